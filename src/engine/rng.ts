@@ -1,0 +1,67 @@
+// The engine's only source of randomness. Its whole state is {seed, n}: the seed
+// and how many 32-bit words were consumed, so it is plain JSON inside the game
+// state and a match replays exactly from its seed and move log.
+//
+// Algorithm (documented in the README so anyone can reimplement it):
+//   word k = little-endian uint32 number (k mod 16) of ChaCha20 block floor(k/16),
+//            key = the 32 seed bytes, nonce = 12 zero bytes, block counter from 0.
+//   int(n)  = draw words w until w < floor(2^32 / n) * n, return w mod n.
+//   shuffle = Fisher–Yates from the last index down: for i = len-1..1, swap i with int(i+1).
+import { chachaBlock, keyWords } from "./chacha";
+
+export interface RngState {
+  /** 64 lowercase hex chars: the 256-bit seed. */
+  seed: string;
+  /** Words consumed so far. */
+  n: number;
+}
+
+export const SEED_HEX = /^[0-9a-f]{64}$/;
+
+export function newRng(seed: string): RngState {
+  if (!SEED_HEX.test(seed)) throw new Error("seed must be 64 lowercase hex chars");
+  return { seed, n: 0 };
+}
+
+const ZERO_NONCE = new Uint32Array(3);
+// One-block memo: pure in effect (same inputs, same words), it saves recomputing
+// a block for each of its 16 words.
+let memoSeed = "", memoBlock = -1, memoKey = new Uint32Array(8);
+const memoOut = new Uint32Array(16);
+
+export function nextWord(rng: RngState): number {
+  const block = Math.floor(rng.n / 16);
+  if (memoSeed !== rng.seed) {
+    memoKey = keyWords(rng.seed);
+    memoSeed = rng.seed;
+    memoBlock = -1;
+  }
+  if (memoBlock !== block) {
+    chachaBlock(memoKey, block, ZERO_NONCE, memoOut);
+    memoBlock = block;
+  }
+  const w = memoOut[rng.n % 16]!;
+  rng.n++;
+  return w;
+}
+
+/** Uniform integer in [0, n), unbiased by rejection. Mutates `rng`. */
+export function nextInt(rng: RngState, n: number): number {
+  if (!Number.isInteger(n) || n < 1 || n > 2 ** 32) throw new Error(`bad range ${n}`);
+  const limit = Math.floor(2 ** 32 / n) * n;
+  for (;;) {
+    const w = nextWord(rng);
+    if (w < limit) return w % n;
+  }
+}
+
+/** Fisher–Yates in place, from the last index down. Mutates `rng` and `items`. */
+export function shuffleInPlace<T>(rng: RngState, items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = nextInt(rng, i + 1);
+    const t = items[i]!;
+    items[i] = items[j]!;
+    items[j] = t;
+  }
+  return items;
+}

@@ -1,0 +1,25 @@
+// Stable error codes (api.md). Clients switch on `code`; `message` is for people.
+export const ERROR_STATUS = {
+  "request/invalid": 400,
+  "request/fixtures_disabled": 400,
+  "request/too_large": 413,
+  "auth/invalid_token": 401,
+  "game/not_found": 404,
+  "route/not_found": 404,
+  "game/full": 409,
+  "game/stale_version": 409,
+  "game/not_started": 409,
+  "game/finished": 409,
+} as const;
+
+export type FixedErrorCode = keyof typeof ERROR_STATUS;
+/** Rule refusals are 422 with a `move/...` code. */
+export type ErrorCode = FixedErrorCode | `move/${string}`;
+
+export interface ApiError {
+  error: { code: ErrorCode; message: string };
+}
+
+export function statusOf(code: ErrorCode): number {
+  return code in ERROR_STATUS ? ERROR_STATUS[code as FixedErrorCode] : 422;
+}

@@ -1,0 +1,30 @@
+// The wire vocabulary shared by the Worker and web/: one definition of what
+// travels, so the two cannot drift apart. Shapes follow shared/design/api.md.
+import type { GameId, GameResult, LogEntry, Seat } from "../engine/types";
+
+export type GameStatus = "waiting" | "playing" | "finished";
+
+export interface SeatInfo {
+  seat: Seat;
+  name: string;
+}
+
+/** GET /api/games/:id, the body of POST .../moves, and every WebSocket "view". */
+export interface View<State = unknown, Move = unknown> {
+  id: string;
+  game: GameId;
+  status: GameStatus;
+  version: number;
+  seats: SeatInfo[];
+  /** The viewer's seat, or null for a spectator. */
+  you: Seat | null;
+  toAct: Seat[];
+  legal: Move[];
+  /** null while waiting for seats. */
+  state: State | null;
+  log: Omit<LogEntry, "to">[];
+  result?: GameResult;
+  commitment: string;
+  /** Anything else the service adds (deadlines, chat, …) is documented in the README. */
+  [extra: string]: unknown;
+}
