@@ -1,0 +1,8 @@
+// Every game the service offers, by the id used in the API. Each game adds its line.
+import type { AnyGameDef } from "./types";
+
+export const GAMES: Record<string, AnyGameDef> = {};
+
+export function gameById(id: unknown): AnyGameDef | undefined {
+  return typeof id === "string" && Object.hasOwn(GAMES, id) ? GAMES[id] : undefined;
+}
