@@ -26,7 +26,8 @@ export function newRng(seed: string): RngState {
 const ZERO_NONCE = new Uint32Array(3);
 // One-block memo: pure in effect (same inputs, same words), it saves recomputing
 // a block for each of its 16 words.
-let memoSeed = "", memoBlock = -1, memoKey = new Uint32Array(8);
+let memoSeed = "", memoBlock = -1;
+let memoKey: Uint32Array = new Uint32Array(8);
 const memoOut = new Uint32Array(16);
 
 export function nextWord(rng: RngState): number {

@@ -5,7 +5,7 @@ describe("worker", () => {
   it("answers health", async () => {
     const res = await exports.default.fetch("http://x/api/health");
     expect(await res.json()).toEqual({ ok: true });
-    const stub = env.ROOMS.get(env.ROOMS.idFromName("a"));
+    const stub = (env.ROOMS as DurableObjectNamespace<import("../../src/index").GameRoom>).get(env.ROOMS.idFromName("a"));
     expect(await stub.ping()).toBe("pong");
   });
 });
