@@ -1,7 +1,10 @@
 // Every game the service offers, by the id used in the API. Each game adds its line.
 import type { AnyGameDef } from "./types";
+import { dobbelsjanse } from "./dobbelsjanse";
 
-export const GAMES: Record<string, AnyGameDef> = {};
+export const GAMES: Record<string, AnyGameDef> = {
+  dobbelsjanse,
+};
 
 export function gameById(id: unknown): AnyGameDef | undefined {
   return typeof id === "string" && Object.hasOwn(GAMES, id) ? GAMES[id] : undefined;

@@ -1,0 +1,121 @@
+// One move: check it, then draw/play/score on a copy of the state. Only what a
+// move changes is copied (the deck is shared between states: it never changes).
+import type { Card } from "../cards";
+import { err, ok, type Result } from "../result";
+import type { MoveError, Seat } from "../types";
+import {
+  DOUBLE_CHANCE_NEEDS_A_DRAW,
+  GAME_OVER,
+  NOT_IN_HAND,
+  NO_SCORE_IN_DOUBLE_CHANCE,
+  NOT_YOUR_TURN,
+} from "./errors";
+import { who } from "./log";
+import { FACES_IN_GAME, faceOnTable, isQueenOrKing, matchOnTable, tablePoints } from "./piles";
+import { addLog, endGame, endRound, passTurn } from "./round";
+import type { DobbelMove, DobbelState, Outcome } from "./types";
+
+function refusal(state: DobbelState, seat: Seat, move: DobbelMove): MoveError | null {
+  if (state.over) return GAME_OVER;
+  if (state.turn !== seat) return NOT_YOUR_TURN;
+  const dc = state.doubleChance;
+  if (move.type === "score" && dc) return NO_SCORE_IN_DOUBLE_CHANCE;
+  if (move.type === "play") {
+    if (!state.players[seat]!.hand.includes(move.card)) return NOT_IN_HAND;
+    if (dc?.played) return DOUBLE_CHANCE_NEEDS_A_DRAW;
+  }
+  return null;
+}
+
+export function apply(state: DobbelState, seat: Seat, move: DobbelMove): Result<DobbelState, MoveError> {
+  const refused = refusal(state, seat, move);
+  if (refused) return err(refused);
+  const s: DobbelState = {
+    ...state,
+    version: state.version + 1,
+    log: state.log.slice(),
+    players: state.players.slice(),
+    table: state.table.slice(),
+  };
+  if (move.type === "score") score(s, seat);
+  else placeCard(s, seat, move);
+  return ok(s);
+}
+
+function score(s: DobbelState, seat: Seat): void {
+  const p = s.players[seat]!;
+  const points = tablePoints(s.table, 1);
+  s.players[seat] = { ...p, out: "scored", score: p.score + points };
+  s.lastEvent = { seat, move: "score", card: null, outcome: "scored", points, roundEnded: false };
+  addLog(s, "score", `${who(seat)} scores ${points}.`, seat);
+  passTurn(s, seat);
+}
+
+/** A drawn or played card; "the effect is exactly as if it had been drawn". */
+function placeCard(s: DobbelState, seat: Seat, move: Exclude<DobbelMove, { type: "score" }>): void {
+  let card: Card;
+  if (move.type === "draw") {
+    card = s.deck[s.drawn]!;
+    s.drawn++;
+    addLog(s, "draw", `${who(seat)} draws ${card}.`, seat);
+  } else {
+    card = move.card;
+    const p = s.players[seat]!;
+    s.players[seat] = { ...p, hand: p.hand.filter((c) => c !== card) };
+    addLog(s, "play", `${who(seat)} plays ${card} from hand.`, seat);
+  }
+  const outcome = effect(s, seat, card);
+  s.lastEvent = { seat, move: move.type, card, outcome, points: null, roundEnded: false };
+  const dc = s.doubleChance;
+  switch (outcome) {
+    case "eighth_face":
+      return endGame(s);
+    case "second_face":
+      addLog(s, "face", "Second face card: the round ends.");
+      return endRound(s, seat);
+    case "failed":
+      if (dc) {
+        addLog(s, "double", `The double chance fails: ${who(seat)} scores nothing.`, seat);
+        return endRound(s, seat);
+      }
+      return passTurn(s, seat);
+    default:
+      if (!dc) return passTurn(s, seat);
+      if (dc.step === 1) {
+        s.doubleChance = { seat, step: 2, played: move.type === "play" };
+        return;
+      }
+      return doubleScore(s, seat);
+  }
+}
+
+function effect(s: DobbelState, seat: Seat, card: Card): Outcome {
+  if (isQueenOrKing(card)) {
+    const second = faceOnTable(s.table);
+    s.table.push(card);
+    s.facesDrawn++;
+    if (s.facesDrawn === FACES_IN_GAME) return "eighth_face";
+    if (second) return "second_face";
+    addLog(s, "face", "First face card of the round: nothing happens.");
+    return "first_face";
+  }
+  const match = matchOnTable(s.table, card);
+  if (match) {
+    // The failing card is put away face down; the player is out of the round.
+    s.discard = s.discard.concat(card);
+    s.players[seat] = { ...s.players[seat]!, out: "failed" };
+    addLog(s, "fail", `${who(seat)} fails: ${card} matches ${match}.`, seat);
+    return "failed";
+  }
+  s.table.push(card);
+  return "placed";
+}
+
+function doubleScore(s: DobbelState, seat: Seat): void {
+  const p = s.players[seat]!;
+  const points = tablePoints(s.table, 2);
+  s.players[seat] = { ...p, out: "scored", score: p.score + points };
+  s.lastEvent!.points = points;
+  addLog(s, "score", `${who(seat)} scores ${points} with the double chance.`, seat);
+  endRound(s, seat);
+}

@@ -1,0 +1,28 @@
+// Dobbelsjanse as a GameDef (shared/rules/dobbelsjanse.md).
+import type { GameDef } from "../types";
+import { apply } from "./apply";
+import { defaultMove, legal, parseMove, toAct } from "./moves";
+import { MAX_SEATS, MIN_SEATS, parseOptions } from "./options";
+import { setup } from "./setup";
+import type { DobbelMove, DobbelOptions, DobbelState } from "./types";
+import { result, reveal, view } from "./view";
+
+export type { DobbelMove, DobbelOptions, DobbelState } from "./types";
+export type { DobbelView, DobbelPlayerView } from "./view";
+
+export const dobbelsjanse: GameDef<DobbelState, DobbelMove, DobbelOptions> = {
+  id: "dobbelsjanse",
+  name: "Dobbelsjanse",
+  minSeats: MIN_SEATS,
+  maxSeats: MAX_SEATS,
+  parseOptions,
+  parseMove,
+  setup,
+  toAct,
+  legal,
+  apply,
+  view,
+  reveal,
+  result,
+  defaultMove,
+};

@@ -1,0 +1,74 @@
+// What happens between moves: passing the turn, starting a double chance, and
+// ending a round or the game. These work on a draft the caller already copied.
+//
+// Ruling (every way a round ends; the next round is begun by the seat left of
+// whoever made the round's last move):
+//   - the second face card of the round is drawn, in a plain turn or either step
+//     of a double chance: by the drawer;
+//   - a double chance ends: it failed (a matching card) or both steps succeeded
+//     and scored: by the double-chance player;
+//   - everyone is out by scoring or failing: cannot happen without a double
+//     chance, because the moment a single player is left in, that player's
+//     double chance begins, and it always ends the round. `passTurn` still ends
+//     the round by the last actor if nobody is left in, so no state can stall.
+// The eighth face card ends the game instead, in any of these situations.
+import type { Seat } from "../types";
+import { line, who } from "./log";
+import { isQueenOrKing } from "./piles";
+import type { DobbelState } from "./types";
+
+export function addLog(s: DobbelState, kind: string, text: string, seat?: Seat): void {
+  s.log.push(line(s.version, kind, text, seat));
+}
+
+export function endRound(s: DobbelState, last: Seat): void {
+  const numbers = s.table.filter((c) => !isQueenOrKing(c));
+  const faces = s.table.filter((c) => isQueenOrKing(c));
+  if (numbers.length) s.discard = s.discard.concat(numbers);
+  if (faces.length) s.cleared = s.cleared.concat(faces);
+  s.table = [];
+  s.players = s.players.map((p) => (p.out === null ? p : { ...p, out: null }));
+  s.round++;
+  s.doubleChance = null;
+  s.turn = (last + 1) % s.seats;
+  if (s.lastEvent) s.lastEvent.roundEnded = true;
+  addLog(s, "round", `Round ${s.round} begins. ${who(s.turn)} starts.`, s.turn);
+}
+
+export function endGame(s: DobbelState): void {
+  s.over = true;
+  s.turn = null;
+  s.doubleChance = null;
+  addLog(s, "end", "The eighth face card is drawn: the game is over and nobody scores any more.");
+  const best = Math.max(...s.players.map((p) => p.score));
+  const winners = s.players.flatMap((p, i) => (p.score === best ? [i] : []));
+  addLog(
+    s,
+    "result",
+    winners.length === 1
+      ? `${who(winners[0]!)} wins with ${best}.`
+      : `${winners.map(who).join(" and ")} share the win with ${best}.`,
+  );
+}
+
+/** After a move that did not end the round: the next seat still in, or a double chance. */
+export function passTurn(s: DobbelState, actor: Seat): void {
+  let inCount = 0, only = -1;
+  for (let i = 0; i < s.seats; i++) {
+    if (s.players[i]!.out === null) {
+      inCount++;
+      only = i;
+    }
+  }
+  if (inCount === 0) return endRound(s, actor);
+  if (inCount === 1) {
+    s.doubleChance = { seat: only, step: 1, played: false };
+    s.turn = only;
+    addLog(s, "double", `Double chance for ${who(only)}!`, only);
+    return;
+  }
+  let next = actor;
+  do next = (next + 1) % s.seats;
+  while (s.players[next]!.out !== null);
+  s.turn = next;
+}
