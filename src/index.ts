@@ -1,12 +1,6 @@
-import { Hono } from "hono";
-import { DurableObject } from "cloudflare:workers";
+// The Worker: Hono routes for the API and pages, and the Durable Object class
+// that holds each game.
+import { app } from "./http/app";
 
-export class GameRoom extends DurableObject<Env> {
-  async ping(): Promise<string> {
-    return "pong";
-  }
-}
-
-const app = new Hono<{ Bindings: Env }>();
-app.get("/api/health", (c) => c.json({ ok: true }));
+export { GameRoom } from "./room/game-room";
 export default app;

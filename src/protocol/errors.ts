@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   "game/stale_version": 409,
   "game/not_started": 409,
   "game/finished": 409,
+  /** A bug on our side; never caused by what a client sends. */
+  "server/internal": 500,
 } as const;
 
 export type FixedErrorCode = keyof typeof ERROR_STATUS;

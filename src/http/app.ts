@@ -1,0 +1,28 @@
+// The Worker's routes. One onError answers every failure in the shape api.md fixes.
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { bench } from "./bench";
+import { ApiFailure, errorResponse } from "./failure";
+import { games } from "./games";
+import { matchRoutes } from "./matches";
+import { notFoundPage, pages } from "./pages";
+
+export const app = new Hono<{ Bindings: Env }>();
+
+app.route("/api/games", games);
+app.route("/api/matches", matchRoutes);
+app.route("/api/_bench", bench);
+app.route("/", pages);
+
+app.notFound((c) =>
+  c.req.path === "/api" || c.req.path.startsWith("/api/")
+    ? errorResponse(c, "route/not_found", `No API route ${c.req.method} ${c.req.path}.`)
+    : notFoundPage(),
+);
+
+app.onError((e, c) => {
+  if (e instanceof ApiFailure) return errorResponse(c, e.code, e.message);
+  if (e instanceof HTTPException && e.status < 500) return errorResponse(c, "request/invalid", e.message || "Bad request.");
+  console.error("unhandled", e);
+  return errorResponse(c, "server/internal", "Something went wrong on our side; please try again.");
+});

@@ -1,0 +1,28 @@
+// Every HTTP error leaves through one path: throw an ApiFailure anywhere in a
+// route, and the app's onError turns it into {"error":{code,message}} with the
+// status api.md fixes for that code.
+import type { Context } from "hono";
+import { statusOf, type ErrorCode } from "../protocol/errors";
+
+export class ApiFailure extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function fail(code: ErrorCode, message: string): never {
+  throw new ApiFailure(code, message);
+}
+
+export function errorResponse(c: Context, code: ErrorCode, message: string): Response {
+  return c.json({ error: { code, message } }, statusOf(code) as 400);
+}
+
+/** Unwraps a room's result value, or throws its error for onError to answer. */
+export function orFail<T>(r: { ok: true; value: T } | { ok: false; error: { code: string; message: string } }): T {
+  if (r.ok) return r.value;
+  fail(r.error.code as ErrorCode, r.error.message);
+}

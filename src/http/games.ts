@@ -1,0 +1,76 @@
+// POST /api/games, join, the view, moves and the live socket. Bodies are checked
+// here (400) before the room is asked (404, 401, 409, 422), which keeps api.md's
+// precedence: the room only sees well-formed requests.
+import { Hono } from "hono";
+import { nanoid } from "nanoid";
+import { gameById } from "../engine/registry";
+import type { CreateGameResponse, JoinGameResponse } from "../protocol/api";
+import { asObject, readJson } from "./body";
+import { fail, orFail } from "./failure";
+import { roomStub } from "./rooms";
+import { bearer, entropy, gameIdParam, integer, playerName } from "./validate";
+import { gameOptions } from "./options";
+
+export const games = new Hono<{ Bindings: Env }>();
+
+games.post("/", async (c) => {
+  const body = asObject(await readJson(c));
+  const def = gameById(body.game);
+  if (!def) fail("request/invalid", "`game` must be one of the games this service offers.");
+  const seats = integer(body.seats, "seats", def.minSeats, def.maxSeats);
+  const name = playerName(body.name);
+  const seedPart = entropy(body.entropy);
+  const options = gameOptions(def, body.options, seats, c.env.ALLOW_FIXTURES === "true");
+  const origin = new URL(c.req.url).origin;
+  // A 14-character nanoid is unguessable; a collision is astronomically rare, but retried.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const id = nanoid(14);
+    const created = await roomStub(c.env, id).create({ id, game: def.id, seats, name, options, entropy: seedPart });
+    if (!created.ok && created.error.code === "game/exists") continue;
+    const { token, commitment } = orFail(created);
+    const res: CreateGameResponse = {
+      id,
+      seat: 0,
+      token,
+      commitment,
+      urls: {
+        play: `${origin}/g/${id}#seat=${token}`,
+        invite: `${origin}/g/${id}/join`,
+        watch: `${origin}/g/${id}/watch`,
+        embed: `${origin}/embed/${id}`,
+      },
+    };
+    return c.json(res, 201);
+  }
+  fail("server/internal", "Could not allocate a game id; please try again.");
+});
+
+games.post("/:id/join", async (c) => {
+  const body = asObject(await readJson(c));
+  const name = playerName(body.name);
+  const seedPart = entropy(body.entropy);
+  const id = gameIdParam(c.req.param("id"));
+  const { seat, token } = orFail(await roomStub(c.env, id).join({ name, entropy: seedPart }));
+  const res: JoinGameResponse = { seat, token, urls: { play: `${new URL(c.req.url).origin}/g/${id}#seat=${token}` } };
+  return c.json(res, 201);
+});
+
+games.get("/:id", async (c) => {
+  const id = gameIdParam(c.req.param("id"));
+  return c.json(orFail(await roomStub(c.env, id).view(bearer(c.req.header("authorization")))));
+});
+
+games.post("/:id/moves", async (c) => {
+  const body = asObject(await readJson(c));
+  const version = integer(body.version, "version", 0, Number.MAX_SAFE_INTEGER);
+  if (!("move" in body)) fail("request/invalid", "`move` is required.");
+  const id = gameIdParam(c.req.param("id"));
+  const token = bearer(c.req.header("authorization"));
+  return c.json(orFail(await roomStub(c.env, id).move(token, version, body.move)));
+});
+
+games.get("/:id/live", async (c) => {
+  const id = gameIdParam(c.req.param("id"));
+  if (c.req.header("upgrade")?.toLowerCase() !== "websocket") fail("request/invalid", "This endpoint speaks WebSocket only.");
+  return roomStub(c.env, id).fetch(c.req.raw);
+});

@@ -1,0 +1,48 @@
+// The HTML pages and static files. Pages are files in web/dist served through the
+// ASSETS binding with our security headers; a page missing from the build is a
+// plain 404, never an error.
+import { Hono, type Context } from "hono";
+import { GAME_IDS } from "../engine/types";
+import { withPageHeaders } from "./security";
+import { GAME_ID } from "./validate";
+
+export const pages = new Hono<{ Bindings: Env }>();
+
+const NOT_FOUND_HTML = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Not found · Tablelink</title></head>
+<body><h1>Not found</h1><p>There is nothing at this address. <a href="/">Start a game</a></p></body></html>`;
+
+export function notFoundPage(): Response {
+  return withPageHeaders(new Response(NOT_FOUND_HTML, { status: 404, headers: { "Content-Type": "text/html; charset=utf-8" } }));
+}
+
+/** Serves web/dist/<file>.html. The asset server maps /play to play.html (html_handling). */
+async function page(c: Context<{ Bindings: Env }>, file: string): Promise<Response> {
+  const path = file === "index" ? "/" : `/${file}`;
+  let res: Response;
+  try {
+    res = await c.env.ASSETS.fetch(new URL(path, c.req.url));
+  } catch {
+    return notFoundPage();
+  }
+  if (res.status !== 200) return notFoundPage();
+  return withPageHeaders(res);
+}
+
+pages.get("/", (c) => page(c, "index"));
+pages.get("/history", (c) => page(c, "history"));
+for (const suffix of ["", "/join", "/watch"]) {
+  pages.get(`/g/:id${suffix}`, (c) => (GAME_ID.test(c.req.param("id")) ? page(c, "play") : notFoundPage()));
+}
+pages.get("/m/:id", (c) => page(c, "match"));
+pages.get("/rules/:game", (c) =>
+  (GAME_IDS as readonly string[]).includes(c.req.param("game")) ? page(c, "rules") : notFoundPage(),
+);
+
+pages.get("/assets/*", async (c) => {
+  const res = await c.env.ASSETS.fetch(c.req.raw);
+  if (res.status === 404) return notFoundPage();
+  const out = new Response(res.body, res);
+  out.headers.set("X-Content-Type-Options", "nosniff");
+  return out;
+});

@@ -1,0 +1,8 @@
+// The Durable Object that holds a game: its name is the game id, so the Worker
+// needs no lookup table to find it.
+import type { GameRoom } from "../room/game-room";
+
+export function roomStub(env: Env, id: string): DurableObjectStub<GameRoom> {
+  const ns = env.ROOMS as DurableObjectNamespace<GameRoom>;
+  return ns.get(ns.idFromName(id));
+}

@@ -1,0 +1,65 @@
+// Request and response bodies of the HTTP API besides the view (api.md).
+import type { GameId, GameResult, Seat } from "../engine/types";
+import type { SeatInfo } from "./view";
+
+export interface CreateGameRequest {
+  game: GameId;
+  seats: number;
+  name: string;
+  options?: unknown;
+  /** 1–128 hex chars, even length: this seat's contribution to the seed. */
+  entropy?: string;
+}
+
+export interface CreateGameResponse {
+  id: string;
+  seat: 0;
+  token: string;
+  commitment: string;
+  urls: { play: string; invite: string; watch: string; embed: string };
+}
+
+export interface JoinGameRequest {
+  name: string;
+  entropy?: string;
+}
+
+export interface JoinGameResponse {
+  seat: Seat;
+  token: string;
+  urls: { play: string };
+}
+
+export interface MoveRequest<Move = unknown> {
+  version: number;
+  move: Move;
+}
+
+/** One finished match in GET /api/matches. */
+export interface MatchSummary {
+  id: string;
+  game: GameId;
+  seats: number;
+  players: SeatInfo[];
+  result: GameResult;
+  createdAt: string;
+  startedAt: string;
+  finishedAt: string;
+}
+
+/** GET /api/matches/:id: everything needed to replay and check the match. */
+export interface MatchRecord extends MatchSummary {
+  options: unknown;
+  commitment: string;
+  serverSeed: string;
+  /** Per seat, "" for a seat that sent none; [] when no seat sent any. */
+  entropy: string[];
+  seed: string;
+  moves: { seat: Seat; move: unknown }[];
+}
+
+export interface MatchList {
+  matches: MatchSummary[];
+  /** Pass as `before` for the next (older) page; null at the end. */
+  next: string | null;
+}

@@ -1,0 +1,28 @@
+// The permanent record of a finished match, as D1 stores it and GET /api/matches/:id
+// returns it: enough to replay the match with the engine and check its seed.
+import { gameById } from "../engine/registry";
+import type { MatchRecord } from "../protocol/api";
+import type { MoveRow, Room } from "./model";
+
+export function finishedRecord(room: Room, moves: readonly MoveRow[]): MatchRecord {
+  const { meta, state } = room;
+  const result = state ? gameById(meta.game)?.result(state) : null;
+  if (!result || !meta.startedAt || !meta.finishedAt || !meta.seed) throw new Error("match is not finished");
+  const entropy = room.seats.map((s) => s.entropy);
+  return {
+    id: meta.id,
+    game: meta.game,
+    seats: meta.seatsTotal,
+    players: room.seats.map((s) => ({ seat: s.seat, name: s.name })),
+    result: { winners: result.winners, scores: result.scores },
+    options: meta.options,
+    createdAt: meta.createdAt,
+    startedAt: meta.startedAt,
+    finishedAt: meta.finishedAt,
+    commitment: meta.commitment,
+    serverSeed: meta.serverSeed,
+    entropy: entropy.every((e) => e === "") ? [] : entropy,
+    seed: meta.seed,
+    moves: moves.map((m) => ({ seat: m.seat, move: m.move })),
+  };
+}

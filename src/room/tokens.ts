@@ -1,0 +1,25 @@
+// Seat tokens are bearer secrets: only their SHA-256 hashes are stored, and
+// lookups compare hashes in constant time so response timing leaks nothing.
+import { nanoid } from "nanoid";
+import { toHex } from "./seed";
+
+export function newToken(): string {
+  return nanoid(32);
+}
+
+export async function hashToken(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
+  return toHex(new Uint8Array(digest));
+}
+
+/** The seat whose stored hash equals `hash`, or null. Checks every seat alike. */
+export function seatOfHash(hash: string, stored: readonly { seat: number; tokenHash: string }[]): number | null {
+  const enc = new TextEncoder();
+  const probe = enc.encode(hash);
+  let found: number | null = null;
+  for (const s of stored) {
+    const other = enc.encode(s.tokenHash);
+    if (other.byteLength === probe.byteLength && crypto.subtle.timingSafeEqual(probe, other)) found = s.seat;
+  }
+  return found;
+}

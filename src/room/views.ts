@@ -1,0 +1,57 @@
+// The only way state leaves the room: one view per seat (null = spectator), built
+// from the game's own view/legal/toAct/result and the log lines that seat may read.
+import { gameById } from "../engine/registry";
+import { visibleLog, type Seat } from "../engine/types";
+import type { GameStatus, View } from "../protocol/view";
+import type { Room } from "./model";
+
+export function statusOf(room: Room): GameStatus {
+  if (room.meta.finishedAt !== null) return "finished";
+  return room.state === null ? "waiting" : "playing";
+}
+
+export function buildView(room: Room, you: Seat | null): View {
+  const { meta, state } = room;
+  const status = statusOf(room);
+  const def = gameById(meta.game);
+  const view: View = {
+    id: meta.id,
+    game: meta.game,
+    status,
+    version: state?.version ?? 0,
+    seats: room.seats.map((s) => ({ seat: s.seat, name: s.name })),
+    seatsTotal: meta.seatsTotal,
+    you,
+    toAct: [],
+    legal: [],
+    state: null,
+    log: [],
+    commitment: meta.commitment,
+  };
+  if (state === null || !def) return view;
+  view.toAct = def.toAct(state);
+  view.legal = you === null || status !== "playing" ? [] : def.legal(state, you);
+  view.state = def.view(state, you);
+  view.log = visibleLog(state.log, you);
+  const result = def.result(state);
+  if (result) view.result = result;
+  if (status === "finished") {
+    // Once the match is over the seeds are public, so anyone can check the shuffle.
+    view.serverSeed = meta.serverSeed;
+    view.seed = meta.seed;
+  }
+  return view;
+}
+
+/** Each distinct viewer's view, computed once however many sockets share it. */
+export function viewCache(room: Room): (seat: Seat | null) => string {
+  const cache = new Map<Seat | null, string>();
+  return (seat) => {
+    let text = cache.get(seat);
+    if (text === undefined) {
+      text = JSON.stringify({ type: "view", view: buildView(room, seat) });
+      cache.set(seat, text);
+    }
+    return text;
+  };
+}
