@@ -1,9 +1,11 @@
 // Every game the service offers, by the id used in the API. Each game adds its line.
 import type { AnyGameDef } from "./types";
 import { dobbelsjanse } from "./dobbelsjanse";
+import { twelves } from "./twelves";
 
 export const GAMES: Record<string, AnyGameDef> = {
   dobbelsjanse,
+  twelves,
 };
 
 export function gameById(id: unknown): AnyGameDef | undefined {

@@ -1,0 +1,111 @@
+// The actions stage: which action moves are allowed now, every one of them as
+// posted (for `legal`), and the dispatch of an accepted one.
+import type { MoveError, Seat } from "../types";
+import { intimidate, watch } from "./catching";
+import { cheat, hide, luck, rig, swap } from "./secret-actions";
+import { drink, mystify, shove, smash, water } from "./table-actions";
+import type { ActionMove, TwelvesState } from "./types";
+
+const refuse = (code: `move/${string}`, message: string): MoveError => ({ code, message });
+
+function checkDice(hand: readonly number[], dice: readonly number[]): MoveError | null {
+  for (const d of dice) if (d >= hand.length) return refuse("move/bad_die", `You have no die at position ${d}.`);
+  return null;
+}
+
+function checkTarget(st: TwelvesState, seat: Seat, target: Seat): MoveError | null {
+  if (target === seat) return refuse("move/bad_target", "Target someone else.");
+  if (target >= st.seats || st.players[target]!.status !== "in") {
+    return refuse("move/bad_target", `Seat ${target} is not a participant still in the game.`);
+  }
+  return null;
+}
+
+export function checkAction(st: TwelvesState, seat: Seat, m: ActionMove): MoveError | null {
+  const p = st.players[seat]!;
+  switch (m.type) {
+    case "cheat": {
+      const e = checkDice(p.hand, [m.die]);
+      if (e) return e;
+      const f = p.hand[m.die]! + m.delta;
+      return f < 1 || f > 12 ? refuse("move/cheat_out_of_range", `A Cheat cannot make a face of ${f}.`) : null;
+    }
+    case "rig":
+      return m.face < 1 || m.face > 12 ? refuse("move/bad_face", "Rig a face from 1 to 12.") : null;
+    case "drink": {
+      const e = checkTarget(st, seat, m.target);
+      if (e) return e;
+      return st.players[m.target]!.drinkTarget
+        ? refuse("move/already_drink_target", `Seat ${m.target} was already the target of a Drink this round.`) : null;
+    }
+    case "hide": {
+      const e = checkDice(p.hand, m.dice);
+      if (e) return e;
+      if (m.dice.length === 2 && m.dice[0] === m.dice[1]) return refuse("move/repeated_die", "Hide two different dice.");
+      for (const d of m.dice) if (p.hiddenAt[d] !== null) return refuse("move/already_hidden", `Die ${d} is already hidden.`);
+      return null;
+    }
+    case "luck":
+    case "swap":
+      return checkDice(p.hand, m.type === "swap" ? [m.die] : m.dice);
+    case "mystify":
+    case "smash":
+      return checkTarget(st, seat, m.target);
+    case "shove":
+      if (p.acted) return refuse("move/shove_again", "The action taken when acting again after a Shove cannot be a Shove.");
+      if (m.to >= st.order.length || m.to === st.cursor) {
+        return refuse("move/bad_position", `Shove to a turn-order position from 0 to ${st.order.length - 1} other than your own.`);
+      }
+      return null;
+    default:
+      return null;
+  }
+}
+
+/** Every action move with the right shape for this hand and table (legality filters it). */
+export function actionCandidates(st: TwelvesState, seat: Seat): ActionMove[] {
+  const n = st.players[seat]!.hand.length;
+  const out: ActionMove[] = [];
+  for (let d = 0; d < n; d++) out.push({ type: "cheat", die: d, delta: 1 }, { type: "cheat", die: d, delta: -1 });
+  for (let f = 1; f <= 12; f++) out.push({ type: "rig", face: f });
+  for (let t = 0; t < st.seats; t++) out.push({ type: "drink", target: t });
+  for (let i = 0; i < n; i++) {
+    out.push({ type: "hide", dice: [i] });
+    for (let j = 0; j < n; j++) if (j !== i) out.push({ type: "hide", dice: [i, j] });
+  }
+  for (let i = 0; i < n; i++) {
+    out.push({ type: "luck", dice: [i] });
+    for (let j = 0; j < n; j++) out.push({ type: "luck", dice: [i, j] });
+  }
+  for (let t = 0; t < st.seats; t++) out.push({ type: "mystify", target: t });
+  for (let k = 0; k < st.order.length; k++) out.push({ type: "shove", to: k });
+  out.push({ type: "intimidate" });
+  for (let d = 0; d < n; d++) out.push({ type: "swap", die: d });
+  out.push({ type: "watch" }, { type: "water" });
+  for (let t = 0; t < st.seats; t++) out.push({ type: "smash", target: t });
+  return out;
+}
+
+/** Applies an allowed action of the participant at the cursor and moves the cursor on. */
+export function applyAction(st: TwelvesState, seat: Seat, m: ActionMove): void {
+  let moved = false;
+  switch (m.type) {
+    case "cheat": cheat(st, seat, m); break;
+    case "rig": rig(st, seat, m); break;
+    case "drink": drink(st, seat, m); break;
+    case "hide": hide(st, seat, m); break;
+    case "luck": luck(st, seat, m); break;
+    case "mystify": mystify(st, seat, m); break;
+    case "shove": moved = shove(st, seat, m); break;
+    case "intimidate": intimidate(st, seat); break;
+    case "swap": swap(st, seat, m); break;
+    case "watch": watch(st, seat, false); break;
+    case "water": water(st, seat); break;
+    case "smash": smash(st, seat, m); break;
+  }
+  const p = st.players[seat]!;
+  p.acted = true;
+  // A successful Shove has set the cursor itself; a removed actor's place was taken by the next one.
+  if (moved || p.status !== "in") return;
+  st.cursor++;
+}

@@ -1,0 +1,64 @@
+// Watch and Intimidate (Rulings "Catching"): each stays in force for the rest of
+// the round, even if its user is later removed, and never catches its own user.
+// Backwards it removes those who used a catchable action this round with an
+// action roll not exceeding its own; forwards, such an action is caught as it is
+// used: its user is removed and it has no effect.
+import type { Seat } from "../types";
+import { say, who } from "./log";
+import { skillRoll } from "./skill-roll";
+import { removeSeats } from "./turn-order";
+import type { Catch, RollMark, TwelvesState } from "./types";
+
+type Caught = Catch["action"];
+
+const NAMES: Record<Caught, string> = { cheat: "Cheat", mystify: "Mystify", swap: "Swap", smash: "Smash" };
+
+/** The Watch (Cheat, Mystify, Swap) or Intimidate (Smash) in force that catches this use, if any. */
+export function caughtBy(st: TwelvesState, seat: Seat, type: Caught, value: number): RollMark | null {
+  const marks = type === "smash" ? st.intimidates : st.watches;
+  for (const m of marks) if (m.seat !== seat && m.value >= value) return m;
+  return null;
+}
+
+function announce(st: TwelvesState, c: Catch): void {
+  st.catches.push(c);
+  const how = c.via === "watch" ? "caught by the Watch of" : "removed by the Intimidate of";
+  say(st, "caught", `${who(c.seat)} used ${NAMES[c.action]} and is ${how} ${who(c.by)}: removed from the game.`, c.seat);
+}
+
+/** Forwards: the action being used is caught; its user is removed. */
+export function catchAsUsed(st: TwelvesState, seat: Seat, type: Caught, by: RollMark): void {
+  announce(st, { by: by.seat, seat, action: type, via: type === "smash" ? "intimidate" : "watch" });
+  removeSeats(st, [seat], "removed");
+}
+
+/** Backwards: everyone still in who used a matching action this round with a roll ≤ value. */
+function catchEarlier(st: TwelvesState, by: Seat, value: number, types: readonly string[], via: Catch["via"]): void {
+  const hit: Seat[] = [];
+  for (const u of st.uses) {
+    if (u.seat === by || u.value > value || !types.includes(u.type) || hit.includes(u.seat)) continue;
+    if (st.players[u.seat]!.status !== "in") continue;
+    hit.push(u.seat);
+    announce(st, { by, seat: u.seat, action: u.type as Caught, via });
+  }
+  removeSeats(st, hit, "removed");
+}
+
+export function watch(st: TwelvesState, seat: Seat, out: boolean): void {
+  say(st, "watch", `${who(seat)} watches${out ? " (from outside the game)" : ""}.`, seat);
+  st.acts.push(out ? { seat, type: "watch", secret: false, out: true } : { seat, type: "watch", secret: false });
+  const r = skillRoll(st, seat, "watch");
+  st.watches.push({ seat, type: "watch", value: r.value });
+  catchEarlier(st, seat, r.value, ["cheat", "mystify", "swap"], "watch");
+}
+
+export function intimidate(st: TwelvesState, seat: Seat): void {
+  const r = skillRoll(st, seat, "intimidate");
+  // The roll spent the old bonus; a new Intimidate replaces it (Ruling).
+  st.players[seat]!.bonus = r.successes;
+  const success = r.successes > 0;
+  say(st, "intimidate", `${who(seat)} intimidates: ${success ? "success" : "failure"}.`, seat);
+  st.acts.push({ seat, type: "intimidate", secret: false, success });
+  st.intimidates.push({ seat, type: "intimidate", value: r.value });
+  catchEarlier(st, seat, r.value, ["smash"], "intimidate");
+}

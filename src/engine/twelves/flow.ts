@@ -1,0 +1,71 @@
+// Moves the game along after every accepted move: ends the game when at most one
+// participant remains, and when a pass has no one left to act, starts the next
+// pass, stage or round (new die each) or the showdown.
+import { rollOwn } from "./dice";
+import { endGame, resetRound } from "./game";
+import { say, tell, who } from "./log";
+import { showdown } from "./showdown";
+import { handSize } from "./turn-order";
+import type { TwelvesState } from "./types";
+
+function startActions(st: TwelvesState, pass: 1 | 2): void {
+  st.stage = "actions";
+  st.pass = pass;
+  st.cursor = 0;
+  for (const s of st.order) st.players[s]!.acted = false;
+  say(st, "stage", `Round ${st.round}: action pass ${pass}.`);
+}
+
+function startBetting(st: TwelvesState): void {
+  st.stage = "betting";
+  st.pass = 1;
+  st.cursor = 0;
+  st.doubledInPass = false;
+  for (const s of st.order) st.players[s]!.doubled = false;
+  say(st, "round", `Round ${st.round}: betting.`);
+}
+
+function newDice(st: TwelvesState): void {
+  for (const s of st.order) {
+    const p = st.players[s]!;
+    const { face, rigged } = rollOwn(st, s);
+    p.hand.push(face);
+    p.hiddenAt.push(null);
+    tell(st, s, "dice", `Your new die (position ${p.hand.length - 1}) shows ${face}${rigged ? " (rigged)" : ""}.`);
+  }
+}
+
+export function settle(st: TwelvesState): void {
+  while (st.stage !== "over") {
+    if (st.order.length === 1) {
+      endGame(st, [st.order[0]!], "last", null);
+      continue;
+    }
+    if (st.order.length === 0) {
+      // Ruling: those one event removed share the pool, in the turn order they had.
+      say(st, "removed", `Everyone still in was removed at once: ${st.removedNow.map(who).join(", ")} share the pool.`);
+      endGame(st, st.removedNow.slice(), "removed", null);
+      continue;
+    }
+    if (st.cursor < st.order.length) return;
+    if (st.stage === "betting") {
+      if (st.pass === 1 && st.doubledInPass) {
+        st.pass = 2;
+        st.cursor = 0;
+        st.doubledInPass = false;
+        say(st, "stage", `Round ${st.round}: second betting pass.`);
+      } else {
+        startActions(st, 1);
+      }
+    } else if (st.pass === 1) {
+      startActions(st, 2);
+    } else if (handSize(st) === 5) {
+      showdown(st);
+    } else {
+      newDice(st);
+      st.round++;
+      resetRound(st);
+      startBetting(st);
+    }
+  }
+}

@@ -1,0 +1,69 @@
+// A game of the match: ante and two dice each, and its end, which pays the pool
+// and starts the next game (first participant one seat to the left) or ends the match.
+import type { Seat } from "../types";
+import { rollFree } from "./dice";
+import { say, tell, who } from "./log";
+import type { GameRecord, PlayerState, ShowdownHand, TwelvesState } from "./types";
+
+function freshPlayer(): PlayerState {
+  return {
+    status: "in", bet: 1, hand: [], hiddenAt: [], alcohol: 0, water: 0, drinks: 0, bonus: 0, rig: null,
+    doubled: false, acted: false, drinkTarget: false, outWatchRound: 0,
+  };
+}
+
+export function resetRound(st: TwelvesState): void {
+  st.acts = [];
+  st.catches = [];
+  st.watches = [];
+  st.intimidates = [];
+  st.uses = [];
+  for (const p of st.players) p.drinkTarget = false;
+}
+
+export function startGame(st: TwelvesState, game: number, first: Seat): void {
+  st.game = game;
+  st.first = first;
+  st.round = 1;
+  st.stage = "betting";
+  st.pass = 1;
+  st.cursor = 0;
+  st.doubledInPass = false;
+  st.order = Array.from({ length: st.seats }, (_, i) => (first + i) % st.seats);
+  st.players = Array.from({ length: st.seats }, freshPlayer);
+  st.pool = st.seats;
+  for (let s = 0; s < st.seats; s++) st.net[s]! -= 1;
+  resetRound(st);
+  say(st, "game", `Game ${game} of ${st.games}: everyone antes 1 and rolls 2d12; ${who(first)} is first.`);
+  for (const s of st.order) {
+    const p = st.players[s]!;
+    p.hand.push(rollFree(st), rollFree(st));
+    p.hiddenAt.push(null, null);
+    tell(st, s, "dice", `You roll ${p.hand[0]}, ${p.hand[1]}.`);
+  }
+  say(st, "round", `Round 1: betting.`);
+}
+
+/**
+ * Pays the pool to `winners` (in current turn order): equal shares, leftover coins
+ * one each from the first winner on.
+ */
+export function endGame(st: TwelvesState, winners: Seat[], end: GameRecord["end"], showdown: ShowdownHand[] | null): void {
+  const k = winners.length;
+  const share = Math.floor(st.pool / k);
+  const left = st.pool - share * k;
+  const shares = winners.map((_, i) => share + (i < left ? 1 : 0));
+  winners.forEach((w, i) => { st.net[w]! += shares[i]!; });
+  st.history.push({ game: st.game, pool: st.pool, winners: winners.slice(), shares, end, showdown });
+  const names = winners.map(who).join(", ");
+  say(st, "win", k === 1 ? `${names} takes the pool of ${st.pool}.` : `${names} share the pool of ${st.pool} (${shares.join(", ")}).`);
+  st.pool = 0;
+  if (st.game < st.games) {
+    startGame(st, st.game + 1, (st.first + 1) % st.seats);
+  } else {
+    st.stage = "over";
+    st.cursor = 0;
+    const best = Math.max(...st.net);
+    say(st, "match", `Match over. Net coins: ${st.net.map((n, s) => `${who(s)} ${n > 0 ? "+" : ""}${n}`).join(", ")}; best ${best}.`);
+  }
+}

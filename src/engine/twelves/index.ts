@@ -1,0 +1,43 @@
+// Twelves (tavern dice), shared/rules/twelves.md: the GameDef the room, the browser
+// and the tests use. A match is `games` games; each game rounds of betting and two
+// action passes until a showdown of five dice or until one participant remains.
+import type { GameDef, GameResult, Seat } from "../types";
+import { apply, legal, toAct } from "./apply";
+import { parseOptions } from "./options";
+import { parseMove } from "./parse-move";
+import { setup } from "./setup";
+import type { TwelvesMove, TwelvesOptions, TwelvesState } from "./types";
+import { view } from "./view";
+
+function result(st: TwelvesState): GameResult | null {
+  if (st.stage !== "over") return null;
+  const best = Math.max(...st.net);
+  const winners: Seat[] = [];
+  st.net.forEach((n, s) => { if (n === best) winners.push(s); });
+  return { winners, scores: st.net.slice() };
+}
+
+/** Timeouts: match in betting (never leave), Water as an action. */
+function defaultMove(st: TwelvesState, seat: Seat): TwelvesMove | null {
+  if (st.stage === "over" || st.order[st.cursor] !== seat) return null;
+  return st.stage === "betting" ? { type: "match" } : { type: "water" };
+}
+
+export const twelves: GameDef<TwelvesState, TwelvesMove, TwelvesOptions> = {
+  id: "twelves",
+  name: "Twelves",
+  minSeats: 2,
+  maxSeats: 6,
+  parseOptions,
+  parseMove,
+  setup,
+  toAct,
+  legal,
+  apply,
+  view,
+  reveal: (st) => JSON.parse(JSON.stringify(st)),
+  result,
+  defaultMove,
+};
+
+export type { TwelvesMove, TwelvesOptions, TwelvesState } from "./types";

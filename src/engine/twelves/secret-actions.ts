@@ -1,0 +1,89 @@
+// The secret actions (Cheat, Rig, Hide, Luck, Swap): the table learns only that the
+// participant acted; the actor's private log says what happened.
+import type { Seat } from "../types";
+import { caughtBy, catchAsUsed } from "./catching";
+import { rollOwn } from "./dice";
+import { say, tell, who } from "./log";
+import { skillRoll } from "./skill-roll";
+import type { ActionMove, TwelvesState } from "./types";
+
+type Of<T extends ActionMove["type"]> = Extract<ActionMove, { type: T }>;
+
+function actedSecretly(st: TwelvesState, seat: Seat, move: ActionMove, caught = false): void {
+  st.acts.push(caught ? { seat, type: move.type, secret: true, caught, move } : { seat, type: move.type, secret: true, move });
+}
+
+/** Ruling: a Cheat or Swap on a die hidden in an earlier round cannot be caught (and un-hides it). */
+function coveredByHiding(st: TwelvesState, seat: Seat, die: number): boolean {
+  const h = st.players[seat]!.hiddenAt[die];
+  return h !== null && h !== undefined && h < st.round;
+}
+
+export function cheat(st: TwelvesState, seat: Seat, m: Of<"cheat">): void {
+  say(st, "secret", `${who(seat)} acts.`, seat);
+  const r = skillRoll(st, seat, "cheat");
+  const p = st.players[seat]!;
+  const covered = coveredByHiding(st, seat, m.die);
+  const by = covered ? null : caughtBy(st, seat, "cheat", r.value);
+  actedSecretly(st, seat, m, by !== null);
+  if (by) return catchAsUsed(st, seat, "cheat", by);
+  const old = p.hand[m.die]!;
+  p.hand[m.die] = old + m.delta;
+  if (covered) p.hiddenAt[m.die] = null;
+  else st.uses.push({ seat, type: "cheat", value: r.value });
+  tell(st, seat, "cheat", `You cheat die ${m.die} from ${old} to ${old + m.delta}${covered ? " (covered by hiding, which it uses up)" : ""}.`);
+}
+
+export function swap(st: TwelvesState, seat: Seat, m: Of<"swap">): void {
+  say(st, "secret", `${who(seat)} acts.`, seat);
+  const r = skillRoll(st, seat, "swap");
+  const p = st.players[seat]!;
+  const covered = coveredByHiding(st, seat, m.die);
+  const by = covered ? null : caughtBy(st, seat, "swap", r.value);
+  actedSecretly(st, seat, m, by !== null);
+  if (by) return catchAsUsed(st, seat, "swap", by);
+  const { face, rigged } = rollOwn(st, seat);
+  const old = p.hand[m.die]!;
+  const replaced = face > old;
+  if (replaced) p.hand[m.die] = face;
+  if (covered) p.hiddenAt[m.die] = null;
+  else st.uses.push({ seat, type: "swap", value: r.value });
+  tell(st, seat, "swap", `You swap: the new die shows ${face}${rigged ? " (rigged)" : ""}; ${replaced ? `it replaces die ${m.die} (${old})` : `not higher than die ${m.die} (${old}), discarded`}${covered ? "; the hiding is used up" : ""}.`);
+}
+
+export function rig(st: TwelvesState, seat: Seat, m: Of<"rig">): void {
+  say(st, "secret", `${who(seat)} acts.`, seat);
+  actedSecretly(st, seat, m);
+  const r = skillRoll(st, seat, "rig");
+  if (r.successes > 0) {
+    st.players[seat]!.rig = m.face;
+    tell(st, seat, "rig", `Rigged: your next own roll shows ${m.face}.`);
+  } else {
+    tell(st, seat, "rig", "The Rig fails.");
+  }
+}
+
+export function hide(st: TwelvesState, seat: Seat, m: Of<"hide">): void {
+  say(st, "secret", `${who(seat)} acts.`, seat);
+  actedSecretly(st, seat, m);
+  const r = skillRoll(st, seat, "hide");
+  const p = st.players[seat]!;
+  const done = m.dice.slice(0, r.successes);
+  for (const d of done) p.hiddenAt[d] = st.round;
+  tell(st, seat, "hide", done.length ? `You hide die ${done.join(" and ")}.` : "You hide nothing.");
+}
+
+export function luck(st: TwelvesState, seat: Seat, m: Of<"luck">): void {
+  say(st, "secret", `${who(seat)} acts.`, seat);
+  actedSecretly(st, seat, m);
+  const r = skillRoll(st, seat, "luck");
+  const p = st.players[seat]!;
+  const parts: string[] = [];
+  for (const d of m.dice.slice(0, r.successes)) {
+    const old = p.hand[d]!;
+    const { face, rigged } = rollOwn(st, seat);
+    p.hand[d] = face;
+    parts.push(`die ${d}: ${old} → ${face}${rigged ? " (rigged)" : ""}`);
+  }
+  tell(st, seat, "luck", parts.length ? `You reroll ${parts.join("; ")}.` : "No reroll.");
+}

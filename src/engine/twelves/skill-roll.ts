@@ -1,0 +1,46 @@
+// Skill rolls (Ruling): 2d12, each die −1 per shot of alcohol this game and + the
+// pending Intimidate bonus, which this roll spends. A die succeeds at ≥ DL; the
+// action roll value is the highest modified die. The roller's log line explains it.
+import { rollDie } from "../random";
+import type { Seat } from "../types";
+import { tell } from "./log";
+import type { ActionType, TwelvesState } from "./types";
+
+export const SKILLS: Record<ActionType, { skill: string; dl: number | null }> = {
+  cheat: { skill: "Deceive", dl: null },
+  rig: { skill: "Tools", dl: 12 },
+  drink: { skill: "", dl: null },
+  hide: { skill: "Hide Object", dl: 9 },
+  luck: { skill: "Luck", dl: 9 },
+  mystify: { skill: "Daily Magics", dl: null },
+  shove: { skill: "Martial", dl: 6 },
+  intimidate: { skill: "Influence with Poise", dl: 9 },
+  swap: { skill: "Sleight of Hand", dl: null },
+  watch: { skill: "Awareness with Sight", dl: null },
+  water: { skill: "Soothe", dl: 9 },
+  smash: { skill: "Martial", dl: 9 },
+};
+
+export interface SkillRoll {
+  value: number;
+  successes: number;
+}
+
+export function skillRoll(st: TwelvesState, seat: Seat, action: ActionType): SkillRoll {
+  const { skill, dl } = SKILLS[action];
+  const p = st.players[seat]!;
+  const a = rollDie(st.random, 12), b = rollDie(st.random, 12);
+  const mod = p.bonus - p.alcohol;
+  const bonus = p.bonus;
+  p.bonus = 0;
+  const ma = a + mod, mb = b + mod;
+  const value = Math.max(ma, mb);
+  const successes = dl === null ? 0 : (ma >= dl ? 1 : 0) + (mb >= dl ? 1 : 0);
+  const parts: string[] = [];
+  if (p.alcohol > 0) parts.push(`−${p.alcohol} drinks`);
+  if (bonus > 0) parts.push(`+${bonus} Intimidate`);
+  const mods = parts.length ? ` (${parts.join(", ")}) → ${ma}, ${mb}` : "";
+  const dlText = dl === null ? "" : `; DL ${dl}: ${successes} success${successes === 1 ? "" : "es"}`;
+  tell(st, seat, "roll", `Your ${skill} roll: ${a}, ${b}${mods}; roll value ${value}${dlText}.`);
+  return { value, successes };
+}
