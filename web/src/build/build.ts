@@ -1,0 +1,75 @@
+// `npm run build:web`: web/src/*.ts and web/css/*.css bundled by esbuild into
+// web/dist/assets, the pages from web/html, and the rules page rendered from
+// the Markdown kept in web/rules. Everything it reads is inside the repo.
+//
+// A file is written only when its bytes changed: wrangler's [build] watches
+// web/ (dist included), so rewriting identical files would rebuild forever.
+import { build } from "esbuild";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { renderRulesSections } from "./rules-page";
+
+const WEB = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const DIST = join(WEB, "dist");
+
+let written = 0;
+const produced = new Set<string>();
+function put(path: string, data: string | Uint8Array): void {
+  produced.add(path);
+  const bytes = Buffer.from(data);
+  if (existsSync(path) && Buffer.compare(readFileSync(path), bytes) === 0) return;
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, bytes);
+  written++;
+}
+
+/** Files a previous build left that this one did not produce (renamed pages). */
+function sweep(dir: string): void {
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) {
+      sweep(p);
+      if (readdirSync(p).length === 0) rmSync(p, { recursive: true });
+    } else if (!produced.has(p)) rmSync(p);
+  }
+}
+
+function topLevel(dir: string, ext: string): string[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(ext))
+    .sort()
+    .map((f) => join(dir, f));
+}
+
+export async function buildWeb(): Promise<void> {
+  const result = await build({
+    // Flat names: /assets/play.js and /assets/play.css.
+    entryPoints: [...topLevel(join(WEB, "src"), ".ts"), ...topLevel(join(WEB, "css"), ".css")].map((p) => ({
+      in: p,
+      out: basename(p).replace(/\.(ts|css)$/, ""),
+    })),
+    outdir: join(DIST, "assets"),
+    bundle: true,
+    minify: true,
+    format: "esm",
+    target: "es2022",
+    platform: "browser",
+    legalComments: "none",
+    charset: "utf8",
+    write: false,
+    logLevel: "warning",
+  });
+  for (const f of result.outputFiles) put(f.path, f.contents);
+
+  const rules = renderRulesSections(join(WEB, "rules"));
+  for (const page of topLevel(join(WEB, "html"), ".html")) {
+    put(join(DIST, basename(page)), readFileSync(page, "utf8").replace("<!--RULES-->", rules));
+  }
+  for (const f of readdirSync(join(WEB, "static")).sort()) put(join(DIST, "assets", f), readFileSync(join(WEB, "static", f)));
+  sweep(DIST);
+}
+
+const started = performance.now();
+await buildWeb();
+console.log(`web: ${written} file(s) written in ${Math.round(performance.now() - started)} ms`);

@@ -1,0 +1,5 @@
+// Games the play page can draw: one line per game.
+import type { GameRenderer } from "./renderer";
+import { stakes } from "./stakes";
+
+export const RENDERERS: Record<string, GameRenderer> = { stakes };

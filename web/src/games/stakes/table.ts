@@ -1,0 +1,118 @@
+// The Stakes table: the two center dice with the target large between them,
+// then one block per seat (the viewer's last, so on a phone it sits just above
+// the move buttons, within thumb reach).
+import { h } from "../../lib/dom";
+import { cardEl, cardShort } from "../../parts/card";
+import { dieEl } from "../../parts/die";
+import type { TableContext } from "../renderer";
+import { FACE_WORD, ROUNDS_TABLE, WINS_DUEL, isDuel, type StakesPlayer, type StakesState } from "./state";
+
+function stateOf(v: { state: unknown } | null): StakesState | null {
+  return (v?.state as StakesState | null) ?? null;
+}
+
+function center(s: StakesState, prev: StakesState | null): HTMLElement {
+  const duel = isDuel(s.players);
+  const die = (name: "A" | "B") =>
+    h(
+      "div",
+      { class: "center-die" },
+      dieEl(s.dice[name], { size: "big", label: `Die ${name} shows ${s.dice[name]}`, tumble: prev !== null && prev.dice[name] !== s.dice[name] }),
+      h("span", { class: "die-name", "aria-hidden": "true" }, name),
+    );
+  const roundText = duel ? `Round ${s.round} · first to ${WINS_DUEL} wins` : `Round ${s.round} of ${ROUNDS_TABLE}`;
+  return h(
+    "section",
+    { class: "center", "aria-label": "Center of the table" },
+    h("p", { class: "meta" }, h("span", {}, roundText), h("span", {}, `Pot: ${s.pot} ${s.pot === 1 ? "die" : "dice"}`), h("span", {}, `Deck: ${s.deckCount}`)),
+    h(
+      "div",
+      { class: "dice-target" },
+      die("A"),
+      h(
+        "div",
+        { class: "target", role: "group", "aria-label": `Target ${s.target}` },
+        h("span", { class: "target-label" }, "Target"),
+        h("span", { class: "target-num" + (prev && prev.target !== s.target ? " changed" : "") }, String(s.target)),
+        h("span", { class: "formula" }, "A + B + 10"),
+      ),
+      die("B"),
+    ),
+  );
+}
+
+function statusText(p: StakesPlayer): string {
+  return p.status === "live" ? "Live" : p.status === "banked" ? `Banked ${p.total}` : `Bust at ${p.total}`;
+}
+
+function seatBlock(ctx: TableContext, s: StakesState, prev: StakesState | null, seat: number): HTMLElement {
+  const p = s.players[seat]!;
+  const pp = prev?.players[seat];
+  const duel = isDuel(s.players);
+  const you = ctx.view.you === seat;
+  const acting = ctx.view.status === "playing" && ctx.view.toAct.includes(seat);
+  const justBusted = p.status === "bust" && pp !== undefined && pp.status !== "bust";
+  const freshFrom = pp && pp.row.length <= p.row.length && pp.status === p.status ? pp.row.length : p.row.length;
+  const cls = ["seat", p.status, you ? "mine" : "", acting ? "to-act" : "", justBusted ? "shake" : ""].filter(Boolean).join(" ");
+
+  const row = p.row.length
+    ? h("div", { class: "row" }, ...p.row.map((c, i) => cardEl(c, { word: FACE_WORD[c.slice(0, -1)], fresh: prev !== null && i >= freshFrom })))
+    : h("div", { class: "row empty" }, p.status === "bust" ? `Busted: ${p.total} is over the target` : "No cards yet");
+
+  const leverage = h(
+    "span",
+    { class: "leverage", role: "img", "aria-label": `${p.leverage} leverage ${p.leverage === 1 ? "die" : "dice"}` },
+    ...Array.from({ length: p.leverage }, () => dieEl(5, { size: "small", label: "" })),
+    p.leverage === 0 ? h("span", { class: "none" }, "no dice") : null,
+  );
+  for (const d of leverage.querySelectorAll(".die")) d.setAttribute("aria-hidden", "true");
+
+  const score = duel
+    ? h("span", { class: "score" }, "Round wins ", h("b", {}, `${p.wins ?? p.score}`), ` of ${WINS_DUEL}`)
+    : h("span", { class: "score", title: p.roundScores.length ? `Rounds: ${p.roundScores.join(", ")}` : "" }, "Score ", h("b", {}, String(p.score)));
+
+  const connected = (ctx.view.seats.find((x) => x.seat === seat) as { connected?: unknown } | undefined)?.connected;
+  return h(
+    "section",
+    { class: cls, "aria-label": `${ctx.names[seat]}${you ? " (you)" : ""}: ${statusText(p)}, total ${p.total}` },
+    h(
+      "header",
+      { class: "seat-head" },
+      typeof connected === "boolean"
+        ? h("span", { class: `dot ${connected ? "on" : "off"}`, title: connected ? "Connected" : "Not connected" })
+        : null,
+      h("span", { class: "name" }, ctx.names[seat] ?? `Seat ${seat}`),
+      you ? h("span", { class: "tag you-tag" }, "you") : null,
+      acting ? h("span", { class: "tag act-tag" }, you ? "Your turn" : "To act") : null,
+      h("span", { class: `status ${p.status}` }, p.status === "live" ? "live" : p.status),
+    ),
+    row,
+    h(
+      "footer",
+      { class: "seat-foot" },
+      h("span", { class: "total" }, "Total ", h("b", {}, String(p.total))),
+      p.shield ? h("span", { class: "shield", title: "The next card that would bust this player is discarded" }, "Shield") : null,
+      leverage,
+      score,
+    ),
+    you && s.known && s.known.length
+      ? h("p", { class: "known" }, "You peeked — next in the deck: ", ...s.known.map((c, i) => h("b", {}, (i ? ", " : "") + cardShort(c))))
+      : null,
+  );
+}
+
+export function stakesTable(ctx: TableContext): Node {
+  const s = stateOf(ctx.view);
+  if (!s) return h("p", {}, "The table is being set.");
+  const prev = stateOf(ctx.previous);
+  const n = s.players.length;
+  const you = ctx.view.you;
+  // Clockwise from the viewer: the next seat first, the viewer's own last.
+  const order = Array.from({ length: n }, (_, i) => (you === null ? i : (you + 1 + i) % n));
+  return h(
+    "div",
+    { class: "stakes" },
+    center(s, prev),
+    h("div", { class: `seats seats-${n}` }, ...order.map((seat) => seatBlock(ctx, s, prev, seat))),
+  );
+}

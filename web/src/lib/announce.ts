@@ -1,0 +1,44 @@
+// Telling people what changed when they are not looking at the right spot:
+// the aria-live region (screen readers), the tab title, and, if allowed, a
+// browser notification when it becomes your turn while the tab is hidden.
+import { byId } from "./dom";
+
+let clearTimer: ReturnType<typeof setTimeout> | null = null;
+
+export function announce(text: string): void {
+  if (!text) return;
+  const region = byId("announcer");
+  // Emptying first makes a repeated sentence ("Your turn.") be read again.
+  region.textContent = "";
+  if (clearTimer) clearTimeout(clearTimer);
+  requestAnimationFrame(() => {
+    region.textContent = text;
+  });
+  clearTimer = setTimeout(() => (region.textContent = ""), 10_000);
+}
+
+export function setTitle(game: string, yourTurn: boolean, finished: boolean): void {
+  document.title = `${yourTurn ? "● Your turn · " : finished ? "Finished · " : ""}${game} · Tablelink`;
+}
+
+export function canNotify(): boolean {
+  return "Notification" in window && Notification.permission === "default";
+}
+
+export async function askToNotify(): Promise<boolean> {
+  if (!("Notification" in window)) return false;
+  return (await Notification.requestPermission()) === "granted";
+}
+
+export function notifyTurn(game: string): void {
+  if (!("Notification" in window) || Notification.permission !== "granted" || !document.hidden) return;
+  try {
+    const n = new Notification(`Your turn in ${game}`, { body: "Tablelink: the table is waiting for you.", tag: "tablelink-turn" });
+    n.onclick = () => {
+      window.focus();
+      n.close();
+    };
+  } catch {
+    // Some browsers allow notifications only from a service worker: the title still says it.
+  }
+}

@@ -1,0 +1,26 @@
+// A link shown in full (so it can be selected by hand) with a Copy button.
+import { h } from "./dom";
+
+export function copyField(key: string, label: string, hint: string, url: string): HTMLElement {
+  const input = h("input", { type: "text", readonly: true, value: url, id: `link-${key}`, class: "link-text", spellcheck: "false" });
+  const status = h("span", { class: "copied", "aria-live": "polite" });
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      status.textContent = "Copied";
+    } catch {
+      input.select();
+      status.textContent = "Selected: press Ctrl+C";
+    }
+  };
+  return h(
+    "div",
+    { class: `copy-field ${key}` },
+    h("label", { for: `link-${key}` }, h("b", {}, label), h("span", { class: "hint" }, hint)),
+    h("div", { class: "copy-row" }, input, h("button", { type: "button", class: "copy", "data-key": `copy-${key}`, onclick: copy }, "Copy"), status),
+  );
+}
+
+export function absolute(path: string): string {
+  return new URL(path, location.origin).href;
+}

@@ -1,0 +1,12 @@
+// How finished matches are named and dated on the history and match pages.
+import { CATALOG } from "../games/catalog";
+
+export function gameName(game: string, seats: number): string {
+  if (game === "stakes") return seats === 2 ? "Stakes Duel" : "Stakes";
+  return CATALOG.find((g) => g.game === game)?.name ?? game;
+}
+
+export function when(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+}

@@ -1,0 +1,38 @@
+// A playing card drawn in HTML/CSS: rank and suit in two corners, a large suit
+// in the middle, red hearts and diamonds. `word` marks a face card's effect.
+import { h } from "../lib/dom";
+
+const SUIT_SIGN: Record<string, string> = { S: "♠", H: "♥", D: "♦", C: "♣" };
+const SUIT_NAME: Record<string, string> = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
+const RANK_NAME: Record<string, string> = { A: "Ace", J: "Jack", Q: "Queen", K: "King" };
+
+export function splitCard(code: string): { rank: string; suit: string } {
+  return { rank: code.slice(0, -1), suit: code.slice(-1) };
+}
+
+/** "7♥", for buttons and log lines. */
+export function cardShort(code: string): string {
+  const { rank, suit } = splitCard(code);
+  return `${rank}${SUIT_SIGN[suit] ?? suit}`;
+}
+
+export function cardName(code: string): string {
+  const { rank, suit } = splitCard(code);
+  return `${RANK_NAME[rank] ?? rank} of ${SUIT_NAME[suit] ?? suit}`;
+}
+
+export function cardEl(code: string, opts: { word?: string; fresh?: boolean; small?: boolean } = {}): HTMLElement {
+  const { rank, suit } = splitCard(code);
+  const sign = SUIT_SIGN[suit] ?? suit;
+  const red = suit === "H" || suit === "D";
+  const cls = ["card", red ? "red" : "black", opts.word ? "face" : "", opts.fresh ? "fresh" : "", opts.small ? "small" : ""];
+  const corner = (pos: string) => h("span", { class: `corner ${pos}`, "aria-hidden": "true" }, h("b", {}, rank), h("span", {}, sign));
+  return h(
+    "div",
+    { class: cls.filter(Boolean).join(" "), role: "img", "aria-label": cardName(code) + (opts.word ? `, ${opts.word}` : "") },
+    corner("tl"),
+    h("span", { class: "mid", "aria-hidden": "true" }, opts.word ? rank : sign),
+    opts.word ? h("span", { class: "word", "aria-hidden": "true" }, opts.word) : null,
+    corner("br"),
+  );
+}

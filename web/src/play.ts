@@ -1,0 +1,246 @@
+// The play page: /g/:id (your seat, or a join form while seats are free),
+// /g/:id/join (the invite link) and /g/:id/watch (spectators). Which game is on
+// the table only matters to the renderer in games/; the rest is shared.
+import type { View } from "../../src/protocol";
+import { RENDERERS } from "./games";
+import type { TableContext } from "./games/renderer";
+import { announce, notifyTurn, setTitle } from "./lib/announce";
+import { api, type Failure } from "./lib/api";
+import { byId, h, replaceContent } from "./lib/dom";
+import { entropyHex } from "./lib/entropy";
+import { humanLog, recentLines, seatNames } from "./lib/log-text";
+import { LiveLink, type LinkState } from "./lib/live";
+import { dropSeat, heldSeat, holdSeat, tokenFromHash } from "./lib/seat-store";
+import { joinForm, linksPanel, standings, turnLine, waitingRoom } from "./play/parts";
+
+interface Page {
+  id: string;
+  token?: string;
+  view: View | null;
+  /** The view on screen before the current render: motion shows what changed. */
+  shown: View | null;
+  busy: boolean;
+  choice: string | null;
+  error: string | null;
+  notice: string | null;
+  joinable: boolean;
+  link: LinkState;
+  live: LiveLink | null;
+}
+
+const page: Page = { id: "", view: null, shown: null, busy: false, choice: null, error: null, notice: null, joinable: false, link: "connecting", live: null };
+
+function explain(f: Failure): string {
+  switch (f.code) {
+    case "game/stale_version":
+      return "Your move was not played: the table changed before it arrived (another tab or device?). This is the table as it is now.";
+    case "game/finished":
+      return "The game is already over; nothing was played.";
+    case "auth/invalid_token":
+      return "This browser's seat link is not valid any more; nothing was played.";
+    default:
+      return `Not played: ${f.message}`;
+  }
+}
+
+function isYourTurn(v: View): boolean {
+  return v.status === "playing" && v.you !== null && v.toAct.includes(v.you);
+}
+
+function narrate(prev: View | null, v: View, game: string): void {
+  const names = seatNames(v);
+  const said: string[] = [];
+  if (prev && v.log.length > prev.log.length) for (const e of v.log.slice(prev.log.length)) said.push(humanLog(e.text, names, v.you));
+  const turnNow = isYourTurn(v) && (!prev || !isYourTurn(prev) || prev.version !== v.version);
+  if (turnNow) {
+    said.push("Your turn.");
+    notifyTurn(game);
+  }
+  if (v.status === "finished" && prev?.status !== "finished" && v.result) {
+    const w = v.result.winners.map((s) => names[s]).join(" and ");
+    said.push(`Game over. ${w} ${v.result.winners.length === 1 ? "wins" : "win"}.`);
+  }
+  announce(said.join(" "));
+}
+
+function accept(v: View): void {
+  const cur = page.view;
+  if (cur && (v.id !== cur.id || v.version < cur.version)) return;
+  if (!cur || v.version !== cur.version) page.choice = null;
+  page.view = v;
+  const r = RENDERERS[v.game];
+  narrate(cur, v, r?.title(v) ?? v.game);
+  render();
+}
+
+async function refresh(): Promise<void> {
+  const r = await api.view(page.id, page.token);
+  if (r.ok) accept(r.value);
+}
+
+async function send(move: unknown): Promise<void> {
+  const v = page.view;
+  if (!page.token || !v || page.busy) return;
+  page.busy = true;
+  page.error = null;
+  render();
+  const r = await api.move(page.id, page.token, v.version, move);
+  page.busy = false;
+  if (r.ok) accept(r.value);
+  else {
+    page.error = explain(r);
+    announce(page.error);
+    render();
+    await refresh();
+  }
+}
+
+async function join(name: string): Promise<void> {
+  page.busy = true;
+  render();
+  const r = await api.join(page.id, { name, entropy: entropyHex() });
+  page.busy = false;
+  if (r.ok) {
+    holdSeat(page.id, { token: r.value.token, seat: r.value.seat });
+    page.token = r.value.token;
+    page.joinable = false;
+    page.notice = null;
+    history.replaceState(null, "", `/g/${encodeURIComponent(page.id)}`);
+    page.live?.setToken(page.token);
+    await refresh();
+  } else if (r.code === "game/full" || r.code === "game/finished") {
+    page.joinable = false;
+    page.notice = "All seats were taken just before you: you are watching.";
+    await refresh();
+  } else page.error = `Could not join: ${r.message}`;
+  render();
+}
+
+const LINK_TEXT: Record<LinkState, string> = { connecting: "Connecting…", live: "Live", offline: "Offline — reconnecting" };
+
+function render(): void {
+  const v = page.view;
+  if (!v) return;
+  const r = RENDERERS[v.game];
+  const game = r?.title(v) ?? v.game;
+  const names = seatNames(v);
+  byId("title").textContent = game;
+  byId<HTMLAnchorElement>("rules-link").href = `/rules/${encodeURIComponent(v.game)}`;
+  const linkEl = byId("link-state");
+  linkEl.textContent = LINK_TEXT[page.link];
+  linkEl.className = `link-state ${page.link}`;
+  setTitle(game, isYourTurn(v), v.status === "finished");
+
+  const lines = recentLines(v.log, v.you).map((e) => humanLog(e.text, names, v.you));
+  byId("happened").textContent = lines.join(" ") || (v.status === "waiting" ? "Waiting for players to take their seats." : "The game has begun.");
+  replaceContent(byId("log-list"), ...v.log.map((e) => h("li", {}, humanLog(e.text, names, v.you))));
+
+  const err = byId("error");
+  err.hidden = !page.error;
+  err.textContent = page.error ?? "";
+  const notice = byId("notice");
+  notice.hidden = !page.notice;
+  notice.textContent = page.notice ?? "";
+
+  const ctx: TableContext = {
+    view: v,
+    names,
+    send: (m) => void send(m),
+    busy: page.busy,
+    choice: page.choice,
+    choose: (c) => {
+      page.choice = c;
+      render();
+    },
+    previous: page.shown && page.shown.version !== v.version ? page.shown : null,
+  };
+
+  const stage = byId("stage");
+  if (v.status === "waiting" || v.state === null) {
+    replaceContent(stage, page.joinable ? joinForm(v, names, page.busy, (n) => void join(n)) : null, waitingRoom(v, names, page.token));
+    replaceContent(byId("moves"));
+  } else if (!r) {
+    replaceContent(stage, h("p", {}, `This page cannot draw ${v.game} tables yet.`));
+  } else {
+    replaceContent(stage, v.status === "finished" ? standings(v, names, r.scoreLabel(v)) : null, r.table(ctx));
+    const moves = r.moves(ctx);
+    replaceContent(byId("moves"), turnLine(v, names), moves);
+  }
+  byId("moves").classList.toggle("yours", isYourTurn(v));
+  replaceContent(byId("links"), v.status === "waiting" ? null : linksPanel(v, page.token));
+  page.shown = v;
+}
+
+function fatal(message: string): void {
+  byId("title").textContent = "Tablelink";
+  replaceContent(byId("stage"), h("div", { class: "fatal" }, h("p", {}, message), h("p", {}, h("a", { href: "/" }, "Start a new table"))));
+}
+
+function begin(view: View): void {
+  page.view = view;
+  page.live = new LiveLink(page.id, page.token, {
+    view: accept,
+    state: (s) => {
+      page.link = s;
+      if (page.view) render();
+    },
+    refused: () => {
+      dropSeat(page.id);
+      page.token = undefined;
+      page.notice = "This seat link is no longer valid: you are watching.";
+      render();
+    },
+    resync: () => void refresh(),
+  });
+  narrate(null, view, RENDERERS[view.game]?.title(view) ?? view.game);
+  render();
+}
+
+async function start(): Promise<void> {
+  byId("log-open").addEventListener("click", () => byId<HTMLDialogElement>("log-dialog").showModal());
+  const m = /^\/g\/([^/]+)(?:\/(join|watch))?\/?$/.exec(location.pathname);
+  if (!m) return fatal("This address does not name a table.");
+  const id = decodeURIComponent(m[1]!);
+  const mode = m[2] ?? "seat";
+  page.id = id;
+
+  const fromLink = tokenFromHash(location.hash);
+  if (fromLink) {
+    // The seat token must not linger in the address bar, where it gets shared by accident.
+    history.replaceState(null, "", `/g/${encodeURIComponent(id)}`);
+    const r = await api.view(id, fromLink);
+    if (r.ok && r.value.you !== null) {
+      holdSeat(id, { token: fromLink, seat: r.value.you });
+      page.token = fromLink;
+      return begin(r.value);
+    }
+    if (!r.ok && r.code === "game/not_found") return fatal("There is no table at this address.");
+    page.notice = "This seat link is not valid for this table: you are watching.";
+  }
+
+  const held = heldSeat(id);
+  if (held && mode !== "watch") {
+    const r = await api.view(id, held.token);
+    if (r.ok) {
+      page.token = held.token;
+      return begin(r.value);
+    }
+    if (r.code === "game/not_found") return fatal("There is no table at this address.");
+    if (r.code === "auth/invalid_token") dropSeat(id);
+  }
+
+  const r = await api.view(id);
+  if (!r.ok) return fatal(r.code === "game/not_found" ? "There is no table at this address." : r.message);
+  const v = r.value;
+  const total = typeof v.seatsTotal === "number" ? v.seatsTotal : v.seats.length;
+  if (mode === "watch") {
+    if (held) page.notice = "You are watching. Your own seat is at the table's normal link.";
+  } else if (v.status === "waiting" && v.seats.length < total) page.joinable = true;
+  else if (mode === "join") {
+    page.notice = "All seats are taken: you are watching.";
+    history.replaceState(null, "", `/g/${encodeURIComponent(id)}/watch`);
+  }
+  begin(v);
+}
+
+void start();
