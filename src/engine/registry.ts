@@ -1,10 +1,12 @@
 // Every game the service offers, by the id used in the API. Each game adds its line.
 import type { AnyGameDef } from "./types";
 import { dobbelsjanse } from "./dobbelsjanse";
+import { stakes } from "./stakes";
 import { twelves } from "./twelves";
 
 export const GAMES: Record<string, AnyGameDef> = {
   dobbelsjanse,
+  stakes,
   twelves,
 };
 

@@ -1,0 +1,83 @@
+// Drawing, reshuffling and peeking, with each seat's private knowledge of the
+// deck's top kept in step (rules page, Jack ruling).
+import type { Card } from "../cards";
+import { cloneRandom } from "../random";
+import { shuffleInPlace } from "../rng";
+import type { Seat } from "../types";
+import { say } from "./draft";
+import type { StakesState } from "./types";
+
+/**
+ * The top card, reshuffling the discard pile into a new deck first when the deck
+ * is empty (rows still on the table stay there). Null when no card exists at all;
+ * callers check `cardsLeft` first.
+ */
+export function drawCard(s: StakesState): Card | null {
+  if (s.deck.length === 0) {
+    if (s.discard.length === 0) return null;
+    reshuffle(s);
+  }
+  const card = s.deck[0]!;
+  s.deck = s.deck.slice(1);
+  forget(s, card);
+  return card;
+}
+
+function reshuffle(s: StakesState): void {
+  s.random = cloneRandom(s.random);
+  const n = s.discard.length;
+  s.deck = shuffleInPlace(s.random.rng, s.discard.slice());
+  s.discard = [];
+  // A fresh order: everything anyone peeked at is void.
+  s.known = s.known.map(() => []);
+  say(s, "reshuffle", `The deck is empty: the discard pile (${n} card${n === 1 ? "" : "s"}) is shuffled into a new deck.`);
+}
+
+/** A drawn card leaves every peeker's "known next" list, wherever they believe it is. */
+function forget(s: StakesState, card: Card): void {
+  let hit = false;
+  for (const k of s.known) if (k.length > 0 && k.includes(card)) hit = true;
+  if (hit) s.known = s.known.map((k) => (k.includes(card) ? k.filter((c) => c !== card) : k));
+}
+
+function setKnown(s: StakesState, seat: Seat, cards: Card[]): void {
+  s.known = s.known.slice();
+  s.known[seat] = cards;
+}
+
+/**
+ * A Jack's peek: the flipper sees up to two top cards. Two cards make a keep/swap
+ * decision (returns true); one is just seen; none means nothing to see, and the
+ * discard pile is not reshuffled for a peek.
+ */
+export function peek(s: StakesState, seat: Seat, name: string): boolean {
+  const n = Math.min(2, s.deck.length);
+  if (n === 0) {
+    say(s, "peek", `The deck is empty, so ${name} has nothing to peek at.`, seat);
+    return false;
+  }
+  const seen = s.deck.slice(0, n);
+  setKnown(s, seat, seen);
+  if (n === 1) {
+    say(s, "peek", `${name} peeks at the last card of the deck.`, seat);
+    say(s, "peek", `You see ${seen[0]}, the last card of the deck.`, seat, seat);
+    return false;
+  }
+  say(s, "peek", `${name} peeks at the top two cards.`, seat);
+  say(s, "peek", `You see ${seen[0]} on top, then ${seen[1]}. Keep that order or swap them.`, seat, seat);
+  return true;
+}
+
+/** The peek decision: only the peeker learns which order was chosen. */
+export function putBack(s: StakesState, seat: Seat, swap: boolean, name: string): void {
+  const [a, b] = [s.deck[0]!, s.deck[1]!];
+  if (swap) {
+    const deck = s.deck.slice();
+    deck[0] = b;
+    deck[1] = a;
+    s.deck = deck;
+    setKnown(s, seat, [b, a]);
+  }
+  say(s, "peek", `${name} puts the two cards back.`, seat);
+  say(s, "peek", swap ? `You swap them: ${b} is now on top, then ${a}.` : `You keep ${a} on top, then ${b}.`, seat, seat);
+}

@@ -1,0 +1,77 @@
+// The end of a round: judging (Duel), the end of the match, or a fresh round
+// (rows to the discard pile, A then B rerolled, the next first player).
+import { cloneRandom, rollDie } from "../random";
+import type { GameResult, Seat } from "../types";
+import { say } from "./draft";
+import { settleDuelRound } from "./duel";
+import { DUEL_WINS, TABLE_ROUNDS, targetOf, who } from "./rules";
+import type { StakesState } from "./types";
+
+function seatList(seats: Seat[]): string {
+  const names = seats.map(who);
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+export function resultOf(s: StakesState): GameResult {
+  const scores = s.players.map((p) => p.score);
+  const best = Math.max(...scores);
+  const winners: Seat[] = [];
+  scores.forEach((x, i) => x === best && winners.push(i));
+  return { winners, scores };
+}
+
+/** Rerolls A then B (the fixture's order) and logs the new target. */
+export function rollTarget(s: StakesState): void {
+  s.random = cloneRandom(s.random);
+  s.dice = { A: rollDie(s.random, 6), B: rollDie(s.random, 6) };
+}
+
+export function announceRound(s: StakesState): void {
+  say(s, "round", `Round ${s.round}: dice ${s.dice.A} and ${s.dice.B}, target ${targetOf(s)}. ${who(s.firstPlayer)} flips first.`);
+}
+
+/**
+ * Called once nobody is live. After the last round the match is over and the
+ * final rows stay on view; otherwise the next round is set up (the caller then
+ * picks who acts).
+ */
+export function endRound(s: StakesState): void {
+  let nextFirst = (s.firstPlayer + 1) % s.seats;
+  if (s.duel) {
+    const o = settleDuelRound(s);
+    // The loser flips first; after a dead round or a push it passes left.
+    if (o.winner !== null) nextFirst = 1 - o.winner;
+  } else {
+    say(s, "round", `Round ${s.round} ends. Scores: ${s.players.map((p, i) => `${who(i)} ${p.score}`).join(", ")}.`);
+  }
+  const over = s.duel ? s.players.some((p) => p.wins >= DUEL_WINS) : s.round >= TABLE_ROUNDS;
+  if (over) {
+    s.finished = true;
+    s.turn = null;
+    s.pending = null;
+    const r = resultOf(s);
+    const top = r.scores[r.winners[0]!]!;
+    if (s.duel) say(s, "end", `${who(r.winners[0]!)} wins the match ${top}–${r.scores[1 - r.winners[0]!]}.`);
+    else if (r.winners.length === 1) say(s, "end", `Game over: ${who(r.winners[0]!)} wins with ${top}.`);
+    else say(s, "end", `Game over: ${seatList(r.winners)} share the win with ${top}.`);
+    return;
+  }
+  for (const p of s.players) if (p.row.length > 0) s.discard = s.discard.concat(p.row);
+  s.players = s.players.map((p) => ({
+    status: "live",
+    row: [],
+    total: 0,
+    shield: false,
+    leverage: p.leverage,
+    roundScores: p.roundScores,
+    score: p.score,
+    wins: p.wins,
+    flipped: false,
+    exact: false,
+  }));
+  rollTarget(s);
+  s.round++;
+  s.firstPlayer = nextFirst;
+  s.pending = null;
+  announceRound(s);
+}

@@ -1,0 +1,60 @@
+// A new match: shuffle (fixture cards on top), roll A then B, hand out leverage,
+// and draw the first player (seeded; seat 0 with a fixture).
+import { FULL_DECK } from "../cards";
+import { newRandom, rollDie, stackedDeck } from "../random";
+import { newRng, nextInt } from "../rng";
+import type { SetupInput } from "../types";
+import { say } from "./draft";
+import { announceRound } from "./round-end";
+import { DUEL_WINS, leveragePerPlayer, TABLE_ROUNDS } from "./rules";
+import { advance } from "./turn";
+import type { StakesOptions, StakesPlayer, StakesState } from "./types";
+
+export function setup({ seats, seed, options }: SetupInput<StakesOptions>): StakesState {
+  const fixture = options.fixture;
+  const random = newRandom(newRng(seed), fixture?.rolls ?? []);
+  const deck = stackedDeck(random, FULL_DECK, fixture?.deck ?? []);
+  const A = rollDie(random, 6);
+  const B = rollDie(random, 6);
+  const first = fixture ? 0 : nextInt(random.rng, seats);
+  const leverage = leveragePerPlayer(seats);
+  const players: StakesPlayer[] = Array.from({ length: seats }, () => ({
+    status: "live",
+    row: [],
+    total: 0,
+    shield: false,
+    leverage,
+    roundScores: [],
+    score: 0,
+    wins: 0,
+    flipped: false,
+    exact: false,
+  }));
+  const duel = seats === 2;
+  const s: StakesState = {
+    version: 0,
+    log: [],
+    seats,
+    duel,
+    round: 1,
+    dice: { A, B },
+    pot: 0,
+    deck,
+    discard: [],
+    known: players.map(() => []),
+    players,
+    firstPlayer: first,
+    turn: null,
+    pending: null,
+    outcomes: [],
+    lastEvent: null,
+    finished: false,
+    random,
+  };
+  say(s, "start", duel
+    ? `Stakes Duel: ${leverage} leverage dice each; the first to ${DUEL_WINS} round wins takes the match.`
+    : `Stakes for ${seats}: ${leverage} leverage dice each, ${TABLE_ROUNDS} rounds.`);
+  announceRound(s);
+  advance(s, (first + seats - 1) % seats);
+  return s;
+}

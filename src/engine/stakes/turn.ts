@@ -1,0 +1,52 @@
+// Whose turn it is: play passes to the left, skipping anyone who may not act.
+import type { Seat } from "../types";
+import { knockOut } from "./bust";
+import { say } from "./draft";
+import { cardsLeft } from "./refusals";
+import { endRound } from "./round-end";
+import { who } from "./rules";
+import type { StakesPlayer, StakesState } from "./types";
+
+/**
+ * Ruling (not on the rules page): a live player with no legal move (no card left
+ * anywhere to flip, and either before their first flip or at total 0 with no
+ * dice) leaves the round as if bust, scoring 0. Otherwise the round could never
+ * end. With 52 cards this cannot arise in play (rows on the table hold at most
+ * 6 × 22 points of the deck's 220), but the engine does not rely on arithmetic.
+ */
+function stuck(s: StakesState, p: StakesPlayer): boolean {
+  return !cardsLeft(s) && !(p.flipped && (p.total > 0 || p.leverage > 0));
+}
+
+/** Gives the turn to the next seat after `from` who may act; false when nobody is live. */
+function passTurn(s: StakesState, from: Seat): boolean {
+  for (;;) {
+    if (!s.players.some((p) => p.status === "live")) return false;
+    let next: Seat | null = null;
+    for (let i = 1; i <= s.seats && next === null; i++) {
+      const c = (from + i) % s.seats;
+      const p = s.players[c]!;
+      if (p.status === "live") next = c;
+      // Cold twisting: with two seats, someone live means it is the opponent.
+      else if (s.duel && p.status === "banked" && p.leverage > 0) next = c;
+    }
+    const p = s.players[next!]!;
+    if (p.status === "live" && stuck(s, p)) {
+      knockOut(s, next!);
+      say(s, "bust", `${who(next!)} can neither flip (no cards left), bank nor twist, and leaves the round with 0.`, next!);
+      from = next!;
+      continue;
+    }
+    s.turn = next;
+    return true;
+  }
+}
+
+/** Ends the turn of `from`: the next player acts, or the round (and maybe the match) ends. */
+export function advance(s: StakesState, from: Seat): void {
+  while (!passTurn(s, from)) {
+    endRound(s);
+    if (s.finished) return;
+    from = (s.firstPlayer + s.seats - 1) % s.seats;
+  }
+}
