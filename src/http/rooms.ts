@@ -3,6 +3,5 @@
 import type { GameRoom } from "../room/game-room";
 
 export function roomStub(env: Env, id: string): DurableObjectStub<GameRoom> {
-  const ns = env.ROOMS as DurableObjectNamespace<GameRoom>;
-  return ns.get(ns.idFromName(id));
+  return env.ROOMS.get(env.ROOMS.idFromName(id));
 }

@@ -7,11 +7,6 @@ export type ScheduleKey = "outbox";
 
 export type DueHandlers = Record<ScheduleKey, () => Promise<number | null>>;
 
-export async function setDue(storage: DurableObjectStorage, store: RoomStorage, key: ScheduleKey, due: number | null) {
-  store.setDue(key, due);
-  await armAlarm(storage, store);
-}
-
 export async function armAlarm(storage: DurableObjectStorage, store: RoomStorage): Promise<void> {
   const first = store.schedule()[0];
   if (first) await storage.setAlarm(first.due);

@@ -1,7 +1,8 @@
 // A doubled submit (a retry, two tabs, a double click) must apply exactly once.
 import { describe, expect, it } from "vitest";
 import type { View } from "../../src/protocol/view";
-import { post, table, viewOf } from "./helpers";
+import type { CreateGameResponse, JoinGameResponse } from "../../src/protocol/api";
+import { call, post, table, viewOf } from "./helpers";
 
 describe("concurrent submits", () => {
   it("applies one of two identical moves and refuses the other as stale", async () => {
@@ -20,5 +21,22 @@ describe("concurrent submits", () => {
       expect(winner.version).toBe(v.version + 1);
       expect((await viewOf(t.id)).version).toBe(v.version + 1);
     }
+  });
+});
+
+describe("concurrent joins", () => {
+  it("give distinct seats, and exactly one of two racers gets the last seat", async () => {
+    const created = (await (
+      await call("/api/games", { method: "POST", json: { game: "dobbelsjanse", seats: 4, name: "Host" } })
+    ).json()) as CreateGameResponse;
+    const join = (name: string) => call(`/api/games/${created.id}/join`, { method: "POST", json: { name } });
+    const first = await Promise.all([join("A"), join("B")]);
+    const seats = await Promise.all(first.map(async (r) => ((await r.json()) as JoinGameResponse).seat));
+    expect(seats.sort()).toEqual([1, 2]);
+    const last = await Promise.all([join("C"), join("D")]);
+    expect(last.map((r) => r.status).sort()).toEqual([201, 409]);
+    const v = await viewOf(created.id);
+    expect(v.status).toBe("playing");
+    expect(v.seats.map((s) => s.seat)).toEqual([0, 1, 2, 3]);
   });
 });
