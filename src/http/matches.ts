@@ -10,10 +10,9 @@ matchRoutes.get("/", async (c) => {
   const game = c.req.query("game") || undefined;
   if (game !== undefined && !(GAME_IDS as readonly string[]).includes(game))
     fail("request/invalid", "`game` must be one of: " + GAME_IDS.join(", ") + ".");
-  const limitText = c.req.query("limit");
-  const limit = limitText === undefined || limitText === "" ? 20 : Number(limitText);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100 || !/^\d+$/.test(limitText ?? "20"))
-    fail("request/invalid", "`limit` must be a whole number from 1 to 100.");
+  const limitText = c.req.query("limit") || "20";
+  const limit = /^\d{1,3}$/.test(limitText) ? Number(limitText) : NaN;
+  if (!(limit >= 1 && limit <= 100)) fail("request/invalid", "`limit` must be a whole number from 1 to 100.");
   const beforeText = c.req.query("before");
   const before = beforeText ? decodeCursor(beforeText) : undefined;
   if (before === null) fail("request/invalid", "`before` must be a `next` value from an earlier page.");

@@ -35,7 +35,8 @@ export class GameRoom extends DurableObject<Env> {
       this.store = new RoomStorage(ctx.storage);
       this.room = this.store.load();
       // An alarm lost between a commit and setAlarm is re-armed here.
-      if (this.store.schedule().length > 0 && (await ctx.storage.getAlarm()) === null) await armAlarm(ctx.storage, this.store);
+      if (this.room && this.store.schedule().length > 0 && (await ctx.storage.getAlarm()) === null)
+        await armAlarm(ctx.storage, this.store);
     });
   }
 
@@ -108,6 +109,7 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   async alarm(): Promise<void> {
+    if (!this.room) return;
     await runDue(this.ctx.storage, this.store, { outbox: () => flushOutbox(this.store, this.sink, Date.now) }, Date.now());
   }
 

@@ -49,6 +49,7 @@ export async function createRoom(store: RoomStorage, input: CreateInput, now: Da
   };
   await startIfFull(room, now);
   store.transaction(() => {
+    store.createTables();
     store.saveRoom(room.meta, room.state);
     store.addSeat(room.seats[0]!);
   });

@@ -19,8 +19,15 @@ export interface OutboxRow {
 }
 
 export class RoomStorage {
-  constructor(private readonly storage: DurableObjectStorage) {
-    storage.sql.exec(SCHEMA);
+  constructor(private readonly storage: DurableObjectStorage) {}
+
+  /** Tables are made at creation only, so probing an unknown id leaves nothing behind. */
+  get exists(): boolean {
+    return this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'room'").toArray().length > 0;
+  }
+
+  createTables(): void {
+    this.sql.exec(SCHEMA);
   }
 
   private get sql(): SqlStorage {
@@ -32,6 +39,7 @@ export class RoomStorage {
   }
 
   load(): Room | null {
+    if (!this.exists) return null;
     const row = this.sql.exec<{ meta: string; state: string | null }>("SELECT meta, state FROM room").toArray()[0];
     if (!row) return null;
     const seats = this.sql

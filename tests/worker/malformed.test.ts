@@ -52,6 +52,7 @@ describe("malformed requests", async () => {
     ["matches: limit 0", "/api/matches?limit=0", {}, 400, "request/invalid"],
     ["matches: limit 101", "/api/matches?limit=101", {}, 400, "request/invalid"],
     ["matches: limit not a number", "/api/matches?limit=ten", {}, 400, "request/invalid"],
+    ["matches: limit in exponent form", "/api/matches?limit=1e1", {}, 400, "request/invalid"],
     ["matches: unknown game", "/api/matches?game=chess", {}, 400, "request/invalid"],
     ["matches: garbage cursor", "/api/matches?before=%%%", {}, 400, "request/invalid"],
     ["matches: cursor of wrong shape", `/api/matches?before=${btoa("[1,2]")}`, {}, 400, "request/invalid"],

@@ -61,5 +61,7 @@ describe("GET /api/matches", () => {
 
   it("returns an empty page and no cursor for a game without matches", async () => {
     expect(await ok<MatchList>(call("/api/matches?game=dobbelsjanse&limit=5"))).toEqual({ matches: [], next: null });
+    // Empty parameters mean "not given".
+    expect(await ok<MatchList>(call("/api/matches?game=&limit=&before="))).toMatchObject({ next: null });
   });
 });

@@ -1,10 +1,13 @@
 // One game's life through the HTTP API, generic over the engine (Dobbelsjanse
 // here, the first game registered): seats, views, refusals, the end and its record.
+import { runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { gameById } from "../../src/engine/registry";
 import { replay } from "../../src/engine/replay";
 import type { CreateGameResponse, JoinGameResponse } from "../../src/protocol/api";
 import type { View } from "../../src/protocol/view";
+import type { GameRoom } from "../../src/room/game-room";
 import { commitmentOf, deriveSeed } from "../../src/room/seed";
 import { call, chooser, errorOf, ok, playToEnd, post, recordOf, table, viewOf } from "./helpers";
 
@@ -92,6 +95,9 @@ describe("a game from creation to its D1 record", () => {
     expect(await errorOf(call(`/api/games/${id}/live`, { headers: { upgrade: "websocket" } }))).toEqual({ status: 404, code: "game/not_found" });
     expect(await errorOf(call(`/api/games/not-an-id`))).toEqual({ status: 404, code: "game/not_found" });
     expect(await errorOf(call(`/api/matches/${id}`))).toEqual({ status: 404, code: "game/not_found" });
+    // Probing an unknown id leaves no tables behind in its object.
+    const stub = env.ROOMS.get(env.ROOMS.idFromName(id));
+    expect(await runInDurableObject(stub, (room: GameRoom) => room.store.exists)).toBe(false);
   });
 
   it("plays to the end, keeps the seed secret until then, and records a replayable match", async () => {
