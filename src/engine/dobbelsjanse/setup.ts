@@ -44,7 +44,7 @@ export function setup({ seats, seed, options }: SetupInput<DobbelOptions>): Dobb
     facesDrawn: 0,
     cleared: [],
     discard: [],
-    players: statuses.map((status, s) => ({ status, out: null, hand: hands[s]!, score: 0 })),
+    players: statuses.map((statusCard, s) => ({ statusCard, out: null, hand: hands[s]!, score: 0 })),
     turn: first,
     doubleChance: null,
     lastEvent: null,

@@ -26,7 +26,7 @@ export interface DobbelOptions {
 export type OutReason = "scored" | "failed" | null;
 
 export interface DobbelPlayer {
-  status: StatusCard;
+  statusCard: StatusCard;
   out: OutReason;
   hand: Card[];
   score: number;

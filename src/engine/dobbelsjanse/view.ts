@@ -7,7 +7,7 @@ import type { DobbelEvent, DobbelState, OutReason, StatusCard } from "./types";
 
 export interface DobbelPlayerView {
   seat: Seat;
-  status: StatusCard;
+  statusCard: StatusCard;
   in: boolean;
   out: OutReason;
   handCount: number;
@@ -43,7 +43,7 @@ export function view(state: DobbelState, seat: Seat | null): DobbelView {
     cleared: state.cleared.slice(),
     discardCount: state.discard.length,
     players: state.players.map((p, i) => {
-      const v: DobbelPlayerView = { seat: i, status: p.status, in: p.out === null, out: p.out, handCount: p.hand.length, score: p.score };
+      const v: DobbelPlayerView = { seat: i, statusCard: p.statusCard, in: p.out === null, out: p.out, handCount: p.hand.length, score: p.score };
       if (i === seat) v.hand = p.hand.slice();
       return v;
     }),

@@ -21,7 +21,7 @@ describe("Dobbelsjanse setup", () => {
       expect(s.deck).toHaveLength(48 - 3 * seats);
       expect(s.deck.filter((c) => !isNumber(c)).sort()).toEqual(["KC", "KD", "KH", "KS", "QC", "QD", "QH", "QS"]);
       expect([...hands.flat(), ...s.deck].sort()).toEqual([...PLAYED].sort());
-      const statuses = s.players.map((p) => p.status);
+      const statuses = s.players.map((p) => p.statusCard);
       expect(new Set(statuses).size).toBe(seats);
       const allowed = seats > 4 ? ["JS", "JH", "JD", "JC", "JK1", "JK2"] : ["JS", "JH", "JD", "JC"];
       for (const st of statuses) expect(allowed).toContain(st);
@@ -32,7 +32,7 @@ describe("Dobbelsjanse setup", () => {
 
   it("uses the jokers as status cards above four players only", () => {
     const jokersSeen = (seats: number) =>
-      Array.from({ length: 30 }, (_, i) => def.setup({ seats, seed: seedOf(i), options: {} }).players.filter((p) => p.status.startsWith("JK")).length);
+      Array.from({ length: 30 }, (_, i) => def.setup({ seats, seed: seedOf(i), options: {} }).players.filter((p) => p.statusCard.startsWith("JK")).length);
     expect(Math.max(...jokersSeen(4))).toBe(0);
     expect(Math.max(...jokersSeen(5))).toBeGreaterThan(0);
     expect(Math.min(...jokersSeen(6))).toBe(2);

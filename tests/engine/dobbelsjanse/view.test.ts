@@ -1,6 +1,7 @@
 // What each seat and a spectator are shown: their own hand only, never the draw
 // pile's order or the discard pile's faces; reveal shows it all afterwards.
 import { describe, expect, it } from "vitest";
+import type { DobbelView } from "../../../src/engine/dobbelsjanse";
 import { HANDS, def, draw, play, run, score, stacked } from "./helpers";
 
 const DECK = ["7H", "7S", "QS", "9C", "4C", "KH"];
@@ -28,9 +29,9 @@ describe("Dobbelsjanse view", () => {
       cleared: [],
       discardCount: 1,
       players: [
-        { seat: 0, status: s.players[0]!.status, in: true, out: null, handCount: 3, score: 0 },
-        { seat: 1, status: s.players[1]!.status, in: false, out: "failed", handCount: 3, score: 0 },
-        { seat: 2, status: s.players[2]!.status, in: true, out: null, handCount: 2, score: 0, hand: ["AD", "3D"] },
+        { seat: 0, statusCard: s.players[0]!.statusCard, in: true, out: null, handCount: 3, score: 0 },
+        { seat: 1, statusCard: s.players[1]!.statusCard, in: false, out: "failed", handCount: 3, score: 0 },
+        { seat: 2, statusCard: s.players[2]!.statusCard, in: true, out: null, handCount: 2, score: 0, hand: ["AD", "3D"] },
       ],
       lastEvent: { seat: 0, move: "draw", card: "QS", outcome: "first_face", points: null, roundEnded: false },
       over: false,
@@ -58,7 +59,7 @@ describe("Dobbelsjanse view", () => {
       [0, draw, { dc: [0, 2], table: ["7H", "2D", "QS", "9C"], deckCount: 35 }],
       [0, draw, { round: 2, turn: 1, dc: null, table: [], out: [null, null, null], deckCount: 34, scores: [18, 0, 12], discard: ["7S", "7H", "2D", "9C", "4C"], cleared: ["QS"] }],
     ]);
-    const v = def.view(s, 1);
+    const v = def.view(s, 1) as DobbelView;
     expect(v).toMatchObject({ cleared: ["QS"], discardCount: 5, table: [], round: 2 });
     expect(v.lastEvent).toEqual({ seat: 0, move: "draw", card: "4C", outcome: "placed", points: 18, roundEnded: true });
   });
