@@ -68,6 +68,7 @@ export function hide(st: TwelvesState, seat: Seat, m: Of<"hide">): void {
   actedSecretly(st, seat, m);
   const r = skillRoll(st, seat, "hide");
   const p = st.players[seat]!;
+  // Ruling: a success beyond the listed dice does nothing (same for Luck).
   const done = m.dice.slice(0, r.successes);
   for (const d of done) p.hiddenAt[d] = st.round;
   tell(st, seat, "hide", done.length ? `You hide die ${done.join(" and ")}.` : "You hide nothing.");

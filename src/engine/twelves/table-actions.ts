@@ -11,7 +11,10 @@ import type { ActionMove, TwelvesState } from "./types";
 
 type Of<T extends ActionMove["type"]> = Extract<ActionMove, { type: T }>;
 
-/** Water, if held, replaces the shot (Ruling); the 4th shot of alcohol passes out. */
+/**
+ * Water, if held, replaces the shot (Ruling); the 4th shot of alcohol passes out.
+ * Ruling: the table sees every shot drunk, only the drinker knows it was water.
+ */
 function drinkShot(st: TwelvesState, seat: Seat): void {
   const p = st.players[seat]!;
   p.drinks++;
@@ -37,7 +40,10 @@ export function drink(st: TwelvesState, seat: Seat, m: Of<"drink">): void {
   if (st.players[seat]!.status === "in") drinkShot(st, m.target);
 }
 
-/** Returns whether the actor moved (moving the cursor: later means acting again this pass). */
+/**
+ * Returns whether the actor moved (moving the cursor: later means acting again this
+ * pass). Ruling: a failed Shove leaves the order as it was and the pass goes on.
+ */
 export function shove(st: TwelvesState, seat: Seat, m: Of<"shove">): boolean {
   const r = skillRoll(st, seat, "shove");
   const success = r.successes > 0;

@@ -1,6 +1,7 @@
 // What a seat (or a spectator, null) may see: its own faces, hidden marks, water,
 // alcohol, Intimidate bonus and pending Rig; of others only counts and what the
-// table saw. Secret actions of others show as "secret" unless they were caught.
+// table saw. Secret actions of others show as "secret" unless caught as they were
+// used (Ruling: one caught later stays "secret" here; `catches` names the action).
 import type { Seat } from "../types";
 import { handSize, highestBet } from "./turn-order";
 import type { PlayerState, RoundAct, TwelvesState } from "./types";

@@ -103,6 +103,11 @@ describe("Drink", () => {
     st = play(st, 0, { type: "drink", target: 1 });
     expect(st.players[1]).toMatchObject({ water: 1, alcohol: 0, drinks: 1 });
     expect(st.players[0]).toMatchObject({ water: 0, alcohol: 1, drinks: 1 });
+    // Ruling: the table sees a shot drunk, not that it was water.
+    const seen = twelves.view(st, 0) as { players: Record<string, unknown>[] };
+    expect(seen.players[1]).toMatchObject({ drinks: 1 });
+    expect(seen.players[1]!.water).toBeUndefined();
+    expect(seen.players[1]!.alcohol).toBeUndefined();
   });
 
   it("the fourth shot passes out (removed); an actor passing out spares the target; one left takes the pool", () => {
@@ -129,6 +134,13 @@ describe("Hide", () => {
     expect(refusal(st, 0, { type: "hide", dice: [1] })).toBe("move/already_hidden");
     expect(refusal(st, 0, { type: "hide", dice: [0, 0] })).toBe("move/repeated_die");
     expect(twelves.legal(st, 0).filter((m) => m.type === "hide")).toEqual([{ type: "hide", dice: [0] }]);
+  });
+
+  it("successes beyond the listed dice do nothing (Ruling)", () => {
+    let st = allMatch(start(2, [5, 6, 3, 4, 9, 9, ...DRY, 9, 9, 7]));
+    st = playAll(st, [[0, { type: "hide", dice: [1] }], [1, { type: "water" }], [0, { type: "luck", dice: [0] }]]);
+    expect(st.players[0]!.hiddenAt).toEqual([null, 1]);
+    expect(hands(st)[0]).toEqual([7, 6]);
   });
 
   it("a target whose dice are all hidden is unaffected by Smash and rolls nothing", () => {
