@@ -8,8 +8,7 @@ export const MAX_BODY_BYTES = 16 * 1024;
 export async function readJson(c: Context): Promise<unknown> {
   const declared = Number(c.req.header("content-length") ?? "0");
   if (declared > MAX_BODY_BYTES) fail("request/too_large", `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`);
-  const bytes = await c.req.arrayBuffer();
-  if (bytes.byteLength > MAX_BODY_BYTES) fail("request/too_large", `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`);
+  const bytes = await readCapped(c.req.raw.body);
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
@@ -21,6 +20,31 @@ export async function readJson(c: Context): Promise<unknown> {
   } catch {
     fail("request/invalid", "The body is not valid JSON.");
   }
+}
+
+/** Reads at most the limit: a body without Content-Length is cut off, not buffered whole. */
+async function readCapped(body: ReadableStream<Uint8Array> | null): Promise<Uint8Array> {
+  if (!body) return new Uint8Array(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      fail("request/too_large", `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`);
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const ch of chunks) {
+    out.set(ch, at);
+    at += ch.byteLength;
+  }
+  return out;
 }
 
 export function asObject(body: unknown): Record<string, unknown> {

@@ -5,6 +5,17 @@ import { call, errorOf, table } from "./helpers";
 
 const big = "x".repeat(17 * 1024);
 
+/** A body of unknown length (no Content-Length), too big once streamed. */
+function streamed(chunks: number): ReadableStream<Uint8Array> {
+  let sent = 0;
+  return new ReadableStream({
+    pull(ctl) {
+      if (sent++ < chunks) ctl.enqueue(new TextEncoder().encode(" ".repeat(4096)));
+      else ctl.close();
+    },
+  });
+}
+
 describe("malformed requests", async () => {
   const t = await table("dobbelsjanse", 3);
   const g = `/api/games/${t.id}`;
@@ -30,6 +41,7 @@ describe("malformed requests", async () => {
     ["create: options not an object", "/api/games", { method: "POST", body: '{"game":"dobbelsjanse","seats":3,"name":"A","options":5}' }, 400, "request/invalid"],
     ["create: bad fixture", "/api/games", { method: "POST", body: '{"game":"dobbelsjanse","seats":3,"name":"A","options":{"fixture":{"deck":["ZZ"]}}}' }, 400, "request/invalid"],
     ["create: oversized body", "/api/games", { method: "POST", body: JSON.stringify({ game: "dobbelsjanse", seats: 3, name: "A", pad: big }) }, 413, "request/too_large"],
+    ["create: oversized body without Content-Length", "/api/games", { method: "POST", body: streamed(8) }, 413, "request/too_large"],
     ["join: not JSON", `${g}/join`, { method: "POST", body: "name=A" }, 400, "request/invalid"],
     ["join: missing name", `${g}/join`, { method: "POST", body: "{}" }, 400, "request/invalid"],
     ["join: bad name on an unknown game (400 before 404)", "/api/games/AAAAAAAAAAAAAA/join", { method: "POST", body: '{"name":""}' }, 400, "request/invalid"],
