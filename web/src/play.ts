@@ -104,17 +104,22 @@ async function join(name: string): Promise<void> {
     holdSeat(page.id, { token: r.value.token, seat: r.value.seat });
     page.token = r.value.token;
     page.joinable = false;
+    kept.join = undefined;
     page.notice = null;
     history.replaceState(null, "", `/g/${encodeURIComponent(page.id)}`);
     page.live?.setToken(page.token);
     await refresh();
   } else if (r.code === "game/full" || r.code === "game/finished") {
     page.joinable = false;
+    kept.join = undefined;
     page.notice = "All seats were taken just before you: you are watching.";
     await refresh();
   } else page.error = `Could not join: ${r.message}`;
   render();
 }
+
+/** Elements that hold what a person is doing (typing, an open panel) across renders. */
+const kept: { join?: HTMLElement; links?: HTMLElement } = {};
 
 const LINK_TEXT: Record<LinkState, string> = { connecting: "Connecting…", live: "Live", offline: "Offline — reconnecting" };
 
@@ -157,7 +162,14 @@ function render(): void {
 
   const stage = byId("stage");
   if (v.status === "waiting" || v.state === null) {
-    replaceContent(stage, page.joinable ? joinForm(v, names, page.busy, (n) => void join(n)) : null, waitingRoom(v, names, page.token));
+    if (page.joinable) {
+      // Built once: a live update must not wipe the name being typed.
+      kept.join ??= joinForm(v, names, (n) => void join(n));
+      kept.join.querySelector("button")!.disabled = page.busy;
+      if (stage.firstChild !== kept.join) stage.replaceChildren(kept.join);
+      while (kept.join.nextSibling) kept.join.nextSibling.remove();
+      stage.append(waitingRoom(v, names, page.token));
+    } else replaceContent(stage, waitingRoom(v, names, page.token));
     replaceContent(byId("moves"));
   } else if (!r) {
     replaceContent(stage, h("p", {}, `This page cannot draw ${v.game} tables yet.`));
@@ -167,7 +179,15 @@ function render(): void {
     replaceContent(byId("moves"), turnLine(v, names), moves);
   }
   byId("moves").classList.toggle("yours", isYourTurn(v));
-  replaceContent(byId("links"), v.status === "waiting" ? null : linksPanel(v, page.token));
+  if (v.status === "waiting") replaceContent(byId("links"));
+  else {
+    // Kept while the seat is the same, so an opened panel stays open through updates.
+    if (kept.links?.dataset.token !== (page.token ?? "")) {
+      kept.links = linksPanel(v, page.token);
+      kept.links.dataset.token = page.token ?? "";
+    }
+    if (byId("links").firstChild !== kept.links) replaceContent(byId("links"), kept.links);
+  }
   page.shown = v;
 }
 

@@ -15,7 +15,7 @@ export function copyField(key: string, label: string, hint: string, url: string)
   };
   return h(
     "div",
-    { class: `copy-field ${key}` },
+    { class: `copy-field copy-${key}` },
     h("label", { for: `link-${key}` }, h("b", {}, label), h("span", { class: "hint" }, hint)),
     h("div", { class: "copy-row" }, input, h("button", { type: "button", class: "copy", "data-key": `copy-${key}`, onclick: copy }, "Copy"), status),
   );

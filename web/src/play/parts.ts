@@ -31,7 +31,7 @@ const seatUrl = (v: View, token: string) => absolute(`/g/${encodeURIComponent(v.
 const inviteUrl = (v: View) => absolute(`/g/${encodeURIComponent(v.id)}/join`);
 const watchUrl = (v: View) => absolute(`/g/${encodeURIComponent(v.id)}/watch`);
 
-export function joinForm(v: View, names: string[], busy: boolean, onJoin: (name: string) => void): HTMLElement {
+export function joinForm(v: View, names: string[], onJoin: (name: string) => void): HTMLElement {
   const input = h("input", { id: "join-name", name: "name", required: true, maxlength: 24, autocomplete: "nickname", value: rememberedName() });
   const host = names[0] ?? "the host";
   return h(
@@ -48,7 +48,7 @@ export function joinForm(v: View, names: string[], busy: boolean, onJoin: (name:
     },
     h("h2", {}, `Join ${host}'s table`),
     h("label", { for: "join-name" }, "Your name"),
-    h("div", { class: "join-row" }, input, h("button", { type: "submit", class: "primary", "data-key": "join", disabled: busy }, "Take a seat")),
+    h("div", { class: "join-row" }, input, h("button", { type: "submit", class: "primary", "data-key": "join" }, "Take a seat")),
   );
 }
 

@@ -49,7 +49,7 @@ export function stakesMoves(ctx: TableContext): Node | null {
   if (!s || you === null || v.status !== "playing") return null;
   const legal = v.legal as StakesMove[];
   const me = s.players[you]!;
-  const duel = isDuel(s.players);
+  const duel = isDuel(s);
   const out: HTMLElement[] = [];
 
   const peeks = legal.filter((m): m is Extract<StakesMove, { type: "peek" }> => m.type === "peek");
@@ -88,7 +88,7 @@ export function stakesMoves(ctx: TableContext): Node | null {
     const has = (t: string) => legal.some((m) => m.type === t);
     const myTurn = v.toAct.includes(you);
     const live = me.status === "live";
-    const firstTurn = me.row.length === 0;
+    const firstTurn = me.flipped === undefined ? me.row.length === 0 : !me.flipped;
     if (has("flip")) out.push(button(ctx, "flip", "Flip a card", flipDetail(s, you), () => ctx.send({ type: "flip" }), "primary"));
     else if (myTurn && live) out.push(refused("flip", "Flip a card", "No cards are left to draw"));
 

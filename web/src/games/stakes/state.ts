@@ -12,6 +12,8 @@ export interface StakesPlayer {
   score: number;
   /** Duel only. */
   wins?: number;
+  /** Has made this round's compulsory first flip. */
+  flipped?: boolean;
 }
 
 export interface StakesState {
@@ -23,6 +25,9 @@ export interface StakesState {
   players: StakesPlayer[];
   /** The viewer's own peeked cards, top first. */
   known?: string[];
+  duel?: boolean;
+  roundsToPlay?: number;
+  winsNeeded?: number;
   [extra: string]: unknown;
 }
 
@@ -37,8 +42,8 @@ export type StakesMove =
 export const ROUNDS_TABLE = 5;
 export const WINS_DUEL = 4;
 
-export function isDuel(players: readonly unknown[]): boolean {
-  return players.length === 2;
+export function isDuel(s: StakesState): boolean {
+  return s.duel ?? s.players.length === 2;
 }
 
 /** Stakes card values: Ace 1, 2–10 face value, J/Q/K 0. */

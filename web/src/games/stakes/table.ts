@@ -12,7 +12,7 @@ function stateOf(v: { state: unknown } | null): StakesState | null {
 }
 
 function center(s: StakesState, prev: StakesState | null): HTMLElement {
-  const duel = isDuel(s.players);
+  const duel = isDuel(s);
   const die = (name: "A" | "B") =>
     h(
       "div",
@@ -20,7 +20,7 @@ function center(s: StakesState, prev: StakesState | null): HTMLElement {
       dieEl(s.dice[name], { size: "big", label: `Die ${name} shows ${s.dice[name]}`, tumble: prev !== null && prev.dice[name] !== s.dice[name] }),
       h("span", { class: "die-name", "aria-hidden": "true" }, name),
     );
-  const roundText = duel ? `Round ${s.round} · first to ${WINS_DUEL} wins` : `Round ${s.round} of ${ROUNDS_TABLE}`;
+  const roundText = duel ? `Round ${s.round} · first to ${s.winsNeeded ?? WINS_DUEL} wins` : `Round ${s.round} of ${s.roundsToPlay ?? ROUNDS_TABLE}`;
   return h(
     "section",
     { class: "center", "aria-label": "Center of the table" },
@@ -48,7 +48,7 @@ function statusText(p: StakesPlayer): string {
 function seatBlock(ctx: TableContext, s: StakesState, prev: StakesState | null, seat: number): HTMLElement {
   const p = s.players[seat]!;
   const pp = prev?.players[seat];
-  const duel = isDuel(s.players);
+  const duel = isDuel(s);
   const you = ctx.view.you === seat;
   const acting = ctx.view.status === "playing" && ctx.view.toAct.includes(seat);
   const justBusted = p.status === "bust" && pp !== undefined && pp.status !== "bust";
@@ -68,7 +68,7 @@ function seatBlock(ctx: TableContext, s: StakesState, prev: StakesState | null, 
   for (const d of leverage.querySelectorAll(".die")) d.setAttribute("aria-hidden", "true");
 
   const score = duel
-    ? h("span", { class: "score" }, "Round wins ", h("b", {}, `${p.wins ?? p.score}`), ` of ${WINS_DUEL}`)
+    ? h("span", { class: "score" }, "Round wins ", h("b", {}, `${p.wins ?? p.score}`), ` of ${s.winsNeeded ?? WINS_DUEL}`)
     : h("span", { class: "score", title: p.roundScores.length ? `Rounds: ${p.roundScores.join(", ")}` : "" }, "Score ", h("b", {}, String(p.score)));
 
   const connected = (ctx.view.seats.find((x) => x.seat === seat) as { connected?: unknown } | undefined)?.connected;
