@@ -25,6 +25,11 @@ export interface View<State = unknown, Move = unknown> {
   log: Omit<LogEntry, "to">[];
   result?: GameResult;
   commitment: string;
+  /** How many seats the table has (always sent), so pages can show "2 of 4 joined". */
+  seatsTotal?: number;
+  /** Only once the match is finished: the committed server seed and the seed that drove the engine. */
+  serverSeed?: string;
+  seed?: string;
   /** Anything else the service adds (deadlines, chat, …) is documented in the README. */
   [extra: string]: unknown;
 }
