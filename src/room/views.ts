@@ -38,7 +38,7 @@ export function buildView(room: Room, you: Seat | null): View {
   if (status === "finished") {
     // Once the match is over the seeds are public, so anyone can check the shuffle.
     view.serverSeed = meta.serverSeed;
-    view.seed = meta.seed;
+    if (meta.seed) view.seed = meta.seed;
   }
   return view;
 }
