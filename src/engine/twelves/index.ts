@@ -41,3 +41,4 @@ export const twelves: GameDef<TwelvesState, TwelvesMove, TwelvesOptions> = {
 };
 
 export type { TwelvesMove, TwelvesOptions, TwelvesState } from "./types";
+export type { TwelvesView } from "./view";

@@ -48,7 +48,8 @@ function invariants(st: TwelvesState, prev: TwelvesState | null, last: { seat: S
   }
 }
 
-function checkView(st: TwelvesState, seat: Seat | null, view: unknown): void {
+function checkView(st: TwelvesState, seat: Seat | null, view: unknown, json: string): void {
+  check(!json.includes(st.random.rng.seed), "a view shows the seed");
   const v = view as { players: Record<string, unknown>[]; actions: Record<string, unknown>[] };
   v.players.forEach((p, s) => {
     for (const k of OWN_ONLY) check(!(k in p) || s === seat, `seat ${seat} sees ${k} of seat ${s}`);
@@ -79,7 +80,7 @@ function candidates(st: TwelvesState, seat: Seat): unknown[] {
   ];
 }
 
-const hooks: PlayoutHooks<TwelvesState> = { invariants, checkView: (s, seat, v) => checkView(s, seat, v), candidates };
+const hooks: PlayoutHooks<TwelvesState> = { invariants, checkView, candidates };
 const stayHooks: PlayoutHooks<TwelvesState> = { ...hooks, candidates: (st, seat) => candidates(st, seat).filter((m) => (m as { type: string }).type !== "leave") };
 
 /** Also offers the chooser the seats that may Watch from outside (not in toAct, so the harness would never pick them). */
