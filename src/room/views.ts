@@ -32,7 +32,7 @@ export function buildView(room: Room, you: Seat | null): View {
   view.toAct = def.toAct(state);
   view.legal = you === null || status !== "playing" ? [] : def.legal(state, you);
   view.state = def.view(state, you);
-  view.log = visibleLog(state.log, you);
+  view.log = withNames(visibleLog(state.log, you), view.seats);
   const result = def.result(state);
   if (result) view.result = result;
   if (status === "finished") {
@@ -41,6 +41,15 @@ export function buildView(room: Room, you: Seat | null): View {
     if (meta.seed) view.seed = meta.seed;
   }
   return view;
+}
+
+// Engines know seats, not names: their log lines say "Seat 2", and the room, which
+// holds the names, puts them in.
+const SEAT_REF = /\bSeat (\d+)\b/g;
+
+function withNames<E extends { text: string }>(log: E[], seats: View["seats"]): E[] {
+  const names = seats.map((s) => s.name);
+  return log.map((e) => ({ ...e, text: e.text.replace(SEAT_REF, (m, n: string) => names[Number(n)] ?? m) }));
 }
 
 /** Each distinct viewer's view, computed once however many sockets share it. */
