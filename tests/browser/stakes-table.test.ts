@@ -5,6 +5,7 @@
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lowContrast } from "./contrast";
 import { person, resultsDir, startBrowser, startService, type Service } from "./harness";
 import { createAtHome, eventually, joinByInvite, play, seatOf, withEvidence } from "./play-helpers";
 
@@ -28,17 +29,24 @@ afterAll(async () => {
   await svc?.stop();
 });
 
+/** Screenshots at both widths in both themes, checking contrast and width in each. */
 async function screenshots(page: Page, name: string): Promise<void> {
   const dir = resultsDir();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: join(dir, `${name}-1280.png`), fullPage: true });
+  expect(await lowContrast(page)).toEqual([]);
   // Tall enough that the whole page fits: a full-page capture of a shorter
   // viewport would paint the sticky move bar in the middle of the page.
   await page.setViewportSize({ width: 360, height: 1400 });
   await page.screenshot({ path: join(dir, `${name}-360.png`), fullPage: true });
   // No sideways scrolling on a phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.screenshot({ path: join(dir, `${name}-360-dark.png`), fullPage: true });
+  expect(await lowContrast(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: join(dir, `${name}-1280-dark.png`), fullPage: true });
+  await page.emulateMedia({ colorScheme: "light" });
 }
 
 describe("Stakes table game in three browsers", () => {
@@ -90,6 +98,8 @@ async function tableGame([ann, bob, cy]: Page[]): Promise<void> {
     await eventually(() => ann!.locator(".target-num").textContent()).toBe("15");
     await eventually(() => ann!.locator("#happened").textContent()).toMatch(/Bob's twist busts Ann \(you\) at 17/);
     await eventually(() => seatOf(ann!, "Ann").locator(".status").textContent()).toBe("bust");
+    // Screen readers hear it too.
+    await eventually(() => ann!.locator("#announcer").textContent()).toMatch(/busts Ann \(you\)/);
     expect(await seatOf(cy!, "Ann").locator(".row").textContent()).toContain("Busted");
     expect(await seatOf(cy!, "Bob").locator(".leverage .die").count()).toBe(2);
     expect(await cy!.locator(".center .meta").textContent()).toContain("Pot: 1 die");
