@@ -3,7 +3,7 @@
 import { cloneRandom, rollDie } from "../random";
 import { err, ok, type Result } from "../result";
 import type { MoveError, Seat } from "../types";
-import { checkBusts } from "./bust";
+import { checkBusts, checkFlipBust } from "./bust";
 import { drawCard, peek, putBack } from "./deck";
 import { draft, say } from "./draft";
 import { refusal } from "./refusals";
@@ -26,7 +26,9 @@ function flip(s: StakesState, seat: Seat): void {
     s.lastEvent = { type: "flip", seat, card, shielded: true, busts: [] };
     return;
   }
-  p.row = [...p.row, card];
+  const row = p.row.slice();
+  row.push(card);
+  p.row = row;
   p.total += value;
   const effect = cardEffect(card);
   if (effect === null) say(s, "flip", `${name} flips ${card}: total ${p.total}.`, seat);
@@ -37,7 +39,7 @@ function flip(s: StakesState, seat: Seat): void {
       : `${name} flips ${card} (Shield): total ${p.total}. Shield up.`, seat);
     p.shield = true;
   } else say(s, "flip", `${name} flips ${card} (Nudge): total ${p.total}, and must nudge a die up or down by 1.`, seat);
-  const busts = checkBusts(s, seat, null);
+  const busts = checkFlipBust(s, seat);
   s.lastEvent = { type: "flip", seat, card, shielded: false, busts };
   // Face cards are worth 0, so their flipper is still live here.
   if (effect === "peek" && peek(s, seat, name)) s.pending = "peek";

@@ -5,7 +5,20 @@ import { say } from "./draft";
 import { targetOf, who } from "./rules";
 import type { StakesState } from "./types";
 
-const NONE: Seat[] = [];
+// Shared by every move that busts nobody; frozen so no caller can fill it.
+const NONE = Object.freeze([]) as unknown as Seat[];
+
+/**
+ * After a flip only the flipper's total moved and the target did not, so only
+ * the flipper can be over it: the every-player check would find nobody else.
+ */
+export function checkFlipBust(s: StakesState, seat: Seat): Seat[] {
+  const p = s.players[seat]!;
+  if (p.total <= targetOf(s)) return NONE;
+  knockOut(s, seat);
+  say(s, "bust", `${who(seat)} busts at ${p.total}.`, seat);
+  return [seat];
+}
 
 /** Takes a player out of the round with 0; the row goes to the discard pile at once. */
 export function knockOut(s: StakesState, seat: Seat): void {
@@ -18,24 +31,21 @@ export function knockOut(s: StakesState, seat: Seat): void {
 }
 
 /**
- * Busts every live player over the target. `cause` names the move that moved the
- * target, so a bust from someone else's twist or nudge is logged naming both.
+ * After a twist or nudge: busts every live player over the new target. `cause`
+ * names the move, so a bust from someone else's twist or nudge is logged naming both.
  * Returns the busted seats in the order they busted.
  */
-export function checkBusts(s: StakesState, actor: Seat, cause: "twist" | "nudge" | null): Seat[] {
+export function checkBusts(s: StakesState, actor: Seat, cause: "twist" | "nudge"): Seat[] {
   const t = targetOf(s);
   let out = NONE;
-  for (let i = 0; i < s.seats; i++) {
-    const c = (actor + i) % s.seats;
+  for (let i = 0, c = actor; i < s.seats; i++, c = c + 1 === s.seats ? 0 : c + 1) {
     const p = s.players[c]!;
     if (p.status !== "live" || p.total <= t) continue;
     knockOut(s, c);
     if (out === NONE) out = [];
     out.push(c);
     const text =
-      c === actor || cause === null
-        ? `${who(c)} busts at ${p.total}${cause ? ` (own ${cause})` : ""}.`
-        : `${who(actor)}'s ${cause} busts ${who(c)} at ${p.total}.`;
+      c === actor ? `${who(c)} busts at ${p.total} (own ${cause}).` : `${who(actor)}'s ${cause} busts ${who(c)} at ${p.total}.`;
     say(s, "bust", text, c);
   }
   return out;

@@ -36,7 +36,10 @@ function reshuffle(s: StakesState): void {
 /** A drawn card leaves every peeker's "known next" list, wherever they believe it is. */
 function forget(s: StakesState, card: Card): void {
   let hit = false;
-  for (const k of s.known) if (k.length > 0 && k.includes(card)) hit = true;
+  for (let i = 0; i < s.known.length && !hit; i++) {
+    const k = s.known[i]!;
+    hit = k.length > 0 && k.includes(card);
+  }
   if (hit) s.known = s.known.map((k) => (k.includes(card) ? k.filter((c) => c !== card) : k));
 }
 

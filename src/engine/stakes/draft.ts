@@ -23,6 +23,8 @@ function clonePlayer(p: StakesPlayer): StakesPlayer {
 }
 
 export function draft(s: StakesState): StakesState {
+  const players: StakesPlayer[] = [];
+  for (const p of s.players) players.push(clonePlayer(p));
   return {
     version: s.version,
     log: s.log.slice(),
@@ -34,7 +36,7 @@ export function draft(s: StakesState): StakesState {
     deck: s.deck,
     discard: s.discard,
     known: s.known,
-    players: s.players.map(clonePlayer),
+    players,
     firstPlayer: s.firstPlayer,
     turn: s.turn,
     pending: s.pending,

@@ -18,13 +18,18 @@ function stuck(s: StakesState, p: StakesPlayer): boolean {
   return !cardsLeft(s) && !(p.flipped && (p.total > 0 || p.leverage > 0));
 }
 
+function anyoneLive(s: StakesState): boolean {
+  for (const p of s.players) if (p.status === "live") return true;
+  return false;
+}
+
 /** Gives the turn to the next seat after `from` who may act; false when nobody is live. */
 function passTurn(s: StakesState, from: Seat): boolean {
   for (;;) {
-    if (!s.players.some((p) => p.status === "live")) return false;
+    if (!anyoneLive(s)) return false;
     let next: Seat | null = null;
-    for (let i = 1; i <= s.seats && next === null; i++) {
-      const c = (from + i) % s.seats;
+    for (let i = 1, c = from; i <= s.seats && next === null; i++) {
+      c = c + 1 === s.seats ? 0 : c + 1;
       const p = s.players[c]!;
       if (p.status === "live") next = c;
       // Cold twisting: with two seats, someone live means it is the opponent.
