@@ -19,6 +19,23 @@ afterAll(async () => {
   await svc?.stop();
 });
 
+async function createDuel(fixture: unknown): Promise<{ id: string; urls: { play: string; invite: string } }> {
+  const res = await fetch(`${svc.base}/api/games`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ game: "stakes", seats: 2, name: "Ann", options: { fixture } }),
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()) as { id: string; urls: { play: string; invite: string } };
+}
+
+/** Takes the next seat through the API; returns its token. */
+async function joinApi(id: string, name: string): Promise<string> {
+  const res = await fetch(`${svc.base}/api/games/${id}/join`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name }) });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { token: string }).token;
+}
+
 const newPage = async (width = 1280, height = 900) => (await person(browser, svc.base, width, height)).newPage();
 
 describe("Stakes Duel", () => {
@@ -78,14 +95,8 @@ describe("Stakes Duel", () => {
 
   it("keeps the seat through a reload and on another device, and refuses a stale move in words", async () => {
     // Created through the API (as a bot or another front end would), then opened by link.
-    const created = (await (
-      await fetch(`${svc.base}/api/games`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ game: "stakes", seats: 2, name: "Ann", options: { fixture: { deck: ["3S", "4S", "5S"], rolls: [2, 2] } } }),
-      })
-    ).json()) as { id: string; urls: { play: string; invite: string } };
-    await fetch(`${svc.base}/api/games/${created.id}/join`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "Bob" }) });
+    const created = await createDuel({ deck: ["3S", "4S", "5S"], rolls: [2, 2] });
+    await joinApi(created.id, "Bob");
 
     const tab1 = await newPage();
     const device2 = await newPage();
@@ -114,6 +125,51 @@ describe("Stakes Duel", () => {
       await eventually(() => seatOf(device2, "Ann").locator(".card").count()).toBe(1);
       await eventually(() => device2.locator(".your-turn").count()).toBe(0);
       expect(await seatOf(tab1, "Ann").locator(".card").count()).toBe(1);
+    });
+  });
+  it("reconnects by itself after the live link drops, and plays by keyboard", async () => {
+    const ann = await newPage();
+    await withEvidence("reconnect", [ann], async () => {
+      const { id, urls } = await createDuel({ deck: ["3S", "4S", "5S"], rolls: [2, 2] });
+      const bob = await joinApi(id, "Bob");
+      let sockets = 0;
+      await ann.routeWebSocket(/\/live$/, (ws) => {
+        sockets++;
+        ws.connectToServer();
+        // The first connection dies shortly after it opens, like a dropped Wi-Fi.
+        if (sockets === 1) setTimeout(() => void ws.close({ code: 1001, reason: "dropped" }), 500);
+      });
+      await ann.goto(urls.play);
+      await ann.locator(".your-turn").waitFor();
+      expect(await ann.title()).toMatch(/^● Your turn · Stakes Duel/);
+      await eventually(() => sockets).toBe(2);
+      await eventually(() => ann.locator("#link-state").textContent()).toBe("Live");
+
+      // Keyboard: Tab reaches the Flip button, its focus is visible, Enter plays it.
+      for (let i = 0; i < 40; i++) {
+        await ann.keyboard.press("Tab");
+        if ((await ann.evaluate(() => document.activeElement?.getAttribute("data-key"))) === "flip") break;
+      }
+      const outline = await ann.evaluate(() => {
+        const s = getComputedStyle(document.activeElement!);
+        return { style: s.outlineStyle, width: parseFloat(s.outlineWidth) };
+      });
+      expect(outline.style).not.toBe("none");
+      expect(outline.width).toBeGreaterThanOrEqual(2);
+      await ann.keyboard.press("Enter");
+      await eventually(() => seatOf(ann, "Ann").locator(".card").count()).toBe(1);
+      expect(await ann.title()).not.toMatch(/Your turn/);
+
+      // Bob moves from elsewhere: the reconnected page hears of it.
+      const view = (await (await fetch(`${svc.base}/api/games/${id}`, { headers: { authorization: `Bearer ${bob}` } })).json()) as { version: number };
+      const moved = await fetch(`${svc.base}/api/games/${id}/moves`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${bob}` },
+        body: JSON.stringify({ version: view.version, move: { type: "flip" } }),
+      });
+      expect(moved.status).toBe(200);
+      await eventually(() => seatOf(ann, "Bob").locator(".card").count()).toBe(1);
+      await eventually(() => ann.title()).toMatch(/^● Your turn/);
     });
   });
 });

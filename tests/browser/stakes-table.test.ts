@@ -54,6 +54,20 @@ describe("Stakes table game in three browsers", () => {
     const pages = await Promise.all([1, 2, 3].map(async () => (await person(browser, svc.base)).newPage()));
     await withEvidence("table", pages, () => tableGame(pages));
   });
+  it("shows each game's rules with the rulings, and Dobbelsjanse's Norwegian original", async () => {
+    const page = await (await person(browser, svc.base, 360, 800)).newPage();
+    await page.goto("/rules/stakes");
+    const stakes = page.locator("#rules-stakes");
+    expect(await stakes.isVisible()).toBe(true);
+    expect(await page.locator("#rules-twelves").isVisible()).toBe(false);
+    expect(await stakes.locator("h1").textContent()).toContain("Stakes");
+    expect(await stakes.locator("strong", { hasText: "Ruling" }).count()).toBeGreaterThan(5);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: join(resultsDir(), "rules-360.png"), fullPage: false });
+    await page.goto("/rules/dobbelsjanse");
+    await page.locator("#rules-dobbelsjanse details.original summary").click();
+    expect(await page.locator('#rules-dobbelsjanse details.original[lang="nb"]').textContent()).toContain("kalkulert risiko");
+  });
 });
 
 async function tableGame([ann, bob, cy]: Page[]): Promise<void> {
@@ -96,10 +110,10 @@ async function tableGame([ann, bob, cy]: Page[]): Promise<void> {
     await play(bob!, "twist");
     await bob!.locator('button[data-key="twist-A"]').click();
     await eventually(() => ann!.locator(".target-num").textContent()).toBe("15");
-    await eventually(() => ann!.locator("#happened").textContent()).toMatch(/Bob's twist busts Ann \(you\) at 17/);
+    await eventually(() => ann!.locator("#happened").textContent()).toMatch(/Bob's twist busts Ann at 17/);
     await eventually(() => seatOf(ann!, "Ann").locator(".status").textContent()).toBe("bust");
     // Screen readers hear it too.
-    await eventually(() => ann!.locator("#announcer").textContent()).toMatch(/busts Ann \(you\)/);
+    await eventually(() => ann!.locator("#announcer").textContent()).toMatch(/busts Ann at 17/);
     expect(await seatOf(cy!, "Ann").locator(".row").textContent()).toContain("Busted");
     expect(await seatOf(cy!, "Bob").locator(".leverage .die").count()).toBe(2);
     expect(await cy!.locator(".center .meta").textContent()).toContain("Pot: 1 die");
@@ -152,10 +166,12 @@ async function tableGame([ann, bob, cy]: Page[]): Promise<void> {
     await eventually(() => ann!.locator("#result-title").count(), 15_000).toBe(1);
     expect(await ann!.locator(".standings li.winner").textContent()).toContain("Bob");
     expect(await ann!.locator(".moves-list li").count()).toBe(39);
+    await ann!.screenshot({ path: join(resultsDir(), "match-1280.png"), fullPage: true });
 
     // The history lists it.
     await ann!.goto("/history");
     await ann!.locator(".matches .match").first().waitFor();
     expect(await ann!.locator(".matches .match").first().textContent()).toContain("Stakes");
+    await ann!.screenshot({ path: join(resultsDir(), "history-1280.png"), fullPage: true });
 
 }

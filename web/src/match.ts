@@ -4,16 +4,10 @@
 import type { MatchRecord } from "../../src/protocol";
 import { api } from "./lib/api";
 import { byId, h, replaceContent } from "./lib/dom";
-import { gameName, when } from "./lib/match-text";
+import { gameName, scoreUnit, when } from "./lib/match-text";
+import { moveWords } from "./games/words";
 
 const RETRIES_MS = [300, 600, 1000, 2000, 3000, 5000];
-
-function describeMove(move: unknown): string {
-  if (!move || typeof move !== "object") return JSON.stringify(move);
-  const { type, ...rest } = move as { type?: string } & Record<string, unknown>;
-  const args = Object.entries(rest).map(([k, val]) => `${k} ${String(val)}`);
-  return [type ?? "move", ...args].join(" · ");
-}
 
 function show(m: MatchRecord): void {
   const name = gameName(m.game, m.seats);
@@ -32,7 +26,7 @@ function show(m: MatchRecord): void {
         "ol",
         {},
         ...order.map((p) =>
-          h("li", { class: m.result.winners.includes(p.seat) ? "winner" : "" }, h("span", { class: "name" }, p.name), h("span", { class: "pts" }, String(m.result.scores[p.seat] ?? ""))),
+          h("li", { class: m.result.winners.includes(p.seat) ? "winner" : "" }, h("span", { class: "name" }, p.name), h("span", { class: "pts" }, `${m.result.scores[p.seat] ?? ""} ${scoreUnit(m.game, m.seats)}`)),
         ),
       ),
     ),
@@ -40,7 +34,7 @@ function show(m: MatchRecord): void {
       "section",
       { class: "panel" },
       h("h2", {}, `Moves (${m.moves.length})`),
-      h("ol", { class: "moves-list" }, ...m.moves.map((mv) => h("li", {}, h("b", {}, names[mv.seat] ?? `Seat ${mv.seat}`), " ", describeMove(mv.move)))),
+      h("ol", { class: "moves-list" }, ...m.moves.map((mv) => h("li", {}, h("b", {}, names[mv.seat] ?? `Seat ${mv.seat}`), " ", moveWords(m.game, mv.move)))),
     ),
     h(
       "details",

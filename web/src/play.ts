@@ -8,7 +8,9 @@ import { announce, notifyTurn, setTitle } from "./lib/announce";
 import { api, type Failure } from "./lib/api";
 import { byId, h, replaceContent } from "./lib/dom";
 import { entropyHex } from "./lib/entropy";
-import { humanLog, recentLines, seatNames } from "./lib/log-text";
+import { humanLog, recentLines } from "./lib/log-text";
+import { gameName, scoreUnit } from "./lib/match-text";
+import { seatNames, seatsTotal } from "./lib/seats";
 import { LiveLink, type LinkState } from "./lib/live";
 import { dropSeat, heldSeat, holdSeat, tokenFromHash } from "./lib/seat-store";
 import { joinForm, linksPanel, standings, turnLine, waitingRoom } from "./play/parts";
@@ -50,7 +52,7 @@ function isYourTurn(v: View): boolean {
 function narrate(prev: View | null, v: View, game: string): void {
   const names = seatNames(v);
   const said: string[] = [];
-  if (prev && v.log.length > prev.log.length) for (const e of v.log.slice(prev.log.length)) said.push(humanLog(e.text, names, v.you));
+  if (prev && v.log.length > prev.log.length) for (const e of v.log.slice(prev.log.length)) said.push(humanLog(e.text));
   const turnNow = isYourTurn(v) && (!prev || !isYourTurn(prev) || prev.version !== v.version);
   if (turnNow) {
     said.push("Your turn.");
@@ -68,8 +70,7 @@ function accept(v: View): void {
   if (cur && (v.id !== cur.id || v.version < cur.version)) return;
   if (!cur || v.version !== cur.version) page.choice = null;
   page.view = v;
-  const r = RENDERERS[v.game];
-  narrate(cur, v, r?.title(v) ?? v.game);
+  narrate(cur, v, gameName(v.game, seatsTotal(v)));
   render();
 }
 
@@ -127,7 +128,7 @@ function render(): void {
   const v = page.view;
   if (!v) return;
   const r = RENDERERS[v.game];
-  const game = r?.title(v) ?? v.game;
+  const game = gameName(v.game, seatsTotal(v));
   const names = seatNames(v);
   byId("title").textContent = game;
   byId<HTMLAnchorElement>("rules-link").href = `/rules/${encodeURIComponent(v.game)}`;
@@ -136,9 +137,9 @@ function render(): void {
   linkEl.className = `link-state ${page.link}`;
   setTitle(game, isYourTurn(v), v.status === "finished");
 
-  const lines = recentLines(v.log, v.you).map((e) => humanLog(e.text, names, v.you));
+  const lines = recentLines(v.log, v.you).map((e) => humanLog(e.text));
   byId("happened").textContent = lines.join(" ") || (v.status === "waiting" ? "Waiting for players to take their seats." : "The game has begun.");
-  replaceContent(byId("log-list"), ...v.log.map((e) => h("li", {}, humanLog(e.text, names, v.you))));
+  replaceContent(byId("log-list"), ...v.log.map((e) => h("li", {}, humanLog(e.text))));
 
   const err = byId("error");
   err.hidden = !page.error;
@@ -174,7 +175,7 @@ function render(): void {
   } else if (!r) {
     replaceContent(stage, h("p", {}, `This page cannot draw ${v.game} tables yet.`));
   } else {
-    replaceContent(stage, v.status === "finished" ? standings(v, names, r.scoreLabel(v)) : null, r.table(ctx));
+    replaceContent(stage, v.status === "finished" ? standings(v, names, scoreUnit(v.game, seatsTotal(v))) : null, r.table(ctx));
     const moves = r.moves(ctx);
     replaceContent(byId("moves"), turnLine(v, names), moves);
   }
@@ -212,7 +213,7 @@ function begin(view: View): void {
     },
     resync: () => void refresh(),
   });
-  narrate(null, view, RENDERERS[view.game]?.title(view) ?? view.game);
+  narrate(null, view, gameName(view.game, seatsTotal(view)));
   render();
 }
 
@@ -252,7 +253,7 @@ async function start(): Promise<void> {
   const r = await api.view(id);
   if (!r.ok) return fatal(r.code === "game/not_found" ? "There is no table at this address." : r.message);
   const v = r.value;
-  const total = typeof v.seatsTotal === "number" ? v.seatsTotal : v.seats.length;
+  const total = seatsTotal(v);
   if (mode === "watch") {
     if (held) page.notice = "You are watching. Your own seat is at the table's normal link.";
   } else if (v.status === "waiting" && v.seats.length < total) page.joinable = true;

@@ -22,12 +22,8 @@ export interface TableContext {
 }
 
 export interface GameRenderer {
-  /** "Stakes Duel", "Stakes", …, from the view (seats may change the name). */
-  title(view: View): string;
   /** The table: center, every seat's row, whose turn. */
   table(ctx: TableContext): Node;
   /** The viewer's move buttons (null when there is nothing to do). */
   moves(ctx: TableContext): Node | null;
-  /** Label of the result numbers ("points", "round wins"). */
-  scoreLabel(view: View): string;
 }

@@ -1,25 +1,9 @@
-// Engines write "Seat 2" (they know seats, not names) and card codes ("7H");
-// people read names and suits. Every line carries its own seat, but one line
-// can name several seats, so each "Seat N" is replaced where it stands.
+// Log lines as the view carries them (the room has already put names in place
+// of the engines' "Seat N"), with card codes shown as people write them (7♥).
 import { cardShort } from "../parts/card";
-import type { View } from "../../../src/protocol";
 
-export function seatNames(view: View): string[] {
-  const total = typeof view.seatsTotal === "number" ? view.seatsTotal : view.seats.length;
-  const names: string[] = [];
-  for (let i = 0; i < Math.max(total, view.seats.length); i++) names.push("Open seat");
-  for (const s of view.seats) names[s.seat] = s.name;
-  return names;
-}
-
-export function humanLog(text: string, names: readonly string[], you: number | null): string {
-  return text
-    .replace(/\bSeat (\d+)\b/g, (m, n: string) => {
-      const seat = Number(n);
-      const name = names[seat] ?? m;
-      return seat === you ? `${name} (you)` : name;
-    })
-    .replace(/\b(10|[2-9AJQK])([SHDC])\b/g, (code: string) => cardShort(code));
+export function humanLog(text: string): string {
+  return text.replace(/\b(10|[2-9AJQK])([SHDC])\b/g, (code: string) => cardShort(code));
 }
 
 /**

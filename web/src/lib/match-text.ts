@@ -10,3 +10,9 @@ export function when(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 }
+
+/** What the result's scores count. */
+export function scoreUnit(game: string, seats: number): string {
+  if (game === "stakes") return seats === 2 ? "round wins" : "points";
+  return game === "twelves" ? "coins" : "points";
+}

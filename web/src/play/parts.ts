@@ -4,12 +4,9 @@ import type { View } from "../../../src/protocol";
 import { absolute, copyField } from "../lib/copy";
 import { h } from "../lib/dom";
 import { askToNotify, canNotify } from "../lib/announce";
+import { seatsTotal } from "../lib/seats";
 
 const NAME_KEY = "tablelink:name";
-
-export function seatsTotal(v: View): number {
-  return typeof v.seatsTotal === "number" ? v.seatsTotal : v.seats.length;
-}
 
 export function rememberedName(): string {
   try {

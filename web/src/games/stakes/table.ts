@@ -69,7 +69,13 @@ function seatBlock(ctx: TableContext, s: StakesState, prev: StakesState | null, 
 
   const score = duel
     ? h("span", { class: "score" }, "Round wins ", h("b", {}, `${p.wins ?? p.score}`), ` of ${s.winsNeeded ?? WINS_DUEL}`)
-    : h("span", { class: "score", title: p.roundScores.length ? `Rounds: ${p.roundScores.join(", ")}` : "" }, "Score ", h("b", {}, String(p.score)));
+    : h(
+        "span",
+        { class: "score" },
+        "Score ",
+        h("b", {}, String(p.score)),
+        p.roundScores.length ? h("span", { class: "rounds", "aria-label": `rounds so far: ${p.roundScores.join(", ")}` }, ` (${p.roundScores.join(" · ")})`) : null,
+      );
 
   const connected = (ctx.view.seats.find((x) => x.seat === seat) as { connected?: unknown } | undefined)?.connected;
   return h(

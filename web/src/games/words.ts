@@ -1,0 +1,13 @@
+// Moves in words per game (match page). A game without an entry shows the move's fields.
+import { stakesMoveWords } from "./stakes/words";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const WORDS: Record<string, (move: any) => string> = { stakes: stakesMoveWords };
+
+export function moveWords(game: string, move: unknown): string {
+  const f = WORDS[game];
+  if (f && move && typeof move === "object") return f(move);
+  if (!move || typeof move !== "object") return JSON.stringify(move);
+  const { type, ...rest } = move as { type?: string } & Record<string, unknown>;
+  return [type ?? "move", ...Object.entries(rest).map(([k, v]) => `${k} ${String(v)}`)].join(" · ");
+}
