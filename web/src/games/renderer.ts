@@ -19,6 +19,11 @@ export interface TableContext {
   choose(choice: string | null): void;
   /** The view shown just before this one (for motion on what changed), if any. */
   previous: View | null;
+  /**
+   * Replays of finished matches only (match page, finished embeds): the game's
+   * `reveal(state)` at this step, everything hidden included. Absent in live play.
+   */
+  revealed?: unknown;
 }
 
 export interface GameRenderer {
@@ -26,4 +31,11 @@ export interface GameRenderer {
   table(ctx: TableContext): Node;
   /** The viewer's move buttons (null when there is nothing to do). */
   moves(ctx: TableContext): Node | null;
+  /**
+   * Replays only: what `ctx.revealed` adds to the spectator's table (hands,
+   * peeked cards, the next cards of the deck), drawn face up under the table.
+   * Optional: without it the replay lists the hidden values it finds in the
+   * reveal data as plain text (web/src/replay/hidden-fallback.ts).
+   */
+  revealed?(ctx: TableContext): Node | null;
 }
