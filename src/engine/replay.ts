@@ -1,17 +1,68 @@
 // Replays a match from its seed, options and move log: the same code path as live
-// play, so a recorded match can be checked by anyone (npm run verify).
-import type { AnyGameDef, MoveError, Seat } from "./types";
+// play (the room applies every entry through applyEntry too), so a recorded match,
+// timeouts and resignations included, can be checked by anyone (npm run verify).
+import type { AnyGameDef, BaseState, LogEntry, MoveError, Seat } from "./types";
 import { err, ok, type Result } from "./result";
 
-export interface LoggedMove {
-  seat: Seat;
-  move: unknown;
-}
+/** Who chose a move the seat did not make itself. */
+export type MoveBy = "timeout" | "resigned";
+
+/**
+ * One entry of the move log: a move (`by` marks one the room played for the seat:
+ * its clock ran out, or it had resigned), or a resignation (`resign: true`; `by`
+ * says whether the seat resigned or a timeout lost it the match).
+ */
+export type LoggedMove =
+  | { seat: Seat; move: unknown; by?: MoveBy }
+  | { seat: Seat; resign: true; by: MoveBy };
 
 export interface ReplayFailure {
   /** Index in the move log of the first move that did not apply. */
   index: number;
   error: MoveError | { code: "request/invalid"; message: string };
+}
+
+type EntryError = ReplayFailure["error"];
+
+const BY_TEXT: Record<MoveBy, string> = { timeout: "ran out of time:", resigned: "(resigned)" };
+
+/**
+ * Marks the engine's line for a move the seat did not choose: "Seat 1 banks 14."
+ * becomes "Seat 1 ran out of time: banks 14."; when the engine wrote no such line,
+ * one saying so goes before the move's lines.
+ */
+function markLog(before: number, state: BaseState, seat: Seat, by: MoveBy): BaseState {
+  const log = state.log.slice();
+  const prefix = `Seat ${seat} `;
+  for (let i = before; i < log.length; i++) {
+    const e = log[i]!;
+    if (!e.to && e.text.startsWith(prefix)) {
+      log[i] = { ...e, text: `${prefix}${BY_TEXT[by]} ${e.text.slice(prefix.length)}` };
+      return { ...state, log };
+    }
+  }
+  const line: LogEntry = {
+    n: state.version,
+    kind: by,
+    seat,
+    text: by === "timeout" ? `Seat ${seat} ran out of time.` : `Seat ${seat} has resigned: the default move is played.`,
+  };
+  log.splice(before, 0, line);
+  return { ...state, log };
+}
+
+/** Applies one move-log entry; the room and replay share it. */
+export function applyEntry<S extends BaseState>(def: AnyGameDef, state: S, entry: LoggedMove): Result<S, EntryError> {
+  if ("resign" in entry && entry.resign === true) {
+    const next = def.resign?.(state, entry.seat) ?? null;
+    if (next === null) return err({ code: "move/no_resign", message: `${def.name} has no resignation at this table.` });
+    return ok(next as S);
+  }
+  const parsed = def.parseMove((entry as { move: unknown }).move);
+  if (!parsed) return err({ code: "request/invalid", message: "not a move of this game" });
+  const r = def.apply(state, entry.seat, parsed);
+  if (!r.ok) return err(r.error);
+  return ok((entry.by ? markLog(state.log.length, r.value, entry.seat, entry.by) : r.value) as S);
 }
 
 export function replay(
@@ -21,12 +72,9 @@ export function replay(
 ): Result<unknown, ReplayFailure> {
   const opts = def.parseOptions(init.options, init.seats);
   if (!opts.ok) return err({ index: -1, error: { code: "request/invalid", message: opts.error } });
-  let state = def.setup({ seats: init.seats, seed: init.seed, options: opts.value });
+  let state: BaseState = def.setup({ seats: init.seats, seed: init.seed, options: opts.value });
   for (let i = 0; i < moves.length; i++) {
-    const { seat, move } = moves[i]!;
-    const parsed = def.parseMove(move);
-    if (!parsed) return err({ index: i, error: { code: "request/invalid", message: "not a move of this game" } });
-    const r = def.apply(state, seat, parsed);
+    const r = applyEntry(def, state, moves[i]!);
     if (!r.ok) return err({ index: i, error: r.error });
     state = r.value;
   }

@@ -74,6 +74,13 @@ export interface GameDef<S extends BaseState, M extends { type: string }, O> {
   result(state: S): GameResult | null;
   /** The move played for a seat whose time ran out (issue: async play); null if none is due. */
   defaultMove(state: S, seat: Seat): M | null;
+  /**
+   * A seat leaves the match (resign, or a timeout where a timeout loses): the new
+   * state, one version on, or null when this game has no resignation of its own at
+   * this table (the room then plays the seat's default moves from then on). Pure,
+   * like apply, so replay reproduces forfeits exactly.
+   */
+  resign?(state: S, seat: Seat): S | null;
 }
 
 // Any game, for code that handles all of them alike (room, replay, tests).

@@ -7,6 +7,7 @@ import { PASS, PEEK_KEEP, parseMove } from "./moves";
 import { parseOptions } from "./options";
 import { resultOf } from "./round-end";
 import { MAX_SEATS, MIN_SEATS } from "./rules";
+import { resign } from "./resign";
 import { setup } from "./setup";
 import type { StakesMove, StakesOptions, StakesState } from "./types";
 import { revealOf, viewOf } from "./view";
@@ -43,4 +44,5 @@ export const stakes: GameDef<StakesState, StakesMove, StakesOptions> = {
   reveal: revealOf,
   result: (s) => (s.finished ? resultOf(s) : null),
   defaultMove,
+  resign,
 };

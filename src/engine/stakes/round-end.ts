@@ -14,6 +14,8 @@ function seatList(seats: Seat[]): string {
 
 export function resultOf(s: StakesState): GameResult {
   const scores = s.players.map((p) => p.score);
+  // A Duel forfeit: the opponent wins whatever the round wins say.
+  if (s.forfeit !== undefined) return { winners: [1 - s.forfeit], scores };
   const best = Math.max(...scores);
   const winners: Seat[] = [];
   scores.forEach((x, i) => x === best && winners.push(i));

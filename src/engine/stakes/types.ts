@@ -91,6 +91,8 @@ export interface StakesState extends BaseState {
   outcomes: DuelOutcome[];
   lastEvent: StakesEvent | null;
   finished: boolean;
+  /** Duel only: the seat that resigned (or lost on time), ending the match. */
+  forfeit?: Seat;
   /** PRNG state and leftover fixture rolls. Hidden. */
   random: RandomState;
 }

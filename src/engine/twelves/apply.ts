@@ -18,7 +18,8 @@ export function toAct(st: TwelvesState): Seat[] {
 
 function canWatchFromOutside(st: TwelvesState, seat: Seat): boolean {
   const p = st.players[seat];
-  return st.stage === "actions" && p !== undefined && p.status !== "in" && p.outWatchRound !== st.round;
+  return st.stage === "actions" && p !== undefined && p.status !== "in" && p.outWatchRound !== st.round
+    && !(st.resigned ?? []).includes(seat);
 }
 
 /** Why `seat` may not make `move` now, or null when it may. */

@@ -21,6 +21,12 @@ export function resetRound(st: TwelvesState): void {
   for (const p of st.players) p.drinkTarget = false;
 }
 
+/** Seats that play the next game: everyone who has not resigned. */
+export function playing(st: TwelvesState): Seat[] {
+  const gone = st.resigned ?? [];
+  return Array.from({ length: st.seats }, (_, s) => s).filter((s) => !gone.includes(s));
+}
+
 export function startGame(st: TwelvesState, game: number, first: Seat): void {
   st.game = game;
   st.first = first;
@@ -29,12 +35,16 @@ export function startGame(st: TwelvesState, game: number, first: Seat): void {
   st.pass = 1;
   st.cursor = 0;
   st.doubledInPass = false;
-  st.order = Array.from({ length: st.seats }, (_, i) => (first + i) % st.seats);
+  // A resigned seat neither antes nor rolls: it sits the game out.
+  const gone = st.resigned ?? [];
+  st.order = Array.from({ length: st.seats }, (_, i) => (first + i) % st.seats).filter((s) => !gone.includes(s));
   st.players = Array.from({ length: st.seats }, freshPlayer);
-  st.pool = st.seats;
-  for (let s = 0; s < st.seats; s++) st.net[s]! -= 1;
+  for (const s of gone) st.players[s]!.status = "out";
+  st.pool = st.order.length;
+  for (const s of st.order) st.net[s]! -= 1;
   resetRound(st);
-  say(st, "game", `Game ${game} of ${st.games}: everyone antes 1 and rolls 2d12; ${who(first)} is first.`);
+  const antes = gone.length === 0 ? "everyone antes 1" : "everyone still in the match antes 1";
+  say(st, "game", `Game ${game} of ${st.games}: ${antes} and rolls 2d12; ${who(st.order[0]!)} is first.`);
   for (const s of st.order) {
     const p = st.players[s]!;
     p.hand.push(rollFree(st), rollFree(st));
@@ -58,7 +68,8 @@ export function endGame(st: TwelvesState, winners: Seat[], end: GameRecord["end"
   const names = winners.map(who).join(", ");
   say(st, "win", k === 1 ? `${names} takes the pool of ${st.pool}.` : `${names} share the pool of ${st.pool} (${shares.join(", ")}).`);
   st.pool = 0;
-  if (st.game < st.games) {
+  // Ruling: once resignations leave fewer than two seats, no later game can be played.
+  if (st.game < st.games && playing(st).length >= 2) {
     startGame(st, st.game + 1, (st.first + 1) % st.seats);
   } else {
     st.stage = "over";

@@ -5,15 +5,18 @@ import type { GameDef, GameResult, Seat } from "../types";
 import { apply, legal, toAct } from "./apply";
 import { parseOptions } from "./options";
 import { parseMove } from "./parse-move";
+import { resign } from "./resign";
 import { setup } from "./setup";
 import type { TwelvesMove, TwelvesOptions, TwelvesState } from "./types";
 import { view } from "./view";
 
 function result(st: TwelvesState): GameResult | null {
   if (st.stage !== "over") return null;
-  const best = Math.max(...st.net);
-  const winners: Seat[] = [];
-  st.net.forEach((n, s) => { if (n === best) winners.push(s); });
+  // Ruling: a seat that resigned cannot win; the best net among the others does.
+  const gone = st.resigned ?? [];
+  const eligible = st.net.map((_, s) => s).filter((s) => !gone.includes(s));
+  const best = Math.max(...eligible.map((s) => st.net[s]!));
+  const winners = eligible.filter((s) => st.net[s] === best);
   return { winners, scores: st.net.slice() };
 }
 
@@ -38,6 +41,7 @@ export const twelves: GameDef<TwelvesState, TwelvesMove, TwelvesOptions> = {
   reveal: (st) => JSON.parse(JSON.stringify(st)),
   result,
   defaultMove,
+  resign,
 };
 
 export type { TwelvesMove, TwelvesOptions, TwelvesState } from "./types";

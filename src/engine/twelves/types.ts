@@ -143,4 +143,6 @@ export interface TwelvesState extends BaseState {
   /** Seats removed by the move being applied, in turn order (for "everyone removed at once"). */
   removedNow: Seat[];
   history: GameRecord[];
+  /** Seats that resigned: they left, sit out every later game and cannot win the match. */
+  resigned?: Seat[];
 }

@@ -1,0 +1,19 @@
+// Leaving a Duel forfeits it: the opponent wins the match at once. At a table of
+// three or more there is no resignation of the game's own (null): the room plays
+// the seat's default moves from then on.
+import type { Seat } from "../types";
+import { draft, say } from "./draft";
+import { who } from "./rules";
+import type { StakesState } from "./types";
+
+export function resign(state: StakesState, seat: Seat): StakesState | null {
+  if (!state.duel || state.finished || (seat !== 0 && seat !== 1)) return null;
+  const s = draft(state);
+  s.version++;
+  s.finished = true;
+  s.turn = null;
+  s.pending = null;
+  s.forfeit = seat;
+  say(s, "resign", `${who(seat)} resigns: ${who(1 - seat)} wins the match.`, seat);
+  return s;
+}

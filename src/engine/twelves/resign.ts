@@ -1,0 +1,26 @@
+// Resigning from a Twelves match is a Leave made now, whoever is to act: the seat's
+// bets stay in the pool, it is out of this game and sits out every later game, and
+// it cannot be among the match's winners. At two seats that hands the opponent the
+// pool and ends the match (no later game has two players).
+import type { Seat } from "../types";
+import { cloneState } from "./clone";
+import { settle } from "./flow";
+import { say, who } from "./log";
+import { removeSeats } from "./turn-order";
+import type { TwelvesState } from "./types";
+
+export function resign(state: TwelvesState, seat: Seat): TwelvesState | null {
+  if (state.stage === "over" || seat < 0 || seat >= state.seats || (state.resigned ?? []).includes(seat)) return null;
+  const st = cloneState(state);
+  st.version++;
+  st.resigned = [...(state.resigned ?? []), seat];
+  const p = st.players[seat]!;
+  if (p.status === "in") {
+    say(st, "resign", `${who(seat)} resigns and leaves the game (bet ${p.bet} stays in the pool), out of the match's later games.`, seat);
+    removeSeats(st, [seat], "out");
+  } else {
+    say(st, "resign", `${who(seat)} resigns: out of the match's later games.`, seat);
+  }
+  settle(st);
+  return st;
+}
