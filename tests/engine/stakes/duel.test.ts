@@ -49,8 +49,12 @@ describe("cold twisting", () => {
 describe("judging a Duel round", () => {
   it("at or under the final target beats over it, however close", () => {
     // Seat 0 banks 18 at target 19; seat 1 twists B to 1 (target 15) and banks 10.
-    const s = play(game(2, ["10C", "9H", "8S", "AH"], [4, 5, 1]),
-      [0, F], [1, F], [0, F], [1, F], [0, BANK], [1, T("B")], [0, PASS], [1, BANK]);
+    const before = play(game(2, ["10C", "9H", "8S", "AH"], [4, 5, 1]),
+      [0, F], [1, F], [0, F], [1, F], [0, BANK], [1, T("B")]);
+    // Over the new target of 15, but a banked player never busts.
+    expect(before.players[0]).toMatchObject({ status: "banked", total: 18, roundScores: [18] });
+    expect(before.lastEvent).toMatchObject({ type: "twist", busts: [] });
+    const s = play(before, [0, PASS], [1, BANK]);
     expect(s.players[0]!.roundScores).toEqual([18]);
     expect(s.outcomes[0]).toEqual({ round: 1, target: 15, result: "win", winner: 1, paid: [0] });
   });

@@ -83,6 +83,11 @@ describe("bank", () => {
     expect(s.pot).toBe(0);
     expect(publicLog(s).at(-1)).toBe("Seat 0 banks 12, exactly on target: 17 points and a die back from the pot.");
     expect(s.lastEvent).toEqual({ type: "bank", seat: 0, total: 12, exact: true, busts: [] });
+    // Judged once: a later twist moving the target away changes nothing.
+    const t = play(game(3, ["10C", "3H", "4H", "2D", "5H"], [1, 1, 1, 4]),
+      [0, F], [1, F], [2, F], [0, F], [1, T("A")], [2, F], [0, BANK], [1, T("B")]);
+    expect(target(t)).toBe(15);
+    expect(t.players[0]).toMatchObject({ status: "banked", exact: true, roundScores: [17], score: 17 });
   });
 
   it("exactly on the target with an empty pot still scores +5", () => {
