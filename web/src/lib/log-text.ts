@@ -10,7 +10,7 @@ export function humanLog(text: string): string {
  * The lines worth a glance: everything since the viewer last moved (what the
  * others did meanwhile), at most `max` lines; for a spectator, the last move's.
  */
-export function recentLines<T extends { n: number; seat?: number }>(log: readonly T[], you: number | null, max = 4): T[] {
+export function recentLines<T extends { n: number; seat?: number }>(log: readonly T[], you: number | null, max = 3): T[] {
   if (log.length === 0) return [];
   let from = log.length - 1;
   const lastN = log[from]!.n;
