@@ -24,24 +24,44 @@ export function newRng(seed: string): RngState {
 }
 
 const ZERO_NONCE = new Uint32Array(3);
-// One-block memo: pure in effect (same inputs, same words), it saves recomputing
-// a block for each of its 16 words.
-let memoSeed = "", memoBlock = -1;
-let memoKey: Uint32Array = new Uint32Array(8);
-const memoOut = new Uint32Array(16);
+
+// A few one-block memos, one per recently used seed: pure in effect (same inputs,
+// same words), they save recomputing a block for each of its 16 words, also when
+// two streams (a game's and a playout chooser's) alternate.
+interface Memo {
+  seed: string;
+  key: Uint32Array;
+  block: number;
+  out: Uint32Array;
+}
+const memos: Memo[] = [];
+const MEMOS = 4;
+
+function memoFor(seed: string): Memo {
+  for (let i = 0; i < memos.length; i++) {
+    const m = memos[i]!;
+    if (m.seed === seed) {
+      if (i > 0) {
+        memos.splice(i, 1);
+        memos.unshift(m);
+      }
+      return m;
+    }
+  }
+  const m: Memo = { seed, key: keyWords(seed), block: -1, out: new Uint32Array(16) };
+  memos.unshift(m);
+  if (memos.length > MEMOS) memos.pop();
+  return m;
+}
 
 export function nextWord(rng: RngState): number {
   const block = Math.floor(rng.n / 16);
-  if (memoSeed !== rng.seed) {
-    memoKey = keyWords(rng.seed);
-    memoSeed = rng.seed;
-    memoBlock = -1;
+  const m = memos[0]?.seed === rng.seed ? memos[0] : memoFor(rng.seed);
+  if (m.block !== block) {
+    chachaBlock(m.key, block, ZERO_NONCE, m.out);
+    m.block = block;
   }
-  if (memoBlock !== block) {
-    chachaBlock(memoKey, block, ZERO_NONCE, memoOut);
-    memoBlock = block;
-  }
-  const w = memoOut[rng.n % 16]!;
+  const w = m.out[rng.n % 16]!;
   rng.n++;
   return w;
 }
