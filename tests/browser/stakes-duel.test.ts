@@ -107,6 +107,17 @@ describe("Stakes Duel", () => {
       await tab1.reload();
       await tab1.locator(".your-turn").waitFor();
       expect(await seatOf(tab1, "Ann").locator(".you-tag").count()).toBe(1);
+      // The invite link, opened where a seat is already held, leads to that seat.
+      await tab1.goto(created.urls.invite);
+      await tab1.locator(".your-turn").waitFor();
+      expect(new URL(tab1.url()).pathname).toBe(`/g/${created.id}`);
+      // Opened by anyone else once the seats are taken, it shows the table to watch.
+      const late = await newPage(360, 800);
+      await late.goto(created.urls.invite);
+      await eventually(() => late.locator("#notice").textContent()).toBe("All seats are taken: you are watching.");
+      expect(new URL(late.url()).pathname).toBe(`/g/${created.id}/watch`);
+      expect(await late.locator("#moves button").count()).toBe(0);
+      expect(await late.locator(".target-num").textContent()).toBe("14");
 
       // The same seat link on another device: the same seat. Its live updates are
       // held back, so it keeps showing the table as it was (a forgotten tab).

@@ -244,6 +244,8 @@ async function start(): Promise<void> {
     const r = await api.view(id, held.token);
     if (r.ok) {
       page.token = held.token;
+      // An invite opened by someone already seated leads to their own seat.
+      if (mode === "join") history.replaceState(null, "", `/g/${encodeURIComponent(id)}`);
       return begin(r.value);
     }
     if (r.code === "game/not_found") return fatal("There is no table at this address.");
