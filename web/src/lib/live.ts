@@ -16,22 +16,26 @@ export interface LiveHandlers {
 }
 
 const WAITS_MS = [500, 1000, 2000, 4000, 8000, 15000];
+const STALE_AFTER_HIDDEN_MS = 30_000;
 
 export class LiveLink {
   private ws: WebSocket | null = null;
   private attempt = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
-  private stopped = false;
 
   constructor(
     private readonly gameId: string,
     private token: string | undefined,
     private readonly on: LiveHandlers,
   ) {
-    addEventListener("online", () => this.now());
+    // A new network means the old socket is dead even if it still looks open.
+    addEventListener("online", () => this.now(true));
+    let hiddenAt = 0;
     document.addEventListener("visibilitychange", () => {
-      if (document.visibilityState === "visible") {
-        this.now();
+      if (document.visibilityState === "hidden") hiddenAt = Date.now();
+      else {
+        // After a long absence (a sleeping laptop) do not trust an open-looking socket.
+        this.now(Date.now() - hiddenAt > STALE_AFTER_HIDDEN_MS);
         this.on.resync();
       }
     });
@@ -41,19 +45,17 @@ export class LiveLink {
   /** Switches identity (e.g. after joining): reconnects with the new token. */
   setToken(token: string | undefined): void {
     this.token = token;
-    this.ws?.close();
-    this.now();
+    this.now(true);
   }
 
-  stop(): void {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.ws?.close();
-  }
-
-  private now(): void {
-    if (this.stopped) return;
-    if (this.ws && (this.ws.readyState === WebSocket.OPEN || this.ws.readyState === WebSocket.CONNECTING)) return;
+  /** Connects at once unless a socket is up; `fresh` replaces a socket that looks up. */
+  private now(fresh = false): void {
+    const old = this.ws;
+    if (old && (old.readyState === WebSocket.OPEN || old.readyState === WebSocket.CONNECTING)) {
+      if (!fresh) return;
+      this.ws = null; // its close event must not schedule a second reconnect
+      old.close();
+    }
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.attempt = 0;
@@ -61,7 +63,6 @@ export class LiveLink {
   }
 
   private open(): void {
-    if (this.stopped) return;
     this.on.state("connecting");
     const proto = location.protocol === "https:" ? "wss:" : "ws:";
     const ws = new WebSocket(`${proto}//${location.host}/api/games/${encodeURIComponent(this.gameId)}/live`);
@@ -70,6 +71,8 @@ export class LiveLink {
       ws.send(JSON.stringify(this.token ? { type: "hello", token: this.token } : { type: "hello" }));
     });
     ws.addEventListener("message", (ev) => {
+      // A replaced socket (e.g. the spectator's, after joining) has nothing more to say.
+      if (this.ws !== ws) return;
       let msg: ServerMessage;
       try {
         msg = JSON.parse(String(ev.data)) as ServerMessage;
@@ -93,7 +96,7 @@ export class LiveLink {
   }
 
   private schedule(): void {
-    if (this.stopped || this.timer) return;
+    if (this.timer) return;
     this.on.state("offline");
     const base = WAITS_MS[Math.min(this.attempt, WAITS_MS.length - 1)]!;
     this.attempt++;
