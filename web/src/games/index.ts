@@ -1,5 +1,6 @@
 // Games the play page can draw: one line per game.
 import type { GameRenderer } from "./renderer";
 import { stakes } from "./stakes";
+import { twelves } from "./twelves";
 
-export const RENDERERS: Record<string, GameRenderer> = { stakes };
+export const RENDERERS: Record<string, GameRenderer> = { stakes, twelves };

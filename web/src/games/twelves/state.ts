@@ -114,6 +114,7 @@ export function signed(n: number): string {
   return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "±0";
 }
 
-export function ordinal(n: number): string {
+/** A turn-order position (from 0) as people say it: 1st, 2nd, … */
+export function place(n: number): string {
   return ["1st", "2nd", "3rd", "4th", "5th", "6th"][n] ?? `${n + 1}th`;
 }

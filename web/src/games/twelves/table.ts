@@ -1,0 +1,236 @@
+// The Twelves table: the pool large in the middle with the stage and the turn
+// order, this round's announced actions, then one block per seat (the viewer's
+// last, just above the move buttons on a phone), then the games played so far
+// with the showdown hands revealed.
+import { h } from "../../lib/dom";
+import { d12El } from "../../parts/d12";
+import type { TableContext } from "../renderer";
+import {
+  ACTION_NAME, PASS_OUT, ROUNDS, STATUS_WORD, coins, place, signed, stateOf,
+  type GameRecord, type TwelvesAct, type TwelvesPlayer, type TwelvesState,
+} from "./state";
+
+type Names = (seat: number) => string;
+
+function stageText(s: TwelvesState): string {
+  if (s.stage === "over") return "Match over";
+  if (s.stage === "betting") {
+    const pass = s.pass === 1 ? "betting, pass 1" : "betting, pass 2";
+    return s.lastBetting ? `Last ${pass}` : pass.charAt(0).toUpperCase() + pass.slice(1);
+  }
+  return `Actions, pass ${s.pass} of 2`;
+}
+
+/** One line per announced action, as the viewer may see it. */
+export function actText(a: TwelvesAct, name: Names, you: number | null): string {
+  const who = a.seat === you ? "You" : name(a.seat);
+  const whose = a.seat === you ? "Your" : `${name(a.seat)}'s`;
+  const target = a.target === undefined ? "" : a.target === you ? "you" : name(a.target);
+  const result = a.success === undefined ? "" : a.success ? " — success" : " — failure";
+  if (a.type === "secret") return `${who} acted in secret`;
+  if (a.caught) return `${whose} ${ACTION_NAME[a.type] ?? a.type}${target ? ` on ${target}` : ""} — caught, no effect`;
+  switch (a.type) {
+    case "cheat":
+      return `${who} cheated die ${a.die} by ${a.delta! > 0 ? "+1" : "−1"} (secret)`;
+    case "rig":
+      return `${who} tried to rig a ${a.face} (secret)`;
+    case "hide":
+      return `${who} tried to hide die ${(a.dice ?? []).join(" then ")} (secret)`;
+    case "luck":
+      return `${who} tried Luck on die ${(a.dice ?? []).join(" then ")} (secret)`;
+    case "swap":
+      return `${who} swapped against die ${a.die} (secret)`;
+    case "drink":
+      return `${who} drank with ${target}`;
+    case "mystify":
+      return `${who} mystified ${target}`;
+    case "smash":
+      return `${who} smashed ${target}${result}`;
+    case "shove":
+      return `${who} shoved to ${place(a.to ?? 0)} place${result}`;
+    case "intimidate":
+      return `${who} intimidated${result}`;
+    case "watch":
+      return `${who} watched${a.out ? " from outside the game" : ""}`;
+    case "water":
+      return `${who} called for water${result}`;
+    default:
+      return `${who}: ${a.type}`;
+  }
+}
+
+function center(ctx: TableContext, s: TwelvesState, prev: TwelvesState | null, name: Names): HTMLElement {
+  const you = ctx.view.you;
+  const roundText = s.stage === "over" ? `${s.games} ${s.games === 1 ? "game" : "games"} played` : `Round ${s.round} of ${ROUNDS}`;
+  const order =
+    s.stage === "over"
+      ? null
+      : h(
+          "ol",
+          { class: "turn-order", "aria-label": "Turn order" },
+          ...s.order.map((seat) =>
+            h("li", { class: seat === s.turn ? "now" : "", "aria-current": seat === s.turn ? "true" : null }, seat === you ? "You" : name(seat)),
+          ),
+        );
+  const acts = s.actions.length
+    ? h("ul", { class: "round-acts", "aria-label": "This round's actions" }, ...s.actions.map((a) => h("li", { class: a.caught ? "caught" : "" }, actText(a, name, you))))
+    : null;
+  const catches = s.catches.length
+    ? h(
+        "ul",
+        { class: "catches" },
+        ...s.catches.map((c) =>
+          h("li", {}, `${c.by === you ? "Your" : `${name(c.by)}'s`} ${c.via === "watch" ? "Watch" : "Intimidate"} removed ${c.seat === you ? "you" : name(c.seat)} for ${ACTION_NAME[c.action]}`),
+        ),
+      )
+    : null;
+  const poolChanged = prev !== null && prev.pool !== s.pool;
+  return h(
+    "section",
+    { class: "center twelves-center", "aria-label": "Center of the table" },
+    h("p", { class: "meta" }, h("span", {}, `Game ${s.game} of ${s.games}`), h("span", {}, roundText), h("span", { class: "stage" }, stageText(s))),
+    s.stage === "over"
+      ? null
+      : h(
+          "div",
+          { class: "pool", role: "group", "aria-label": `Betting pool ${coins(s.pool)}` },
+          h("span", { class: "pool-label" }, "Pool"),
+          h("span", { class: "pool-num" + (poolChanged ? " changed" : "") }, String(s.pool)),
+          h("span", { class: "pool-note" }, `highest bet ${s.highestBet} · limit ${s.tableLimit}`),
+        ),
+    order ? h("div", { class: "order-line" }, h("span", { class: "order-label" }, "Turn order"), order) : null,
+    acts,
+    catches,
+  );
+}
+
+function handRow(ctx: TableContext, p: TwelvesPlayer, pp: TwelvesPlayer | undefined, mine: boolean): HTMLElement {
+  if (mine && p.hand) {
+    const dice = p.hand.map((face, i) => {
+      const hidden = p.hidden?.[i] ?? false;
+      const changed = ctx.previous !== null && (pp?.hand?.[i] !== face);
+      return h(
+        "span",
+        { class: "die-slot" },
+        d12El(face, { size: "big", hidden, tumble: changed, label: `Die ${i}: ${face}${hidden ? ", hidden" : ""}` }),
+        h("span", { class: "die-pos", "aria-hidden": "true" }, hidden ? `${i} · hidden` : String(i)),
+      );
+    });
+    return h("div", { class: "hand mine", role: "group", "aria-label": "Your hand" }, ...dice);
+  }
+  const n = p.handCount;
+  const backs = Array.from({ length: n }, () => d12El(null, { size: "small", label: "" }));
+  for (const b of backs) b.setAttribute("aria-hidden", "true");
+  return h(
+    "div",
+    { class: "hand backs", role: "img", "aria-label": `${n} hidden ${n === 1 ? "die" : "dice"}` },
+    ...backs,
+    h("span", { class: "count" }, `${n} ${n === 1 ? "die" : "dice"}`),
+  );
+}
+
+function privateLine(p: TwelvesPlayer): HTMLElement | null {
+  if (p.hand === undefined) return null;
+  const parts: HTMLElement[] = [];
+  const alcohol = p.alcohol ?? 0;
+  if (alcohol > 0) parts.push(h("span", { class: "chip warn" }, `Alcohol ${alcohol} of ${PASS_OUT}: −${alcohol} on your rolls`));
+  if ((p.water ?? 0) > 0) parts.push(h("span", { class: "chip" }, `Water ×${p.water}: drunk instead of your next shot`));
+  if ((p.bonus ?? 0) > 0) parts.push(h("span", { class: "chip" }, `Intimidate +${p.bonus} on your next roll`));
+  if (p.rig !== null && p.rig !== undefined) parts.push(h("span", { class: "chip" }, `Rigged: your next own die shows ${p.rig}`));
+  return parts.length ? h("p", { class: "private", "aria-label": "Only you see this" }, ...parts) : null;
+}
+
+function statusText(p: TwelvesPlayer): string {
+  return p.status === "in" ? "in the game" : p.status === "out" ? "left this game" : "removed from this game";
+}
+
+function seatBlock(ctx: TableContext, s: TwelvesState, prev: TwelvesState | null, seat: number, name: Names): HTMLElement {
+  const p = s.players[seat]!;
+  const pp = prev?.players[seat];
+  const you = ctx.view.you === seat;
+  const acting = ctx.view.status === "playing" && s.turn === seat;
+  const justRemoved = p.status === "removed" && pp !== undefined && pp.status === "in";
+  const cls = ["seat", `tw-${p.status}`, you ? "mine" : "", acting ? "to-act" : "", justRemoved ? "shake" : ""].filter(Boolean).join(" ");
+  const connected = (ctx.view.seats.find((x) => x.seat === seat) as { connected?: unknown } | undefined)?.connected;
+  return h(
+    "section",
+    { class: cls, "aria-label": `${name(seat)}${you ? " (you)" : ""}: ${statusText(p)}, bet ${p.bet}, ${p.handCount} dice` },
+    h(
+      "header",
+      { class: "seat-head" },
+      typeof connected === "boolean" ? h("span", { class: `dot ${connected ? "on" : "off"}`, title: connected ? "Connected" : "Not connected" }) : null,
+      h("span", { class: "name" }, name(seat)),
+      you ? h("span", { class: "tag you-tag" }, "you") : null,
+      acting ? h("span", { class: "tag act-tag" }, you ? "Your turn" : "To act") : null,
+      h("span", { class: `status tw-${p.status}` }, STATUS_WORD[p.status]),
+    ),
+    handRow(ctx, p, pp, you),
+    h(
+      "footer",
+      { class: "seat-foot" },
+      h("span", { class: "bet" }, "Bet ", h("b", {}, String(p.bet)), p.doubled ? h("span", { class: "doubled" }, " doubled") : null),
+      h("span", { class: "drinks", title: `Shots drunk this game; the ${PASS_OUT}th of alcohol passes out` }, "Drinks ", h("b", {}, String(p.drinks))),
+      h("span", { class: "net" }, "Net ", h("b", {}, signed(p.net))),
+      p.outWatched ? h("span", { class: "chip" }, "watched from outside") : null,
+    ),
+    you ? privateLine(p) : null,
+  );
+}
+
+function gameLine(g: GameRecord, name: Names, you: number | null): string {
+  const who = g.winners.map((w) => (w === you ? "You" : name(w))).join(" and ");
+  const how = g.end === "showdown" ? "at the showdown" : g.end === "last" ? "as the last one in" : "when everyone still in was removed at once";
+  const take = g.winners.length === 1 ? "took" : "shared";
+  const shares = g.winners.length > 1 ? ` (${g.shares.join(" + ")})` : "";
+  return `Game ${g.game}: ${who} ${take} the pool of ${g.pool}${shares} ${how}.`;
+}
+
+function historyPanel(ctx: TableContext, s: TwelvesState, name: Names): HTMLElement | null {
+  if (s.history.length === 0) return null;
+  const you = ctx.view.you;
+  const last = s.history[s.history.length - 1]!;
+  const hands = last.showdown
+    ? h(
+        "ul",
+        { class: "showdown" },
+        ...last.showdown.map((x) =>
+          h(
+            "li",
+            { class: last.winners.includes(x.seat) ? "winner" : "" },
+            h("span", { class: "name" }, x.seat === you ? "You" : name(x.seat)),
+            h("span", { class: "hand", role: "img", "aria-label": `${x.hand.join(", ")}: ${x.rank}` }, ...x.hand.map((f) => d12El(f, { size: "small", label: "" }))),
+            h("span", { class: "rank" }, x.rank),
+          ),
+        ),
+      )
+    : null;
+  return h(
+    "section",
+    { class: "panel tw-history", "aria-label": "Games played" },
+    h("h2", {}, s.stage === "over" ? "The games" : `Game ${last.game} ended`),
+    h("ol", { class: "games" }, ...s.history.map((g) => h("li", {}, gameLine(g, name, you)))),
+    hands ? h("p", { class: "showdown-title" }, `Game ${last.game} showdown`) : null,
+    hands,
+  );
+}
+
+export function twelvesTable(ctx: TableContext): Node {
+  const s = stateOf(ctx.view);
+  if (!s) return h("p", {}, "The table is being set.");
+  const prev = stateOf(ctx.previous);
+  const name: Names = (seat) => ctx.names[seat] ?? `Seat ${seat}`;
+  const n = s.players.length;
+  const you = ctx.view.you;
+  const order = Array.from({ length: n }, (_, i) => (you === null ? i : (you + 1 + i) % n));
+  const history = historyPanel(ctx, s, name);
+  // Just after a game ends its showdown matters most: it goes above the new game.
+  const fresh = s.stage === "over" || (s.round === 1 && s.stage === "betting");
+  return h(
+    "div",
+    { class: "twelves" },
+    fresh ? history : null,
+    center(ctx, s, prev, name),
+    h("div", { class: `seats seats-${n}` }, ...order.map((seat) => seatBlock(ctx, s, prev, seat, name))),
+    fresh ? null : history,
+  );
+}
