@@ -29,18 +29,33 @@ afterAll(async () => {
   await svc?.stop();
 });
 
+/** Controls smaller than 44 × 44 px (links inside running text are exempt, as in WCAG). */
+function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("button, select, input, summary, .bar a")]
+      .filter((el) => el.getClientRects().length > 0)
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.height < 44 || r.width < 44;
+      })
+      .map((el) => el.outerHTML.slice(0, 60)),
+  );
+}
+
 /** Screenshots at both widths in both themes, checking contrast and width in each. */
 async function screenshots(page: Page, name: string): Promise<void> {
   const dir = resultsDir();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: join(dir, `${name}-1280.png`), fullPage: true });
   expect(await lowContrast(page)).toEqual([]);
+  expect(await smallTargets(page)).toEqual([]);
   // Tall enough that the whole page fits: a full-page capture of a shorter
   // viewport would paint the sticky move bar in the middle of the page.
   await page.setViewportSize({ width: 360, height: 1400 });
   await page.screenshot({ path: join(dir, `${name}-360.png`), fullPage: true });
-  // No sideways scrolling on a phone.
+  // No sideways scrolling on a phone, and every control big enough for a thumb.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await smallTargets(page)).toEqual([]);
   await page.emulateMedia({ colorScheme: "dark" });
   await page.screenshot({ path: join(dir, `${name}-360-dark.png`), fullPage: true });
   expect(await lowContrast(page)).toEqual([]);
@@ -72,6 +87,12 @@ describe("Stakes table game in three browsers", () => {
 
 async function tableGame([ann, bob, cy]: Page[]): Promise<void> {
 
+    // Each browser adds 32 bytes of its own randomness to the seed, on create and on join.
+    const sent: string[] = [];
+    for (const p of [ann!, bob!, cy!])
+      p.on("request", (r) => {
+        if (r.method() === "POST" && /\/api\/games(\/[^/]+\/join)?$/.test(new URL(r.url()).pathname)) sent.push((r.postDataJSON() as { entropy: string }).entropy);
+      });
     await createAtHome(ann!, { game: "stakes", seats: 3, name: "Ann", fixture: FIXTURE });
     // Two links, said plainly which is which.
     const invite = await ann!.inputValue(".copy-invite input");
@@ -87,6 +108,9 @@ async function tableGame([ann, bob, cy]: Page[]): Promise<void> {
     await joinByInvite(bob!, invite, "Bob");
     await eventually(() => ann!.locator("#waiting-title").textContent()).toBe("2 of 3 seats taken");
     await joinByInvite(cy!, invite, "Cy");
+    await eventually(() => sent.length).toBe(3);
+    for (const e of sent) expect(e).toMatch(/^[0-9a-f]{64}$/);
+    expect(new Set(sent).size).toBe(3);
 
     // The table: target 17 between die A (3) and die B (4).
     for (const p of [ann!, bob!, cy!]) await eventually(() => p.locator(".target-num").textContent()).toBe("17");
