@@ -57,6 +57,7 @@ describe("Stakes Duel", () => {
       // A spectator has nothing to press and no seat.
       expect(await watcher.locator("#moves button").count()).toBe(0);
       expect(await watcher.locator(".you-tag").count()).toBe(0);
+      expect(await watcher.locator(".waiting-for").textContent()).toBe("You are watching. Waiting for Ann…");
 
       // Round 1: Ann first. 10 vs 5 under 22: Ann wins the round, Bob pays pressure.
       await play(ann, "flip");

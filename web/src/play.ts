@@ -155,8 +155,11 @@ function render(): void {
     busy: page.busy,
     choice: page.choice,
     choose: (c) => {
+      // Keyboard players stay in the move bar: focus goes to the first new choice.
+      const fromMoves = byId("moves").contains(document.activeElement);
       page.choice = c;
       render();
+      if (fromMoves) byId("moves").querySelector<HTMLElement>("button:not([disabled])")?.focus();
     },
     previous: page.shown && page.shown.version !== v.version ? page.shown : null,
   };

@@ -76,7 +76,8 @@ export function turnLine(v: View, names: string[]): HTMLElement | null {
   if (v.status !== "playing") return null;
   if (v.you !== null && v.toAct.includes(v.you)) return h("p", { class: "your-turn", role: "status" }, "Your turn");
   const who = v.toAct.map((s) => names[s]).join(" and ");
-  return h("p", { class: "waiting-for" }, who ? `Waiting for ${who}…` : "");
+  const waiting = who ? `Waiting for ${who}…` : "";
+  return h("p", { class: "waiting-for" }, v.you === null ? `You are watching. ${waiting}` : waiting);
 }
 
 export function standings(v: View, names: string[], label: string): HTMLElement | null {
