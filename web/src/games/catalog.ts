@@ -32,7 +32,7 @@ export const CATALOG: CatalogEntry[] = [
     name: "Dobbelsjanse",
     blurb: "Norwegian card game of calculated risk: score early, or wait for the double chance. 3–6 players.",
     seats: { min: 3, max: 6, default: 4 },
-    ready: false,
+    ready: true,
   },
   {
     key: "twelves",

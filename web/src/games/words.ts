@@ -1,8 +1,9 @@
 // Moves in words per game (match page). A game without an entry shows the move's fields.
+import { dobbelsjanseMoveWords } from "./dobbelsjanse/words";
 import { stakesMoveWords } from "./stakes/words";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const WORDS: Record<string, (move: any) => string> = { stakes: stakesMoveWords };
+const WORDS: Record<string, (move: any) => string> = { stakes: stakesMoveWords, dobbelsjanse: dobbelsjanseMoveWords };
 
 export function moveWords(game: string, move: unknown): string {
   const f = WORDS[game];

@@ -1,0 +1,81 @@
+// The viewer's move buttons: every move in the view's `legal`, said in words
+// with what it would do. Hand cards can also be tapped on the table.
+import { h } from "../../lib/dom";
+import { cardShort } from "../../parts/card";
+import type { TableContext } from "../renderer";
+import { faceOnTable, matchOn, orList, points, riskyRanks, type DobbelMove, type DobbelState } from "./state";
+
+function button(ctx: TableContext, key: string, label: string, detail: string | null, onClick: () => void, kind = ""): HTMLButtonElement {
+  return h(
+    "button",
+    { type: "button", class: `move ${kind}`.trim(), "data-key": key, disabled: ctx.busy, onclick: onClick },
+    h("span", { class: "move-label" }, label),
+    detail ? h("span", { class: "move-detail" }, detail) : null,
+  );
+}
+
+/** What a draw risks: the ranks it would fail on, and whether a face card ends the round (or the game). */
+function drawRisk(s: DobbelState): string {
+  const parts: string[] = [];
+  const ranks = riskyRanks(s.table);
+  if (ranks.length) parts.push(`Fails on ${orList(ranks)}`);
+  if (s.facesDrawn === 7) parts.push("a Queen/King ends the game");
+  else if (faceOnTable(s.table)) parts.push("a Queen/King ends the round");
+  return parts.length ? parts.join("; ") : "Nothing to fail on yet";
+}
+
+/** After a safe card, what the double chance scores: 2 per number card, 10 per face. */
+function dcScoreWith(s: DobbelState, card: string | null): number {
+  return points(card ? [...s.table, card] : s.table, 2);
+}
+
+function playDetail(s: DobbelState, card: string, dc: boolean): string {
+  const m = matchOn(s.table, card);
+  if (m) return `Fails on ${cardShort(m)}`;
+  if (dc && s.doubleChanceStep === 2) return `Safe: scores ${dcScoreWith(s, card)}`;
+  return "Safe";
+}
+
+export function dobbelsjanseMoves(ctx: TableContext): Node | null {
+  const v = ctx.view;
+  const s = v.state as DobbelState | null;
+  if (!s || v.you === null || v.status !== "playing") return null;
+  const legal = v.legal as DobbelMove[];
+  if (legal.length === 0) {
+    const me = s.players[v.you]!;
+    if (me.in) return null;
+    return h("p", { class: "ask quiet-ask" }, me.out === "scored" ? "You scored this round: you are out until the next one." : "You failed this round: you are out until the next one.");
+  }
+  const dc = s.doubleChance === v.you;
+  const out: HTMLElement[] = [];
+  if (dc) {
+    const step = s.doubleChanceStep ?? 1;
+    out.push(
+      h(
+        "p",
+        { class: "ask" },
+        step === 1
+          ? "Double chance, step 1 of 2: draw or play a card (no plain score)."
+          : `Double chance, step 2 of 2: one more card. Safe, it scores ${dcScoreWith(s, null) + 2}${faceOnTable(s.table) ? "" : ` (${dcScoreWith(s, null) + 10} with a first Queen/King)`}.`,
+      ),
+    );
+  }
+  const drawLabel = dc ? `Draw a card (step ${s.doubleChanceStep ?? 1} of 2)` : "Draw a card";
+  for (const m of legal) {
+    if (m.type === "draw") out.push(button(ctx, "draw", drawLabel, drawRisk(s), () => ctx.send(m), "primary"));
+  }
+  for (const m of legal) {
+    if (m.type === "score") {
+      const pts = points(s.table, 1);
+      out.push(button(ctx, "score", `Score ${pts}`, "Then sit out the rest of the round", () => ctx.send(m)));
+    }
+  }
+  // Hand cards last, in a row of their own: short labels, so three fit on a phone.
+  const plays = legal.flatMap((m) =>
+    m.type === "play"
+      ? [button(ctx, `play-${m.card}`, `Play ${cardShort(m.card)}`, playDetail(s, m.card, dc), () => ctx.send(m), matchOn(s.table, m.card) ? "play risky" : "play")]
+      : [],
+  );
+  if (plays.length) out.push(h("div", { class: "play-row", role: "group", "aria-label": "Play a hand card" }, ...plays));
+  return h("div", { class: "move-list" }, ...out);
+}

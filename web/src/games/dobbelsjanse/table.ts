@@ -1,0 +1,205 @@
+// The Dobbelsjanse table: the middle of the table (the cards drawn and played
+// this round, in a row) is the biggest thing, with the face-card count beside
+// it; then one block per seat with its status card (face up: in, face down:
+// out), hand and score, the viewer's own last so on a phone it sits just above
+// the move buttons.
+import { h } from "../../lib/dom";
+import { cardBack } from "../../parts/card-back";
+import { cardEl, cardName, cardShort } from "../../parts/card";
+import type { TableContext } from "../renderer";
+import { FACES_IN_GAME, faceOnTable, isFace, matchOn, points, type DobbelMove, type DobbelPlayer, type DobbelState } from "./state";
+import { statusCardEl } from "./status-card";
+
+const FACE_WORD = "10 pts";
+
+function stateOf(v: { state: unknown } | null): DobbelState | null {
+  return (v?.state as DobbelState | null) ?? null;
+}
+
+function tableCard(code: string, fresh: boolean, small = false): HTMLElement {
+  return cardEl(code, { word: isFace(code) ? FACE_WORD : undefined, fresh, small });
+}
+
+function doubleChanceBanner(ctx: TableContext, s: DobbelState): HTMLElement | null {
+  const seat = s.doubleChance;
+  if (seat === null) return null;
+  const yours = ctx.view.you === seat;
+  const step = s.doubleChanceStep ?? 1;
+  const p = s.players[seat]!;
+  const secondIsDraw = step === 2 && s.lastEvent?.seat === seat && s.lastEvent.move === "play";
+  const stepEl = (n: 1 | 2, text: string) =>
+    h("li", { class: `dc-step${n === step ? " now" : n < step ? " done" : ""}` }, h("b", {}, `${n}`), text);
+  return h(
+    "div",
+    { class: "dc-banner", role: "group", "aria-label": "Double chance" },
+    h("p", { class: "dc-title" }, yours ? "Your double chance!" : `Double chance for ${ctx.names[seat]}!`),
+    h(
+      "ol",
+      { class: "dc-steps" },
+      stepEl(1, p.handCount > 0 || step === 2 ? "Draw, or play a hand card" : "Draw"),
+      stepEl(2, secondIsDraw ? "Draw (only one hand card per double chance)" : p.handCount > 0 ? "Draw, or play a hand card" : "Draw"),
+    ),
+    h("p", { class: "dc-rule" }, "A repeated rank or a second Queen/King scores nothing. Both safe: 2 per number card, 10 per Queen/King."),
+  );
+}
+
+/** The card that just left the table's story: a failing card, or the second face that ended the round. */
+function lastCard(ctx: TableContext, s: DobbelState): HTMLElement | null {
+  const e = s.lastEvent;
+  if (!e || !e.card) return null;
+  const name = ctx.view.you === e.seat ? "You" : ctx.names[e.seat];
+  let text: string;
+  if (e.outcome === "failed" && !e.roundEnded) {
+    const m = matchOn(s.table, e.card);
+    text = `${name} failed${m ? `: same rank as ${cardShort(m)}` : ""}`;
+  } else if (e.outcome === "failed") text = `${name} failed the double chance`;
+  else if (e.outcome === "second_face") text = "Second face card: round over";
+  else return null;
+  return h("div", { class: "dj-last" }, tableCard(e.card, true, true), h("span", {}, text));
+}
+
+function middle(ctx: TableContext, s: DobbelState, prev: DobbelState | null): HTMLElement {
+  const sameRound = prev !== null && prev.round === s.round;
+  const freshFrom = sameRound ? prev.table.length : s.over ? 0 : s.table.length;
+  const label = s.table.length ? `Middle of the table: ${s.table.map(cardName).join(", ")}` : "Middle of the table: empty";
+  const cards = s.table.length
+    ? s.table.map((c, i) => tableCard(c, prev !== null && i >= freshFrom))
+    : [h("p", { class: "dj-empty" }, s.round > 1 || s.lastEvent ? `Round ${s.round}: the middle is empty` : "The middle is empty: draw or play the first card")];
+  return h("div", { class: "dj-middle", role: "group", "aria-label": label }, ...cards);
+}
+
+function worth(s: DobbelState): HTMLElement | null {
+  if (s.over) return null;
+  if (s.doubleChance !== null) return h("p", { class: "dj-worth" }, `On the table now: ${points(s.table, 2)} at double-chance rates`);
+  return h("p", { class: "dj-worth" }, `Scoring now is worth `, h("b", {}, String(points(s.table, 1))), s.table.length === 1 ? " point" : " points");
+}
+
+function faces(s: DobbelState): HTMLElement {
+  const onTable = s.table.filter(isFace);
+  const slots: HTMLElement[] = [];
+  for (const c of s.cleared) slots.push(h("span", { class: "slot cleared" }, cardEl(c, { small: true })));
+  for (const c of onTable) slots.push(h("span", { class: "slot on-table", title: "On the table this round" }, cardEl(c, { small: true })));
+  while (slots.length < FACES_IN_GAME) slots.push(h("span", { class: "slot open", "aria-hidden": "true" }));
+  let note: string;
+  if (s.over) note = "The eighth face card ended the game.";
+  else if (s.facesDrawn === FACES_IN_GAME - 1) note = "The next Queen or King ends the game.";
+  else if (faceOnTable(s.table)) note = "A face card is out: the next one ends the round.";
+  else note = "The first Queen or King of a round does nothing; the second ends it.";
+  const clearedText = s.cleared.length ? `; cleared: ${s.cleared.map(cardName).join(", ")}` : "";
+  return h(
+    "div",
+    { class: "dj-faces" },
+    h(
+      "p",
+      { class: "faces-count", "aria-label": `${s.facesDrawn} of ${FACES_IN_GAME} face cards drawn${clearedText}` },
+      h("b", {}, String(s.facesDrawn)),
+      h("span", {}, ` of ${FACES_IN_GAME} face cards`),
+    ),
+    h("div", { class: "face-slots", "aria-hidden": "true" }, ...slots),
+    h("p", { class: "faces-note" }, note),
+  );
+}
+
+function center(ctx: TableContext, s: DobbelState, prev: DobbelState | null): HTMLElement {
+  return h(
+    "section",
+    { class: "center dj-center", "aria-label": "Center of the table" },
+    h(
+      "p",
+      { class: "meta" },
+      h("span", {}, `Round ${s.round}`),
+      h("span", {}, `Deck: ${s.deckCount}`),
+      h("span", {}, `Discard pile: ${s.discardCount}`),
+    ),
+    doubleChanceBanner(ctx, s),
+    h("div", { class: "dj-board" }, h("div", { class: "dj-play" }, middle(ctx, s, prev), worth(s), lastCard(ctx, s)), faces(s)),
+  );
+}
+
+function statusText(p: DobbelPlayer): string {
+  return p.in ? "In" : p.out === "scored" ? "Out · scored" : "Out · failed";
+}
+
+function handEl(ctx: TableContext, s: DobbelState, p: DobbelPlayer, mine: boolean): HTMLElement {
+  if (!mine || !p.hand) {
+    const backs = Array.from({ length: p.handCount }, () => cardBack({ tiny: true, label: "" }));
+    for (const b of backs) b.setAttribute("aria-hidden", "true");
+    return h(
+      "div",
+      { class: "dj-hand others", role: "img", "aria-label": `${p.handCount} hand ${p.handCount === 1 ? "card" : "cards"}` },
+      ...backs,
+      h("span", { class: "hand-count", "aria-hidden": "true" }, p.handCount === 0 ? "no hand cards" : `${p.handCount} in hand`),
+    );
+  }
+  if (p.hand.length === 0) return h("div", { class: "dj-hand mine" }, h("p", { class: "dj-empty-hand" }, "No hand cards left (they are never refilled)"));
+  const legal = ctx.view.legal as DobbelMove[];
+  const cards = p.hand.map((c) => {
+    const playable = legal.some((m) => m.type === "play" && m.card === c);
+    const fails = matchOn(s.table, c);
+    const card = cardEl(c);
+    const tag = fails ? h("span", { class: "fails-tag", "aria-hidden": "true" }, "fails") : null;
+    if (!playable) return h("div", { class: "hand-card" }, card, tag);
+    card.removeAttribute("role");
+    card.removeAttribute("aria-label");
+    return h(
+      "button",
+      {
+        type: "button",
+        class: `hand-card playable${fails ? " risky" : ""}`,
+        "data-key": `hand-${c}`,
+        disabled: ctx.busy,
+        "aria-label": `Play ${cardName(c)}${fails ? `: fails, same rank as ${cardName(fails)}` : ""}`,
+        title: fails ? `Fails: same rank as ${cardShort(fails)}` : `Play ${cardShort(c)}`,
+        onclick: () => ctx.send({ type: "play", card: c }),
+      },
+      card,
+      tag,
+    );
+  });
+  return h("div", { class: "dj-hand mine", role: "group", "aria-label": "Your hand" }, ...cards);
+}
+
+function seatBlock(ctx: TableContext, s: DobbelState, seat: number): HTMLElement {
+  const p = s.players[seat]!;
+  const you = ctx.view.you === seat;
+  const acting = ctx.view.status === "playing" && ctx.view.toAct.includes(seat);
+  const dc = s.doubleChance === seat;
+  const cls = ["seat", "dj-seat", p.in ? "in" : "out", you ? "mine" : "", acting ? "to-act" : "", dc ? "dc" : ""].filter(Boolean).join(" ");
+  const connected = (ctx.view.seats.find((x) => x.seat === seat) as { connected?: unknown } | undefined)?.connected;
+  return h(
+    "section",
+    { class: cls, "aria-label": `${ctx.names[seat]}${you ? " (you)" : ""}: ${statusText(p)}, score ${p.score}` },
+    h(
+      "header",
+      { class: "seat-head" },
+      typeof connected === "boolean" ? h("span", { class: `dot ${connected ? "on" : "off"}`, title: connected ? "Connected" : "Not connected" }) : null,
+      h("span", { class: "name" }, ctx.names[seat] ?? `Seat ${seat}`),
+      you ? h("span", { class: "tag you-tag" }, "you") : null,
+      acting ? h("span", { class: "tag act-tag" }, dc ? (you ? "Your double chance" : "Double chance") : you ? "Your turn" : "To act") : null,
+      h("span", { class: `dj-status ${p.in ? "in" : p.out ?? "out"}` }, statusText(p)),
+    ),
+    h(
+      "div",
+      { class: "dj-seat-body" },
+      statusCardEl(p),
+      handEl(ctx, s, p, you),
+      h("p", { class: "dj-score" }, h("span", {}, "Score"), h("b", {}, String(p.score))),
+    ),
+  );
+}
+
+export function dobbelsjanseTable(ctx: TableContext): Node {
+  const s = stateOf(ctx.view);
+  if (!s) return h("p", {}, "The table is being set.");
+  const prev = stateOf(ctx.previous);
+  const n = s.players.length;
+  const you = ctx.view.you;
+  // Clockwise from the viewer: the next seat first, the viewer's own last.
+  const order = Array.from({ length: n }, (_, i) => (you === null ? i : (you + 1 + i) % n));
+  return h(
+    "div",
+    { class: "dobbelsjanse" },
+    center(ctx, s, prev),
+    h("div", { class: `dj-seats${you === null ? "" : " has-mine"}` }, ...order.map((seat) => seatBlock(ctx, s, seat))),
+  );
+}
