@@ -3,7 +3,9 @@
 // plain 404, never an error.
 import { Hono, type Context } from "hono";
 import { GAME_IDS } from "../engine/types";
+import { withHeadTags } from "./meta-tags";
 import { withPageHeaders } from "./security";
+import { matchFacts, tableFacts } from "./table-facts";
 import { GAME_ID } from "./validate";
 
 export const pages = new Hono<{ Bindings: Env }>();
@@ -31,10 +33,20 @@ async function page(c: Context<{ Bindings: Env }>, file: string): Promise<Respon
 
 pages.get("/", (c) => page(c, "index"));
 pages.get("/history", (c) => page(c, "history"));
+// Game and match pages carry share tags (Open Graph, oEmbed discovery) from public data.
+const pageUrl = (url: string) => new URL(url).origin + new URL(url).pathname;
 for (const suffix of ["", "/join", "/watch"]) {
-  pages.get(`/g/:id${suffix}`, (c) => (GAME_ID.test(c.req.param("id")) ? page(c, "play") : notFoundPage()));
+  pages.get(`/g/:id${suffix}`, async (c) => {
+    const id = c.req.param("id");
+    if (!GAME_ID.test(id)) return notFoundPage();
+    const [res, facts] = await Promise.all([page(c, "play"), tableFacts(c.env, id)]);
+    return withHeadTags(res, facts, pageUrl(c.req.url));
+  });
 }
-pages.get("/m/:id", (c) => page(c, "match"));
+pages.get("/m/:id", async (c) => {
+  const [res, facts] = await Promise.all([page(c, "match"), matchFacts(c.env, c.req.param("id"))]);
+  return withHeadTags(res, facts, pageUrl(c.req.url));
+});
 pages.get("/rules/:game", (c) =>
   (GAME_IDS as readonly string[]).includes(c.req.param("game")) ? page(c, "rules") : notFoundPage(),
 );

@@ -1,0 +1,56 @@
+// Share cards for game and match pages: Open Graph and Twitter tags and the
+// oEmbed discovery link, put into the page's <head> by HTMLRewriter as it
+// streams from the asset server. Every value is escaped; the facts come from
+// public data only (./table-facts).
+import { factsDescription, factsTitle, type TableFacts } from "./table-facts";
+
+const ESC: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ESC[c]!);
+}
+
+/** The PNG share image per game (web/static/og-<game>.png), 1200×630. */
+export const OG_IMAGE = { width: 1200, height: 630 };
+export const ogImageUrl = (origin: string, game: string) => `${origin}/assets/og-${game}.png`;
+
+export function oembedUrl(origin: string, pageUrl: string): string {
+  return `${origin}/oembed?url=${encodeURIComponent(pageUrl)}&format=json`;
+}
+
+export function headTags(f: TableFacts, pageUrl: string): string {
+  const origin = new URL(pageUrl).origin;
+  const title = factsTitle(f);
+  const description = factsDescription(f);
+  const image = ogImageUrl(origin, f.game);
+  const meta = (attr: "property" | "name", key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
+  return [
+    meta("property", "og:site_name", "Tablelink"),
+    meta("property", "og:type", "website"),
+    meta("property", "og:title", title),
+    meta("property", "og:description", description),
+    meta("property", "og:url", pageUrl),
+    meta("property", "og:image", image),
+    meta("property", "og:image:type", "image/png"),
+    meta("property", "og:image:width", String(OG_IMAGE.width)),
+    meta("property", "og:image:height", String(OG_IMAGE.height)),
+    meta("property", "og:image:alt", `${f.gameName} on Tablelink`),
+    meta("name", "twitter:card", "summary_large_image"),
+    meta("name", "twitter:title", title),
+    meta("name", "twitter:description", description),
+    meta("name", "twitter:image", image),
+    meta("name", "description", description),
+    `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(oembedUrl(origin, pageUrl))}" title="${escapeHtml(title)}">`,
+  ].join("\n");
+}
+
+/** The page with the share tags at the end of <head> and a title naming the table. */
+export function withHeadTags(res: Response, f: TableFacts | null, pageUrl: string): Response {
+  if (!f || res.status !== 200) return res;
+  const tags = headTags(f, pageUrl);
+  const title = `${factsTitle(f)} · Tablelink`;
+  return new HTMLRewriter()
+    .on("head > title", { element: (e) => void e.setInnerContent(title) })
+    .on("head", { element: (e) => void e.append(tags, { html: true }) })
+    .transform(res);
+}

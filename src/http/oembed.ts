@@ -1,0 +1,75 @@
+// GET /oembed?url=…&format=json (oembed.com): a table, a watch/invite link, an
+// embed or a finished match of ours becomes a "rich" answer whose html is the
+// embed iframe, sized within maxwidth/maxheight. Someone else's URL, or one
+// naming no table or match, is 404; any format but JSON is 501, as the spec asks.
+import type { Context } from "hono";
+import { EMBED_SIZE, embedHtml } from "./embed-iframe";
+import { fail } from "./failure";
+import { OG_IMAGE, ogImageUrl } from "./meta-tags";
+import { factsTitle, matchFacts, tableFacts } from "./table-facts";
+
+const OUR_PATH = /^\/(g|embed|m)\/([^/]+)(?:\/(?:join|watch))?\/?$/;
+
+function size(raw: string | undefined, field: string): number {
+  if (raw === undefined || raw === "") return Infinity;
+  if (!/^\d{1,6}$/.test(raw) || Number(raw) < 1) fail("request/invalid", `\`${field}\` must be a whole number of pixels, 1 or more.`);
+  return Number(raw);
+}
+
+function notOurs(): never {
+  fail("game/not_found", "This URL names no table or match of this service.");
+}
+
+export async function oembed(c: Context<{ Bindings: Env }>): Promise<Response> {
+  const raw = c.req.query("url");
+  if (!raw) fail("request/invalid", "`url` is required: the address of a table or match page.");
+  const format = c.req.query("format") ?? "json";
+  const maxwidth = size(c.req.query("maxwidth"), "maxwidth");
+  const maxheight = size(c.req.query("maxheight"), "maxheight");
+  if (format !== "json")
+    return c.json({ error: { code: "oembed/format_unsupported", message: "Only format=json is offered." } }, 501);
+
+  const origin = new URL(c.req.url).origin;
+  let target: URL;
+  try {
+    target = new URL(raw);
+  } catch {
+    notOurs();
+  }
+  if (target.host.toLowerCase() !== new URL(origin).host.toLowerCase() || !/^https?:$/.test(target.protocol)) notOurs();
+  const m = OUR_PATH.exec(target.pathname);
+  if (!m) notOurs();
+  const [, kind, rawId] = m;
+  let id: string;
+  try {
+    id = decodeURIComponent(rawId!);
+  } catch {
+    notOurs();
+  }
+  // A match page asks the history; a table asks its room, then the history
+  // (a table's link keeps working after its game has ended).
+  const facts = kind === "m" ? await matchFacts(c.env, id) : ((await tableFacts(c.env, id)) ?? (await matchFacts(c.env, id)));
+  if (!facts) notOurs();
+
+  const width = Math.min(EMBED_SIZE.width, maxwidth);
+  const height = Math.min(EMBED_SIZE.height, maxheight);
+  const title = factsTitle(facts);
+  const body: Record<string, string | number> = {
+    version: "1.0",
+    type: "rich",
+    title,
+    provider_name: "Tablelink",
+    provider_url: `${origin}/`,
+    cache_age: facts.status === "finished" ? 86400 : 60,
+    html: embedHtml(origin, id, title, { width, height }),
+    width,
+    height,
+  };
+  // The thumbnail must respect the limits too; leave it out when it does not fit.
+  if (OG_IMAGE.width <= maxwidth && OG_IMAGE.height <= maxheight) {
+    body.thumbnail_url = ogImageUrl(origin, facts.game);
+    body.thumbnail_width = OG_IMAGE.width;
+    body.thumbnail_height = OG_IMAGE.height;
+  }
+  return c.json(body);
+}
