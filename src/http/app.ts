@@ -1,7 +1,6 @@
 // The Worker's routes. One onError answers every failure in the shape api.md fixes.
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { asyncRoutes } from "./async-routes";
 import { bench } from "./bench";
 import { embed } from "./embed";
 import { ApiFailure, errorResponse } from "./failure";
@@ -12,7 +11,6 @@ import { notFoundPage, pages } from "./pages";
 export const app = new Hono<{ Bindings: Env }>();
 
 app.route("/api/games", games);
-app.route("/api/games", asyncRoutes);
 app.route("/api/matches", matchRoutes);
 app.route("/api/_bench", bench);
 app.route("/", embed);
