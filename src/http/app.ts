@@ -1,6 +1,7 @@
 // The Worker's routes. One onError answers every failure in the shape api.md fixes.
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { asyncRoutes } from "./async-routes";
 import { bench } from "./bench";
 import { embed } from "./embed";
 import { ApiFailure, errorResponse } from "./failure";
@@ -11,6 +12,7 @@ import { notFoundPage, pages } from "./pages";
 export const app = new Hono<{ Bindings: Env }>();
 
 app.route("/api/games", games);
+app.route("/api/games", asyncRoutes);
 app.route("/api/matches", matchRoutes);
 app.route("/api/_bench", bench);
 app.route("/", embed);

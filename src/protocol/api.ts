@@ -1,5 +1,7 @@
 // Request and response bodies of the HTTP API besides the view (api.md).
 import type { GameId, GameResult, Seat } from "../engine/types";
+import type { LoggedMove } from "../engine/replay";
+import type { RoomOptions } from "./async";
 import type { SeatInfo } from "./view";
 
 export interface CreateGameRequest {
@@ -55,7 +57,10 @@ export interface MatchRecord extends MatchSummary {
   /** Per seat, "" for a seat that sent none; [] when no seat sent any. */
   entropy: string[];
   seed: string;
-  moves: { seat: Seat; move: unknown }[];
+  /** Moves in order; `by` marks one played for the seat (timeout, resigned); `resign: true` a resignation. */
+  moves: LoggedMove[];
+  /** How the match was played: time per move and whether a timeout lost it (absent in older records). */
+  room?: RoomOptions;
 }
 
 export interface MatchList {

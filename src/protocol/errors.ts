@@ -10,6 +10,9 @@ export const ERROR_STATUS = {
   "game/stale_version": 409,
   "game/not_started": 409,
   "game/finished": 409,
+  "game/not_finished": 409,
+  "seat/resigned": 409,
+  "chat/too_fast": 429,
   /** A bug on our side; never caused by what a client sends. */
   "server/internal": 500,
 } as const;

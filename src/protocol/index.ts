@@ -4,3 +4,4 @@ export * from "./socket";
 export type { GameId, GameResult, LogEntry, Seat } from "../engine/types";
 export { GAME_IDS } from "../engine/types";
 export * from "./api";
+export * from "./async";

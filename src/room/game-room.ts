@@ -5,26 +5,37 @@
 import { DurableObject } from "cloudflare:workers";
 import { insertMatch } from "../db/matches";
 import { err, ok, type Result } from "../engine/result";
+import type { Seat } from "../engine/types";
+import type { WebhookFormat, WebhookView } from "../protocol/async";
 import type { View } from "../protocol/view";
+import { postChat } from "./chat";
+import { runDeadlines } from "./deadlines";
 import type { Room, RoomError } from "./model";
 import { flushOutbox, type MatchSink } from "./outbox";
-import { applyMove, createRoom, isMoveOf, joinRoom, seatOfToken, type CreateInput } from "./room";
+import { proposeRematch } from "./rematch";
+import { resignSeat } from "./resign";
+import { applyMove, createRematchRoom, createRoom, isMoveOf, joinRoom, seatOfToken, type CreateInput, type RematchInput } from "./room";
 import { armAlarm, runDue } from "./schedule";
 import { attachSocket, broadcast, onSocketMessage } from "./sockets";
 import { RoomStorage } from "./storage";
 import { buildView } from "./views";
+import { deliverWebhooks, setWebhook } from "./webhooks";
 
 export type RoomResult<T> = Result<T, RoomError>;
 
 const NOT_FOUND_ERROR: RoomError = { code: "game/not_found", message: "No game has this id." };
 const NOT_FOUND = err(NOT_FOUND_ERROR);
 const BAD_TOKEN = err<RoomError>({ code: "auth/invalid_token", message: "This seat token is missing or unknown." });
+const EXISTS = err<RoomError>({ code: "game/exists", message: "This id is taken." });
 
 export class GameRoom extends DurableObject<Env> {
   store!: RoomStorage;
   room: Room | null = null;
   /** Where finished matches go; tests swap in a failing one. */
   sink: MatchSink;
+  /** "Now" for deadlines, chat limits and retries; tests move it forward. */
+  clock: () => number = () => Date.now();
+  fetcher: typeof fetch = (input, init) => fetch(input, init);
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -42,20 +53,27 @@ export class GameRoom extends DurableObject<Env> {
 
   async create(input: CreateInput): Promise<RoomResult<{ token: string; commitment: string }>> {
     return this.exclusive(async () => {
-      if (this.room) return err({ code: "game/exists", message: "This id is taken." });
-      const { room, token } = await createRoom(this.store, input, new Date());
-      this.room = room;
+      if (this.room) return EXISTS;
+      const { room, token } = await createRoom(this.store, input, this.clock());
+      await this.changed(room);
       return ok({ token, commitment: room.meta.commitment });
+    });
+  }
+
+  async createRematch(input: RematchInput): Promise<RoomResult<{ id: string }>> {
+    return this.exclusive(async () => {
+      if (this.room) return EXISTS;
+      await this.changed(await createRematchRoom(this.store, input, this.clock()));
+      return ok({ id: input.id });
     });
   }
 
   async join(input: { name: string; entropy: string }): Promise<RoomResult<{ seat: number; token: string }>> {
     return this.exclusive(async () => {
       if (!this.room) return NOT_FOUND;
-      const joined = await joinRoom(this.store, this.room, input, new Date());
+      const joined = await joinRoom(this.store, this.room, input, this.clock());
       if (!joined.ok) return joined;
-      this.room = joined.value.room;
-      this.broadcastViews();
+      await this.changed(joined.value.room);
       return ok({ seat: joined.value.seat, token: joined.value.token });
     });
   }
@@ -70,20 +88,33 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   async move(token: string | undefined, version: number, move: unknown): Promise<RoomResult<View>> {
-    return this.guard(async () => {
-      if (!this.room) return NOT_FOUND;
+    if (this.room && !isMoveOf(this.room, move))
       // 400 (not a move of this game) outranks 401.
-      if (!isMoveOf(this.room, move)) return err({ code: "request/invalid", message: "That is not a move of this game." });
-      const seat = await seatOfToken(this.room, token);
-      if (seat === null || seat === undefined) return BAD_TOKEN;
-      // Re-read after the await: another move may have landed meanwhile.
-      const applied = applyMove(this.store, this.room, seat, version, move, new Date());
-      if (!applied.ok) return applied;
-      this.room = applied.value.room;
-      if (applied.value.finished) await armAlarm(this.ctx.storage, this.store);
-      this.broadcastViews();
-      return ok(buildView(this.room, seat));
-    });
+      return err({ code: "request/invalid", message: "That is not a move of this game." });
+    // Re-read after the await: another move may have landed meanwhile.
+    return this.asSeat(token, (room, seat) => applyMove(this.store, room, seat, version, move, this.clock()));
+  }
+
+  async resign(token: string | undefined): Promise<RoomResult<View>> {
+    return this.asSeat(token, (room, seat) => resignSeat(this.store, room, seat, this.clock()));
+  }
+
+  async chat(token: string | undefined, text: string): Promise<RoomResult<View>> {
+    return this.asSeat(token, (room, seat) => postChat(this.store, room, seat, text, this.clock()));
+  }
+
+  async rematch(token: string | undefined): Promise<RoomResult<View>> {
+    return this.exclusive(() =>
+      this.asSeat(token, (room) =>
+        proposeRematch(this.store, room, (input) => this.env.ROOMS.get(this.env.ROOMS.idFromName(input.id)).createRematch(input)),
+      ),
+    );
+  }
+
+  async webhook(token: string | undefined, hook: { url: string; format: WebhookFormat } | null): Promise<RoomResult<{ webhook: WebhookView | null }>> {
+    const set = await this.asSeat(token, (room, seat) => ok(setWebhook(this.store, room, seat, hook)));
+    if (!set.ok) return set;
+    return ok({ webhook: (set.value.webhook as WebhookView | null | undefined) ?? null });
   }
 
   async noop(): Promise<{ ok: true }> {
@@ -110,7 +141,49 @@ export class GameRoom extends DurableObject<Env> {
 
   async alarm(): Promise<void> {
     if (!this.room) return;
-    await runDue(this.ctx.storage, this.store, { outbox: () => flushOutbox(this.store, this.sink, Date.now) }, Date.now());
+    const setRoom = (room: Room) => {
+      this.room = room;
+      this.broadcastViews();
+    };
+    await runDue(
+      this.ctx.storage,
+      this.store,
+      {
+        outbox: () => flushOutbox(this.store, this.sink, this.clock),
+        clock: async () => {
+          const r = runDeadlines(this.store, this.room!, this.clock());
+          if (r.changed) setRoom(r.room);
+          return r.next;
+        },
+        webhooks: () => deliverWebhooks({ store: this.store, room: () => this.room!, setRoom, fetcher: this.fetcher, clock: this.clock }),
+      },
+      this.clock(),
+    );
+  }
+
+  /** Authenticates a seat, runs a change on the room as it is now, and on success answers with that seat's view. */
+  private async asSeat(
+    token: string | undefined,
+    change: (room: Room, seat: Seat) => RoomResult<Room> | Promise<RoomResult<Room>>,
+  ): Promise<RoomResult<View>> {
+    return this.guard(async () => {
+      if (!this.room) return NOT_FOUND;
+      const seat = await seatOfToken(this.room, token);
+      if (seat === null || seat === undefined) return BAD_TOKEN;
+      // Synchronous changes run on the room as it is now, with nothing in between.
+      const pending = change(this.room, seat);
+      const r = pending instanceof Promise ? await pending : pending;
+      if (!r.ok) return r;
+      await this.changed(r.value);
+      return ok(buildView(r.value, seat));
+    });
+  }
+
+  /** Keeps the new room, sets the alarm to the schedule's first due item, and tells every socket. */
+  private async changed(room: Room): Promise<void> {
+    this.room = room;
+    await armAlarm(this.ctx.storage, this.store);
+    this.broadcastViews();
   }
 
   private broadcastViews(): void {

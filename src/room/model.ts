@@ -1,5 +1,7 @@
 // What a room holds, in memory: loaded once from SQLite and kept in step with it.
-import type { BaseState, GameId } from "../engine/types";
+import type { MoveBy } from "../engine/replay";
+import type { BaseState, GameId, Seat } from "../engine/types";
+import type { RoomOptions, WebhookFormat } from "../protocol/async";
 
 export interface RoomMeta {
   id: string;
@@ -14,6 +16,37 @@ export interface RoomMeta {
   finishedAt: string | null;
   /** The engine's seed, derived when the last seat is taken. */
   seed: string | null;
+  /** Clock and timeout rules chosen at creation (absent in rooms made before them). */
+  room?: RoomOptions;
+  /** Where seat links in notifications point (the origin the game was created at). */
+  origin?: string;
+  /** The seats on the clock and when their time runs out (ms since the epoch). */
+  deadlines?: Deadline[];
+  /** Seats that resigned, in order. */
+  resigned?: Seat[];
+  /** The rematch's game id, once one was proposed. */
+  rematch?: string;
+}
+
+export interface Deadline {
+  seat: Seat;
+  /** ms since the epoch. */
+  at: number;
+}
+
+export interface WebhookRow {
+  seat: Seat;
+  url: string;
+  format: WebhookFormat;
+  active: boolean;
+  failures: number;
+}
+
+export interface ChatRow {
+  seat: Seat;
+  text: string;
+  /** ms since the epoch. */
+  at: number;
 }
 
 export interface SeatRow {
@@ -26,8 +59,11 @@ export interface SeatRow {
 
 export interface MoveRow {
   seat: number;
+  /** null for a resignation. */
   move: unknown;
   at: string;
+  by?: MoveBy;
+  resign?: true;
 }
 
 export interface Room {
@@ -35,6 +71,9 @@ export interface Room {
   seats: SeatRow[];
   /** The game state (JSON), null while waiting for seats. */
   state: BaseState | null;
+  /** The last chat lines, oldest first. */
+  chat: ChatRow[];
+  webhooks: WebhookRow[];
 }
 
 export type RoomError = { code: string; message: string };

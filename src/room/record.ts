@@ -1,7 +1,9 @@
 // The permanent record of a finished match, as D1 stores it and GET /api/matches/:id
 // returns it: enough to replay the match with the engine and check its seed.
 import { gameById } from "../engine/registry";
+import type { LoggedMove } from "../engine/replay";
 import type { MatchRecord } from "../protocol/api";
+import { roomOptions } from "./clock";
 import type { MoveRow, Room } from "./model";
 
 export function finishedRecord(room: Room, moves: readonly MoveRow[]): MatchRecord {
@@ -23,6 +25,10 @@ export function finishedRecord(room: Room, moves: readonly MoveRow[]): MatchReco
     serverSeed: meta.serverSeed,
     entropy: entropy.every((e) => e === "") ? [] : entropy,
     seed: meta.seed,
-    moves: moves.map((m) => ({ seat: m.seat, move: m.move })),
+    moves: moves.map((m): LoggedMove => {
+      if (m.resign) return { seat: m.seat, resign: true, by: m.by ?? "resigned" };
+      return m.by ? { seat: m.seat, move: m.move, by: m.by } : { seat: m.seat, move: m.move };
+    }),
+    room: roomOptions(meta),
   };
 }

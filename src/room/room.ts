@@ -2,14 +2,14 @@
 // game starts, and how a move is checked, applied and persisted. The Durable
 // Object wrapper serialises calls; everything here after the awaits is synchronous,
 // so two submits of the same move can never both pass the version check.
-import { gameById } from "../engine/registry";
-import type { AnyGameDef, GameId, Seat } from "../engine/types";
-import type { Room, RoomError } from "./model";
+import type { GameId, Seat } from "../engine/types";
+import type { RoomOptions } from "../protocol/async";
+import type { Room, RoomError, SeatRow, WebhookRow } from "./model";
 import { err, ok, type Result } from "../engine/result";
+import { commit, defOf } from "./commit";
 import { commitmentOf, deriveSeed, newServerSeed } from "./seed";
 import type { RoomStorage } from "./storage";
 import { hashToken, newToken, seatOfHash } from "./tokens";
-import { finishedRecord } from "./record";
 
 export interface CreateInput {
   id: string;
@@ -18,64 +18,114 @@ export interface CreateInput {
   name: string;
   options: unknown;
   entropy: string;
+  room: RoomOptions;
+  /** The origin seat links in notifications use. */
+  origin: string;
+}
+
+/** A rematch: every seat taken at once, by the same holders (same token hashes). */
+export interface RematchInput {
+  id: string;
+  game: GameId;
+  options: unknown;
+  room: RoomOptions;
+  origin: string;
+  seats: { name: string; tokenHash: string }[];
+  webhooks: WebhookRow[];
 }
 
 const fail = (code: string, message: string) => err<RoomError>({ code, message });
 
-function defOf(room: Room): AnyGameDef {
-  const def = gameById(room.meta.game);
-  if (!def) throw new Error(`game ${room.meta.game} is no longer registered`);
-  return def;
-}
-
-export async function createRoom(store: RoomStorage, input: CreateInput, now: Date): Promise<{ room: Room; token: string }> {
+async function newRoom(
+  input: { id: string; game: GameId; seatsTotal: number; options: unknown; room: RoomOptions; origin: string },
+  seats: SeatRow[],
+  now: number,
+): Promise<Room> {
   const serverSeed = newServerSeed();
-  const token = newToken();
   const room: Room = {
     meta: {
       id: input.id,
       game: input.game,
-      seatsTotal: input.seats,
+      seatsTotal: input.seatsTotal,
       options: input.options,
       serverSeed,
       commitment: await commitmentOf(serverSeed),
-      createdAt: now.toISOString(),
+      createdAt: new Date(now).toISOString(),
       startedAt: null,
       finishedAt: null,
       seed: null,
+      room: input.room,
+      origin: input.origin,
+      deadlines: [],
+      resigned: [],
     },
-    seats: [{ seat: 0, name: input.name, tokenHash: await hashToken(token), entropy: input.entropy }],
+    seats,
     state: null,
+    chat: [],
+    webhooks: [],
   };
   await startIfFull(room, now);
-  store.transaction(() => {
+  return room;
+}
+
+/** Saves a new room; when it is already full, its clock and notifications start with it. */
+function saveNew(store: RoomStorage, room: Room, now: number): Room {
+  const write = () => {
     store.createTables();
-    store.saveRoom(room.meta, room.state);
-    store.addSeat(room.seats[0]!);
-  });
-  return { room, token };
+    for (const s of room.seats) store.addSeat(s);
+    for (const w of room.webhooks) store.putWebhook(w);
+  };
+  if (room.state === null) {
+    store.transaction(() => {
+      write();
+      store.saveRoom(room.meta, room.state);
+    });
+    return room;
+  }
+  const started = commit(store, room, null, now, { before: [], alsoWrite: write });
+  if (!started.ok) throw new Error(started.error.message);
+  return started.value;
+}
+
+export async function createRoom(store: RoomStorage, input: CreateInput, now: number): Promise<{ room: Room; token: string }> {
+  const token = newToken();
+  const seat: SeatRow = { seat: 0, name: input.name, tokenHash: await hashToken(token), entropy: input.entropy };
+  const room = await newRoom({ ...input, seatsTotal: input.seats }, [seat], now);
+  return { room: saveNew(store, room, now), token };
+}
+
+export async function createRematchRoom(store: RoomStorage, input: RematchInput, now: number): Promise<Room> {
+  const seats = input.seats.map((s, seat) => ({ seat, name: s.name, tokenHash: s.tokenHash, entropy: "" }));
+  const room = await newRoom({ ...input, seatsTotal: seats.length }, seats, now);
+  room.webhooks = input.webhooks.map((w) => ({ ...w, failures: 0 }));
+  return saveNew(store, room, now);
 }
 
 export async function joinRoom(
   store: RoomStorage,
   room: Room,
   input: { name: string; entropy: string },
-  now: Date,
+  now: number,
 ): Promise<Result<{ room: Room; seat: Seat; token: string }, RoomError>> {
   if (room.seats.length >= room.meta.seatsTotal) return fail("game/full", "Every seat at this table is taken.");
   const token = newToken();
   const seat = { seat: room.seats.length, name: input.name, tokenHash: await hashToken(token), entropy: input.entropy };
-  const next: Room = { meta: { ...room.meta }, seats: [...room.seats, seat], state: null };
+  const next: Room = { ...room, meta: { ...room.meta }, seats: [...room.seats, seat], state: null };
   await startIfFull(next, now);
-  store.transaction(() => {
-    store.addSeat(seat);
-    store.saveRoom(next.meta, next.state);
-  });
-  return ok({ room: next, seat: seat.seat, token });
+  if (next.state === null) {
+    store.transaction(() => {
+      store.addSeat(seat);
+      store.saveRoom(next.meta, next.state);
+    });
+    return ok({ room: next, seat: seat.seat, token });
+  }
+  const started = commit(store, next, null, now, { before: [], alsoWrite: () => store.addSeat(seat) });
+  if (!started.ok) return started;
+  return ok({ room: started.value, seat: seat.seat, token });
 }
 
 /** Deals the game once every seat is taken: the seed mixes in every seat's entropy. */
-async function startIfFull(room: Room, now: Date): Promise<void> {
+async function startIfFull(room: Room, now: number): Promise<void> {
   if (room.seats.length < room.meta.seatsTotal) return;
   const def = defOf(room);
   const seed = await deriveSeed(
@@ -86,7 +136,7 @@ async function startIfFull(room: Room, now: Date): Promise<void> {
   if (!options.ok) throw new Error(`stored options no longer parse: ${options.error}`);
   room.state = def.setup({ seats: room.meta.seatsTotal, seed, options: options.value });
   room.meta.seed = seed;
-  room.meta.startedAt = now.toISOString();
+  room.meta.startedAt = new Date(now).toISOString();
 }
 
 /** undefined: no token given (spectator); null: a token no seat holds. */
@@ -106,8 +156,8 @@ export function applyMove(
   seat: Seat,
   version: number,
   rawMove: unknown,
-  now: Date,
-): Result<{ room: Room; finished: boolean }, RoomError> {
+  now: number,
+): Result<Room, RoomError> {
   const def = defOf(room);
   const move = def.parseMove(rawMove);
   if (move === null) return fail("request/invalid", `That is not a ${def.name} move.`);
@@ -116,23 +166,6 @@ export function applyMove(
   if (room.meta.finishedAt !== null) return fail("game/finished", "This match is over.");
   if (version !== state.version)
     return fail("game/stale_version", `The game is at version ${state.version}; reload and try again.`);
-  const applied = def.apply(state, seat, move);
-  if (!applied.ok) return err(applied.error);
-  const at = now.toISOString();
-  const finished = def.result(applied.value) !== null;
-  const next: Room = {
-    meta: finished ? { ...room.meta, finishedAt: at } : room.meta,
-    seats: room.seats,
-    state: applied.value,
-  };
-  store.transaction(() => {
-    store.appendMove(state.version, { seat, move, at });
-    store.saveRoom(next.meta, next.state);
-    if (finished) {
-      const record = finishedRecord(next, store.moves());
-      store.putOutbox({ id: next.meta.id, record: JSON.stringify(record), attempts: 0, nextAt: now.getTime() });
-      store.setDue("outbox", now.getTime());
-    }
-  });
-  return ok({ room: next, finished });
+  if ((room.meta.resigned ?? []).includes(seat)) return fail("seat/resigned", "You resigned from this game; moves are played for your seat.");
+  return commit(store, room, { seat, move }, now);
 }

@@ -1,9 +1,9 @@
-// A Durable Object has a single alarm. Each kind of timed work (the outbox retry
-// now; per-move deadlines later) keeps its own due time under a key, and the
+// A Durable Object has a single alarm. Each kind of timed work (the outbox retry,
+// the move clock, webhook deliveries) keeps its own due time under a key, and the
 // alarm is always set to the earliest of them.
 import type { RoomStorage } from "./storage";
 
-export type ScheduleKey = "outbox";
+export type ScheduleKey = "outbox" | "clock" | "webhooks";
 
 export type DueHandlers = Record<ScheduleKey, () => Promise<number | null>>;
 
@@ -22,7 +22,7 @@ export async function runDue(storage: DurableObjectStorage, store: RoomStorage, 
       next = await handlers[key as ScheduleKey]();
     } catch (e) {
       console.error(`alarm: ${key} failed`, e);
-      next = Date.now() + 1000;
+      next = now + 1000;
     }
     store.setDue(key, next);
   }

@@ -1,19 +1,36 @@
 // The room's Durable Object SQLite tables. Writes that belong together run in one
 // transactionSync, so a move, its log entry and a finished match's outbox row are
 // persisted together or not at all.
-import type { MoveRow, Room, RoomMeta, SeatRow } from "./model";
+import type { ChatRow, MoveRow, Room, RoomMeta, SeatRow, WebhookRow } from "./model";
+import { CHAT_KEEP, type WebhookFormat } from "../protocol/async";
+
+// Tables of long-running play, also added to rooms made before them (see load).
+const ASYNC_SCHEMA = `
+CREATE TABLE IF NOT EXISTS webhooks (seat INTEGER PRIMARY KEY, url TEXT NOT NULL, format TEXT NOT NULL, active INTEGER NOT NULL, failures INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS notifications (version INTEGER NOT NULL, seat INTEGER NOT NULL, body TEXT NOT NULL, attempts INTEGER NOT NULL, next_at INTEGER NOT NULL, PRIMARY KEY (version, seat));
+CREATE TABLE IF NOT EXISTS chat (id INTEGER PRIMARY KEY AUTOINCREMENT, seat INTEGER NOT NULL, text TEXT NOT NULL, at INTEGER NOT NULL);
+`;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS room (k INTEGER PRIMARY KEY CHECK (k = 1), meta TEXT NOT NULL, state TEXT);
 CREATE TABLE IF NOT EXISTS seats (seat INTEGER PRIMARY KEY, name TEXT NOT NULL, token_hash TEXT NOT NULL, entropy TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS moves (n INTEGER PRIMARY KEY, seat INTEGER NOT NULL, move TEXT NOT NULL, at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS moves (n INTEGER PRIMARY KEY, seat INTEGER NOT NULL, move TEXT NOT NULL, at TEXT NOT NULL, by TEXT, resign INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS outbox (id TEXT PRIMARY KEY, record TEXT NOT NULL, attempts INTEGER NOT NULL, next_at INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS schedule (key TEXT PRIMARY KEY, due INTEGER NOT NULL);
-`;
+` + ASYNC_SCHEMA;
 
 export interface OutboxRow {
   id: string;
   record: string;
+  attempts: number;
+  nextAt: number;
+}
+
+export interface NotificationRow {
+  version: number;
+  seat: number;
+  /** The request body, already in the webhook's format. */
+  body: string;
   attempts: number;
   nextAt: number;
 }
@@ -40,6 +57,7 @@ export class RoomStorage {
 
   load(): Room | null {
     if (!this.exists) return null;
+    this.upgrade();
     const row = this.sql.exec<{ meta: string; state: string | null }>("SELECT meta, state FROM room").toArray()[0];
     if (!row) return null;
     const seats = this.sql
@@ -48,7 +66,21 @@ export class RoomStorage {
       )
       .toArray()
       .map((s) => ({ seat: s.seat, name: s.name, tokenHash: s.token_hash, entropy: s.entropy }));
-    return { meta: JSON.parse(row.meta) as RoomMeta, seats, state: row.state === null ? null : JSON.parse(row.state) };
+    return {
+      meta: JSON.parse(row.meta) as RoomMeta,
+      seats,
+      state: row.state === null ? null : JSON.parse(row.state),
+      chat: this.chat(),
+      webhooks: this.webhooks(),
+    };
+  }
+
+  /** Rooms made before long-running play get its tables and move-log columns. */
+  private upgrade(): void {
+    this.sql.exec(ASYNC_SCHEMA);
+    const cols = this.sql.exec<{ name: string }>("SELECT name FROM pragma_table_info('moves')").toArray().map((c) => c.name);
+    if (!cols.includes("by")) this.sql.exec("ALTER TABLE moves ADD COLUMN by TEXT");
+    if (!cols.includes("resign")) this.sql.exec("ALTER TABLE moves ADD COLUMN resign INTEGER NOT NULL DEFAULT 0");
   }
 
   saveRoom(meta: RoomMeta, state: unknown): void {
@@ -64,14 +96,95 @@ export class RoomStorage {
   }
 
   appendMove(n: number, m: MoveRow): void {
-    this.sql.exec("INSERT INTO moves (n, seat, move, at) VALUES (?, ?, ?, ?)", n, m.seat, JSON.stringify(m.move), m.at);
+    this.sql.exec(
+      "INSERT INTO moves (n, seat, move, at, by, resign) VALUES (?, ?, ?, ?, ?, ?)",
+      n,
+      m.seat,
+      JSON.stringify(m.move ?? null),
+      m.at,
+      m.by ?? null,
+      m.resign ? 1 : 0,
+    );
   }
 
   moves(): MoveRow[] {
     return this.sql
-      .exec<{ seat: number; move: string; at: string }>("SELECT seat, move, at FROM moves ORDER BY n")
+      .exec<{ seat: number; move: string; at: string; by: string | null; resign: number }>(
+        "SELECT seat, move, at, by, resign FROM moves ORDER BY n",
+      )
       .toArray()
-      .map((m) => ({ seat: m.seat, move: JSON.parse(m.move), at: m.at }));
+      .map((m) => {
+        const row: MoveRow = { seat: m.seat, move: JSON.parse(m.move), at: m.at };
+        if (m.by) row.by = m.by as MoveRow["by"];
+        if (m.resign) row.resign = true;
+        return row;
+      });
+  }
+
+  putWebhook(w: WebhookRow): void {
+    this.sql.exec(
+      "INSERT INTO webhooks (seat, url, format, active, failures) VALUES (?, ?, ?, ?, ?) ON CONFLICT (seat) DO UPDATE SET url = excluded.url, format = excluded.format, active = excluded.active, failures = excluded.failures",
+      w.seat,
+      w.url,
+      w.format,
+      w.active ? 1 : 0,
+      w.failures,
+    );
+  }
+
+  deleteWebhook(seat: number): void {
+    this.sql.exec("DELETE FROM webhooks WHERE seat = ?", seat);
+    this.sql.exec("DELETE FROM notifications WHERE seat = ?", seat);
+  }
+
+  webhooks(): WebhookRow[] {
+    return this.sql
+      .exec<{ seat: number; url: string; format: string; active: number; failures: number }>(
+        "SELECT seat, url, format, active, failures FROM webhooks ORDER BY seat",
+      )
+      .toArray()
+      .map((w) => ({ seat: w.seat, url: w.url, format: w.format as WebhookFormat, active: w.active === 1, failures: w.failures }));
+  }
+
+  /** Queues one notification per (version, seat): a second queueing of the same turn is ignored. */
+  queueNotification(n: NotificationRow): void {
+    this.sql.exec(
+      "INSERT INTO notifications (version, seat, body, attempts, next_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (version, seat) DO NOTHING",
+      n.version,
+      n.seat,
+      n.body,
+      n.attempts,
+      n.nextAt,
+    );
+  }
+
+  notifications(): NotificationRow[] {
+    return this.sql
+      .exec<{ version: number; seat: number; body: string; attempts: number; next_at: number }>(
+        "SELECT version, seat, body, attempts, next_at FROM notifications ORDER BY next_at, version, seat",
+      )
+      .toArray()
+      .map((r) => ({ version: r.version, seat: r.seat, body: r.body, attempts: r.attempts, nextAt: r.next_at }));
+  }
+
+  updateNotification(n: NotificationRow): void {
+    this.sql.exec("UPDATE notifications SET attempts = ?, next_at = ? WHERE version = ? AND seat = ?", n.attempts, n.nextAt, n.version, n.seat);
+  }
+
+  deleteNotification(version: number, seat: number): void {
+    this.sql.exec("DELETE FROM notifications WHERE version = ? AND seat = ?", version, seat);
+  }
+
+  addChat(c: ChatRow): void {
+    this.sql.exec("INSERT INTO chat (seat, text, at) VALUES (?, ?, ?)", c.seat, c.text, c.at);
+  }
+
+  /** The last CHAT_KEEP lines, oldest first (older ones stay stored with the game). */
+  chat(): ChatRow[] {
+    return this.sql
+      .exec<{ seat: number; text: string; at: number }>("SELECT seat, text, at FROM chat ORDER BY id DESC LIMIT ?", CHAT_KEEP)
+      .toArray()
+      .reverse();
   }
 
   putOutbox(row: OutboxRow): void {

@@ -4,6 +4,7 @@ import { gameById } from "../engine/registry";
 import { visibleLog, type Seat } from "../engine/types";
 import type { GameStatus, View } from "../protocol/view";
 import type { Room } from "./model";
+import { asyncFields } from "./async-view";
 
 export function statusOf(room: Room): GameStatus {
   if (room.meta.finishedAt !== null) return "finished";
@@ -27,6 +28,7 @@ export function buildView(room: Room, you: Seat | null): View {
     state: null,
     log: [],
     commitment: meta.commitment,
+    ...asyncFields(room, you),
   };
   if (state === null || !def) return view;
   view.toAct = def.toAct(state);
@@ -47,9 +49,12 @@ export function buildView(room: Room, you: Seat | null): View {
 // holds the names, puts them in.
 const SEAT_REF = /\bSeat (\d+)\b/g;
 
+export function namedText(text: string, seats: readonly { name: string }[]): string {
+  return text.replace(SEAT_REF, (m, n: string) => seats[Number(n)]?.name ?? m);
+}
+
 function withNames<E extends { text: string }>(log: E[], seats: View["seats"]): E[] {
-  const names = seats.map((s) => s.name);
-  return log.map((e) => ({ ...e, text: e.text.replace(SEAT_REF, (m, n: string) => names[Number(n)] ?? m) }));
+  return log.map((e) => ({ ...e, text: namedText(e.text, seats) }));
 }
 
 /** Each distinct viewer's view, computed once however many sockets share it. */

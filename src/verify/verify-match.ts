@@ -58,7 +58,8 @@ export async function verifyMatch(record: MatchRecord): Promise<VerifyReport> {
     const { index, error } = replayed.error;
     if (index < 0) return fail({ kind: "record", message: `options refused: ${error.message}` });
     const m = record.moves[index]!;
-    problems.push({ kind: "move", index, message: `move ${index + 1} (seat ${m.seat}: ${JSON.stringify(m.move)}) is refused by the rules: ${error.code} (${error.message})` });
+    const what = "resign" in m ? `resigns (${m.by})` : JSON.stringify(m.move);
+    problems.push({ kind: "move", index, message: `move ${index + 1} (seat ${m.seat}: ${what}) is refused by the rules: ${error.code} (${error.message})` });
     return { ok: false, checked, problems };
   }
   checked.push(`moves: all ${record.moves.length} replay under the rules`);

@@ -2,7 +2,7 @@
 // seat did not choose says so in the table's log.
 import { describe, expect, it } from "vitest";
 import { applyEntry, replay } from "../../../src/engine/replay";
-import { stakes } from "../../../src/engine/stakes";
+import { stakes, type StakesState } from "../../../src/engine/stakes";
 import type { BaseState } from "../../../src/engine/types";
 
 const SEED = "5eed".repeat(16);
@@ -32,7 +32,7 @@ describe("move-log entries", () => {
     ];
     const r = replay(stakes, { seats: 2, seed: SEED, options }, moves);
     expect(r.ok).toBe(true);
-    expect(stakes.result(r.ok ? r.value : null)).toEqual({ winners: [0], scores: [0, 0] });
+    expect(stakes.result((r.ok ? r.value : null) as StakesState)).toEqual({ winners: [0], scores: [0, 0] });
     const table = replay(stakes, { seats: 3, seed: SEED, options }, [{ seat: 1, resign: true, by: "resigned" }]);
     expect(table.ok ? null : table.error).toEqual({ index: 0, error: expect.objectContaining({ code: "move/no_resign" }) });
   });

@@ -1,0 +1,76 @@
+// Long-running play (web/docs/async-api.md): resign, the seat's webhook, rematch
+// and table chat. Bodies are checked here (400) before the room is asked, which
+// keeps api.md's order: 400, 404, 401, 409.
+import { Hono } from "hono";
+import { CHAT_MAX_CHARS, WEBHOOK_FORMATS, type WebhookFormat } from "../protocol/async";
+import { guessFormat } from "../room/webhook-format";
+import { asObject, readJson } from "./body";
+import { fail, orFail } from "./failure";
+import { roomStub } from "./rooms";
+import { bearer, gameIdParam } from "./validate";
+
+export const asyncRoutes = new Hono<{ Bindings: Env }>();
+
+const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+/** https only; plain http to loopback only where test fixtures are allowed. */
+export function webhookUrl(raw: unknown, fixturesAllowed: boolean): string {
+  if (typeof raw !== "string" || raw.length > 2048) fail("request/invalid", "`url` must be a URL of at most 2048 characters.");
+  let u: URL;
+  try {
+    u = new URL(raw);
+  } catch {
+    fail("request/invalid", "`url` is not a valid URL.");
+  }
+  const loopbackHttp = fixturesAllowed && u.protocol === "http:" && LOOPBACK.has(u.hostname);
+  if (u.protocol !== "https:" && !loopbackHttp) fail("request/invalid", "`url` must start with https://.");
+  if (u.username || u.password) fail("request/invalid", "`url` must not carry a user name or password.");
+  return u.href;
+}
+
+function webhookFormat(raw: unknown, url: string): WebhookFormat {
+  if (raw === undefined || raw === null) return guessFormat(url);
+  if (typeof raw !== "string" || !(WEBHOOK_FORMATS as readonly string[]).includes(raw))
+    fail("request/invalid", `\`format\` must be one of ${WEBHOOK_FORMATS.join(", ")}.`);
+  return raw as WebhookFormat;
+}
+
+/** Trimmed, 1–280 characters, no control characters. */
+export function chatText(raw: unknown): string {
+  if (typeof raw !== "string") fail("request/invalid", "`text` must be a string.");
+  const text = raw.trim();
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(text)) fail("request/invalid", "`text` must not contain control characters or line breaks.");
+  const length = [...text].length;
+  if (length < 1 || length > CHAT_MAX_CHARS) fail("request/invalid", `\`text\` must be 1 to ${CHAT_MAX_CHARS} characters long.`);
+  return text;
+}
+
+asyncRoutes.post("/:id/resign", async (c) => {
+  const id = gameIdParam(c.req.param("id"));
+  return c.json(orFail(await roomStub(c.env, id).resign(bearer(c.req.header("authorization")))));
+});
+
+asyncRoutes.post("/:id/rematch", async (c) => {
+  const id = gameIdParam(c.req.param("id"));
+  return c.json(orFail(await roomStub(c.env, id).rematch(bearer(c.req.header("authorization")))));
+});
+
+asyncRoutes.post("/:id/chat", async (c) => {
+  const text = chatText(asObject(await readJson(c)).text);
+  const id = gameIdParam(c.req.param("id"));
+  return c.json(orFail(await roomStub(c.env, id).chat(bearer(c.req.header("authorization")), text)));
+});
+
+asyncRoutes.put("/:id/webhook", async (c) => {
+  const body = asObject(await readJson(c));
+  const url = webhookUrl(body.url, c.env.ALLOW_FIXTURES === "true");
+  const format = webhookFormat(body.format, url);
+  const id = gameIdParam(c.req.param("id"));
+  return c.json(orFail(await roomStub(c.env, id).webhook(bearer(c.req.header("authorization")), { url, format })));
+});
+
+asyncRoutes.delete("/:id/webhook", async (c) => {
+  const id = gameIdParam(c.req.param("id"));
+  return c.json(orFail(await roomStub(c.env, id).webhook(bearer(c.req.header("authorization")), null)));
+});

@@ -1,0 +1,36 @@
+// The view's fields for long-running play: the clock for everyone, the chat for
+// everyone, resignations, the rematch once proposed, and the viewer's own webhook
+// (never another seat's).
+import type { Seat } from "../engine/types";
+import type { ChatLine, ClockView, RematchView, WebhookView } from "../protocol/async";
+import { clockView } from "./clock";
+import type { Room } from "./model";
+
+export interface AsyncFields {
+  clock: ClockView;
+  chat: ChatLine[];
+  resigned: Seat[];
+  rematch: RematchView | null;
+  /** Only in a seat's own view. */
+  webhook?: WebhookView | null;
+}
+
+export function asyncFields(room: Room, you: Seat | null): AsyncFields {
+  const { meta } = room;
+  const fields: AsyncFields = {
+    clock: clockView(meta),
+    chat: room.chat.map((c) => ({
+      seat: c.seat,
+      name: room.seats[c.seat]?.name ?? `Seat ${c.seat}`,
+      text: c.text,
+      at: new Date(c.at).toISOString(),
+    })),
+    resigned: meta.resigned ?? [],
+    rematch: meta.rematch ? { id: meta.rematch, url: `/g/${meta.rematch}` } : null,
+  };
+  if (you !== null) {
+    const w = room.webhooks.find((h) => h.seat === you);
+    fields.webhook = w ? { url: w.url, format: w.format, active: w.active, failures: w.failures } : null;
+  }
+  return fields;
+}

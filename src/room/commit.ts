@@ -1,0 +1,114 @@
+// Every change to a game goes through here: apply a move-log entry (a seat's move,
+// a timed-out default, a resignation), play the moves of resigned seats that are
+// now to act, move the clock, queue "your turn" notifications, and persist it all
+// in one transaction. Synchronous, like applyMove: nothing can slip in between.
+import { gameById } from "../engine/registry";
+import { applyEntry, type LoggedMove } from "../engine/replay";
+import { err, ok, type Result } from "../engine/result";
+import type { AnyGameDef, BaseState, Seat } from "../engine/types";
+import { firstDeadline, nextDeadlines, turnStarts, type TurnChange } from "./clock";
+import type { MoveRow, Room, RoomError, RoomMeta } from "./model";
+import { finishedRecord } from "./record";
+import type { RoomStorage } from "./storage";
+import { namedText } from "./views";
+import { formatBody, yourTurnPayload } from "./webhook-format";
+
+/** More moves than any match has: a safety stop if autoplay ever went round in circles. */
+const AUTOPLAY_LIMIT = 20_000;
+
+export function defOf(room: Room): AnyGameDef {
+  const def = gameById(room.meta.game);
+  if (!def) throw new Error(`game ${room.meta.game} is no longer registered`);
+  return def;
+}
+
+export interface CommitOptions {
+  /** The room's meta with this change's own edits (a resignation, …). */
+  meta?: RoomMeta;
+  /** Seats to act before the change; default: the state's. [] when the game just started. */
+  before?: readonly Seat[];
+  /** More writes for the same transaction. */
+  alsoWrite?: () => void;
+}
+
+export function commit(
+  store: RoomStorage,
+  room: Room,
+  entry: LoggedMove | null,
+  now: number,
+  opts: CommitOptions = {},
+): Result<Room, RoomError> {
+  const def = defOf(room);
+  const start = room.state;
+  if (start === null) return err({ code: "game/not_started", message: "The game starts when every seat is taken." });
+  const at = new Date(now).toISOString();
+  const rows: [number, MoveRow][] = [];
+  const movers = new Set<Seat>();
+  let state: BaseState = start;
+  const record = (e: LoggedMove, next: BaseState) => {
+    const row: MoveRow = { seat: e.seat, move: "move" in e ? e.move : null, at };
+    if (e.by) row.by = e.by;
+    if ("resign" in e) row.resign = true;
+    rows.push([state.version, row]);
+    movers.add(e.seat);
+    state = next;
+  };
+  if (entry) {
+    const r = applyEntry(def, state, entry);
+    if (!r.ok) return err(r.error);
+    record(entry, r.value);
+  }
+  const meta: RoomMeta = { ...(opts.meta ?? room.meta) };
+  const resigned = meta.resigned ?? [];
+  // A resigned seat at a larger table plays its default move whenever it is to act.
+  for (let i = 0; i < AUTOPLAY_LIMIT && def.result(state) === null; i++) {
+    const seat = def.toAct(state).find((s: Seat) => resigned.includes(s));
+    const move = seat === undefined ? null : def.defaultMove(state, seat);
+    if (seat === undefined || move === null) break;
+    const auto: LoggedMove = { seat, move, by: "resigned" };
+    const r = applyEntry(def, state, auto);
+    if (!r.ok) break;
+    record(auto, r.value);
+  }
+  const finished = def.result(state) !== null;
+  if (finished) meta.finishedAt = at;
+  const change: TurnChange = {
+    before: opts.before ?? def.toAct(start),
+    after: finished ? [] : def.toAct(state).filter((s: Seat) => !resigned.includes(s)),
+    movers,
+  };
+  meta.deadlines = nextDeadlines(meta, change, now);
+  const next: Room = { ...room, meta, state };
+  const happened = lastPublicLine(next, start === state ? 0 : start.log.length);
+  const notify = turnStarts(change).flatMap((seat) => {
+    const hook = next.webhooks.find((w) => w.seat === seat && w.active);
+    if (!hook) return [];
+    const deadline = meta.deadlines!.find((d) => d.seat === seat)?.at ?? null;
+    const body = JSON.stringify(formatBody(hook.format, yourTurnPayload(next, seat, happened, deadline)));
+    return [{ version: state.version, seat, body, attempts: 0, nextAt: now }];
+  });
+  store.transaction(() => {
+    opts.alsoWrite?.();
+    for (const [n, row] of rows) store.appendMove(n, row);
+    store.saveRoom(next.meta, next.state);
+    for (const n of notify) store.queueNotification(n);
+    if (notify.length > 0) store.setDue("webhooks", now);
+    store.setDue("clock", firstDeadline(meta));
+    if (finished) {
+      const rec = finishedRecord(next, store.moves());
+      store.putOutbox({ id: meta.id, record: JSON.stringify(rec), attempts: 0, nextAt: now });
+      store.setDue("outbox", now);
+    }
+  });
+  return ok(next);
+}
+
+/** What a notification says happened: the change's last public log line, with names. */
+function lastPublicLine(room: Room, from: number): string {
+  const log = room.state?.log ?? [];
+  for (let i = log.length - 1; i >= from; i--) {
+    const e = log[i]!;
+    if (!e.to) return namedText(e.text, room.seats);
+  }
+  return "The game has started.";
+}
