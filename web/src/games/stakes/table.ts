@@ -74,7 +74,7 @@ function seatBlock(ctx: TableContext, s: StakesState, prev: StakesState | null, 
         { class: "score" },
         "Score ",
         h("b", {}, String(p.score)),
-        p.roundScores.length ? h("span", { class: "rounds", "aria-label": `rounds so far: ${p.roundScores.join(", ")}` }, ` (${p.roundScores.join(" · ")})`) : null,
+        p.roundScores.length > 1 ? h("span", { class: "rounds", "aria-label": `rounds so far: ${p.roundScores.join(", ")}` }, ` (${p.roundScores.join(" · ")})`) : null,
       );
 
   const connected = (ctx.view.seats.find((x) => x.seat === seat) as { connected?: unknown } | undefined)?.connected;
