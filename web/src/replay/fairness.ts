@@ -1,0 +1,48 @@
+// The fairness data of a finished match, how to check it, and the check itself
+// run here in the browser (the same verifyMatch as `npm run verify`).
+import type { MatchRecord } from "../../../src/protocol";
+import { verifyMatch } from "../../../src/verify/verify-match";
+import { h } from "../lib/dom";
+
+export function fairnessPanel(m: MatchRecord, names: readonly string[]): HTMLElement {
+  const status = h("p", { class: "verify-status pending", role: "status" }, "Checking the record…");
+  void verifyMatch(m).then(
+    (report) => {
+      status.className = `verify-status ${report.ok ? "ok" : "bad"}`;
+      status.replaceChildren(
+        report.ok ? "Verified ✓ — " : "Not verified ✗ — ",
+        report.ok ? "checked here with the engine: the commitment, the seed, every move and the result." : report.problems.map((p) => p.message).join("; "),
+      );
+    },
+    () => {
+      status.className = "verify-status bad";
+      status.textContent = "This browser could not run the check (it needs WebCrypto); run it with npm run verify.";
+    },
+  );
+  const entropy = names.map((name, seat) => h("li", {}, `${name}: `, h("code", {}, m.entropy[seat] || "none")));
+  return h(
+    "section",
+    { class: "panel fairness", "aria-labelledby": "fairness-title" },
+    h("h2", { id: "fairness-title" }, "Fairness"),
+    status,
+    h(
+      "p",
+      { class: "explain" },
+      "Before the first card the server published the commitment, the SHA-256 of its secret server seed; the seed that shuffled and rolled is HMAC-SHA-256 of the server seed over every seat's entropy (the server seed itself when no seat sent any). Check it yourself from a checkout of Tablelink: ",
+      h("code", {}, `npm run verify -- ${m.id}`),
+      ".",
+    ),
+    h(
+      "dl",
+      { class: "seeds" },
+      h("dt", {}, "Commitment (published at creation)"),
+      h("dd", {}, h("code", { class: "commitment" }, m.commitment)),
+      h("dt", {}, "Server seed (revealed at the end)"),
+      h("dd", {}, h("code", { class: "server-seed" }, m.serverSeed)),
+      h("dt", {}, "Entropy per seat"),
+      h("dd", {}, m.entropy.length ? h("ul", { class: "entropy" }, ...entropy) : "none: the seed is the server seed"),
+      h("dt", {}, "Seed that drove the game"),
+      h("dd", {}, h("code", { class: "seed" }, m.seed)),
+    ),
+  );
+}

@@ -1,0 +1,32 @@
+// Every state of a finished match, rebuilt in the browser by the engine itself:
+// setup from the record's seed and options, then each logged entry through the
+// same applyEntry the room used, so the page shows exactly what was played.
+import { gameById } from "../../../src/engine/registry";
+import { applyEntry, type LoggedMove } from "../../../src/engine/replay";
+import type { AnyGameDef, BaseState } from "../../../src/engine/types";
+import type { MatchRecord } from "../../../src/protocol";
+
+export interface Steps {
+  def: AnyGameDef;
+  /** states[0] is the table as dealt; states[k] the table after move k. */
+  states: BaseState[];
+  /** A move that did not replay (a damaged record): the states stop before it. */
+  broken: { index: number; message: string } | null;
+}
+
+export function replaySteps(record: MatchRecord): Steps | string {
+  const def = gameById(record.game);
+  if (!def) return `This page cannot replay ${record.game} matches.`;
+  const opts = def.parseOptions(record.options ?? {}, record.seats);
+  if (!opts.ok) return `The match's options do not replay: ${opts.error}`;
+  let state: BaseState = def.setup({ seats: record.seats, seed: record.seed, options: opts.value });
+  const states = [state];
+  const moves = (Array.isArray(record.moves) ? record.moves : []) as LoggedMove[];
+  for (let i = 0; i < moves.length; i++) {
+    const r = applyEntry(def, state, moves[i]!);
+    if (!r.ok) return { def, states, broken: { index: i, message: r.error.message } };
+    state = r.value;
+    states.push(state);
+  }
+  return { def, states, broken: null };
+}
