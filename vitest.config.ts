@@ -29,6 +29,7 @@ export default defineConfig(async () => {
             name: "worker",
             include: ["tests/worker/**/*.test.ts"],
             setupFiles: ["./tests/worker/apply-migrations.ts"],
+            globalSetup: ["./tests/support/webhook-receiver.ts"],
             testTimeout: 60_000,
           },
         },

@@ -13,18 +13,25 @@ export async function armAlarm(storage: DurableObjectStorage, store: RoomStorage
   else await storage.deleteAlarm();
 }
 
-/** Runs every due item; each handler returns its own next due time (or null: done). */
+/**
+ * Runs every due item; each handler returns its own next due time (or null: done).
+ * Work one handler makes due at once (a timeout that ends the match queues the
+ * outbox) runs in the same alarm, up to a few passes.
+ */
 export async function runDue(storage: DurableObjectStorage, store: RoomStorage, handlers: DueHandlers, now: number) {
-  for (const { key, due } of store.schedule()) {
-    if (due > now || !(key in handlers)) continue;
-    let next: number | null;
-    try {
-      next = await handlers[key as ScheduleKey]();
-    } catch (e) {
-      console.error(`alarm: ${key} failed`, e);
-      next = now + 1000;
+  for (let pass = 0; pass < 3; pass++) {
+    const due = store.schedule().filter(({ key, due }) => due <= now && key in handlers);
+    if (due.length === 0) break;
+    for (const { key } of due) {
+      let next: number | null;
+      try {
+        next = await handlers[key as ScheduleKey]();
+      } catch (e) {
+        console.error(`alarm: ${key} failed`, e);
+        next = now + 1000;
+      }
+      store.setDue(key, next);
     }
-    store.setDue(key, next);
   }
   await armAlarm(storage, store);
 }
