@@ -2,17 +2,9 @@
 // with what it would do. Hand cards can also be tapped on the table.
 import { h } from "../../lib/dom";
 import { cardShort } from "../../parts/card";
+import { moveButton as button } from "../../parts/move-button";
 import type { TableContext } from "../renderer";
 import { faceOnTable, matchOn, orList, points, riskyRanks, type DobbelMove, type DobbelState } from "./state";
-
-function button(ctx: TableContext, key: string, label: string, detail: string | null, onClick: () => void, kind = ""): HTMLButtonElement {
-  return h(
-    "button",
-    { type: "button", class: `move ${kind}`.trim(), "data-key": key, disabled: ctx.busy, onclick: onClick },
-    h("span", { class: "move-label" }, label),
-    detail ? h("span", { class: "move-detail" }, detail) : null,
-  );
-}
 
 /** What a draw risks: the ranks it would fail on, and whether a face card ends the round (or the game). */
 function drawRisk(s: DobbelState): string {

@@ -156,7 +156,13 @@ function handEl(ctx: TableContext, s: DobbelState, p: DobbelPlayer, mine: boolea
       tag,
     );
   });
-  return h("div", { class: "dj-hand mine", role: "group", "aria-label": "Your hand" }, ...cards);
+  const canPlay = legal.some((m) => m.type === "play");
+  return h(
+    "div",
+    { class: "dj-hand mine", role: "group", "aria-label": "Your hand" },
+    ...cards,
+    canPlay ? h("span", { class: "tap-hint", "aria-hidden": "true" }, "Tap a card to play it") : null,
+  );
 }
 
 function seatBlock(ctx: TableContext, s: DobbelState, seat: number): HTMLElement {

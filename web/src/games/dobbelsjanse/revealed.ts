@@ -1,0 +1,49 @@
+// Replays only: what Dobbelsjanse hides during play, face up: every hand, the
+// next cards of the draw pile and the discard pile's faces, from the engine's
+// reveal (deck top first, discard in the order the cards were put away).
+import { h } from "../../lib/dom";
+import { cardEl } from "../../parts/card";
+import type { TableContext } from "../renderer";
+import { isFace } from "./state";
+
+const DECK_SHOWN = 8;
+
+interface DobbelReveal {
+  players?: { hand?: string[] }[];
+  deck?: string[];
+  discard?: string[];
+}
+
+const small = (c: string) => cardEl(c, { word: isFace(c) ? "10 pts" : undefined, small: true });
+const list = (x: unknown): string[] => (Array.isArray(x) ? x.filter((c): c is string => typeof c === "string") : []);
+
+export function dobbelsjanseRevealed(ctx: TableContext): Node | null {
+  const r = ctx.revealed as DobbelReveal | undefined;
+  if (!r || typeof r !== "object") return null;
+  const deck = list(r.deck);
+  const discard = list(r.discard);
+  const hands = (Array.isArray(r.players) ? r.players : []).map((p, seat) =>
+    h(
+      "li",
+      { class: "peeked", "data-seat": seat },
+      h("span", { class: "who" }, `${ctx.names[seat] ?? `Seat ${seat}`}'s hand:`),
+      list(p?.hand).length ? h("span", { class: "cards" }, ...list(p?.hand).map(small)) : h("span", { class: "more" }, "empty"),
+    ),
+  );
+  return h(
+    "section",
+    { class: "panel hidden-info", "aria-label": "Hidden at this point" },
+    h("h3", {}, "Hidden at this point"),
+    hands.length ? h("ul", { class: "peeks" }, ...hands) : null,
+    h(
+      "div",
+      { class: "deck-top" },
+      h("span", { class: "who" }, "Next in the deck:"),
+      h("span", { class: "cards" }, ...deck.slice(0, DECK_SHOWN).map(small)),
+      deck.length > DECK_SHOWN ? h("span", { class: "more" }, `+${deck.length - DECK_SHOWN} more`) : null,
+    ),
+    discard.length
+      ? h("div", { class: "deck-top" }, h("span", { class: "who" }, "Discard pile (face down in play):"), h("span", { class: "cards" }, ...discard.map(small)))
+      : null,
+  );
+}
