@@ -13,6 +13,7 @@ import { gameName, scoreUnit } from "./lib/match-text";
 import { seatNames, seatsTotal } from "./lib/seats";
 import { LiveLink, type LinkState } from "./lib/live";
 import { dropSeat, heldSeat, holdSeat, tokenFromHash } from "./lib/seat-store";
+import { embedPanel } from "./play/embed-panel";
 import { joinForm, linksPanel, standings, turnLine, waitingRoom } from "./play/parts";
 
 interface Page {
@@ -120,7 +121,7 @@ async function join(name: string): Promise<void> {
 }
 
 /** Elements that hold what a person is doing (typing, an open panel) across renders. */
-const kept: { join?: HTMLElement; links?: HTMLElement } = {};
+const kept: { join?: HTMLElement; links?: HTMLElement; embed?: HTMLElement } = {};
 
 const LINK_TEXT: Record<LinkState, string> = { connecting: "Connecting…", live: "Live", offline: "Offline — reconnecting" };
 
@@ -183,14 +184,16 @@ function render(): void {
     replaceContent(byId("moves"), turnLine(v, names), moves);
   }
   byId("moves").classList.toggle("yours", isYourTurn(v));
-  if (v.status === "waiting") replaceContent(byId("links"));
+  // The embed snippet is offered from the start: a post can announce a table still filling up.
+  kept.embed ??= embedPanel(v);
+  if (v.status === "waiting") replaceContent(byId("links"), kept.embed);
   else {
     // Kept while the seat is the same, so an opened panel stays open through updates.
     if (kept.links?.dataset.token !== (page.token ?? "")) {
       kept.links = linksPanel(v, page.token);
       kept.links.dataset.token = page.token ?? "";
     }
-    if (byId("links").firstChild !== kept.links) replaceContent(byId("links"), kept.links);
+    if (byId("links").firstChild !== kept.links) replaceContent(byId("links"), kept.links, kept.embed);
   }
   page.shown = v;
 }

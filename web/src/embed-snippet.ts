@@ -1,0 +1,22 @@
+// /assets/embed-snippet.js: the optional script of the embed snippet, for the
+// page that embeds a table. It fits each Tablelink iframe to its content from the
+// frame's "tablelink:height" messages, and listens only to messages from the
+// origin this script came from, and only about the frame that sent them.
+(() => {
+  const me = document.currentScript as HTMLScriptElement | null;
+  if (!me?.src) return;
+  const origin = new URL(me.src).origin;
+  const w = window as unknown as Record<string, unknown>;
+  const flag = `tablelink-embed:${origin}`;
+  if (w[flag]) return;
+  w[flag] = true;
+  addEventListener("message", (ev: MessageEvent) => {
+    if (ev.origin !== origin) return;
+    const d = ev.data as { type?: unknown; height?: unknown } | null;
+    if (!d || d.type !== "tablelink:height" || typeof d.height !== "number" || !Number.isFinite(d.height)) return;
+    for (const frame of document.querySelectorAll("iframe")) {
+      if (frame.contentWindow !== ev.source) continue;
+      frame.style.height = `${Math.round(Math.max(120, Math.min(d.height, 5000)))}px`;
+    }
+  });
+})();

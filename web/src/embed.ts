@@ -1,0 +1,153 @@
+// /embed/:id: a compact, read-only table for an iframe in someone's blog post.
+// Always the spectator's view: it never reads the seat tokens this browser may
+// hold, so a player's own hidden cards cannot show up on a public page. A live
+// table follows its game over the reconnecting live link; a finished one shows
+// its final table with the step-through replay of the match page.
+import type { MatchRecord, View } from "../../src/protocol";
+import { RENDERERS } from "./games";
+import type { TableContext } from "./games/renderer";
+import { api } from "./lib/api";
+import { byId, h, replaceContent } from "./lib/dom";
+import { LiveLink, type LinkState } from "./lib/live";
+import { humanLog, recentLines } from "./lib/log-text";
+import { gameName, scoreUnit } from "./lib/match-text";
+import { seatNames, seatsTotal } from "./lib/seats";
+import { reportHeight } from "./embed/height";
+import { replayPlayer } from "./replay/player";
+import { namesOf } from "./replay/step-view";
+import { replaySteps } from "./replay/steps";
+
+const RECORD_WAITS_MS = [300, 600, 1000, 2000, 3000, 5000];
+const LINK_TEXT: Record<LinkState, string> = { connecting: "Connecting…", live: "Live", offline: "Reconnecting…" };
+const nothing = () => undefined;
+
+let id = "";
+let shown: View | null = null;
+let replaying = false;
+
+function setLink(href: string, text: string): void {
+  const a = byId<HTMLAnchorElement>("full-link");
+  a.href = href;
+  a.textContent = text;
+  byId<HTMLAnchorElement>("title").href = href;
+}
+
+function setState(s: LinkState | "finished"): void {
+  const el = byId("link-state");
+  el.textContent = s === "finished" ? "Finished" : LINK_TEXT[s];
+  el.className = `link-state ${s === "finished" ? "live" : s}`;
+}
+
+function status(v: View, names: string[]): HTMLElement | null {
+  if (v.status === "waiting") {
+    const open = seatsTotal(v) - v.seats.length;
+    return h("p", { class: "turn" }, `Waiting for ${open} more ${open === 1 ? "player" : "players"}: take a seat at the full table.`);
+  }
+  if (v.status === "finished" && v.result) {
+    const w = v.result.winners.map((s) => names[s]).join(" and ");
+    const scores = v.result.scores.map((sc, s) => `${names[s]} ${sc}`).join(", ");
+    return h("p", { class: "turn result" }, `Game over: ${w} ${v.result.winners.length === 1 ? "wins" : "win"} (${scores} ${scoreUnit(v.game, seatsTotal(v))}).`);
+  }
+  const who = v.toAct.map((s) => names[s]).join(" and ");
+  return who ? h("p", { class: "turn" }, `${who} to play.`) : null;
+}
+
+function render(v: View): void {
+  const names = seatNames(v);
+  const game = gameName(v.game, seatsTotal(v));
+  byId("title").textContent = `${game} · ${v.seats.map((s) => s.name).join(", ")}`;
+  document.title = `${game} · Tablelink`;
+  byId("happened").textContent =
+    recentLines(v.log, null).map((e) => humanLog(e.text)).join(" ") || (v.status === "waiting" ? "The table is filling up." : "The game has begun.");
+  const r = RENDERERS[v.game];
+  const ctx: TableContext = {
+    view: v,
+    names,
+    send: nothing,
+    busy: false,
+    choice: null,
+    choose: nothing,
+    previous: shown && shown.version !== v.version ? shown : null,
+  };
+  const table = v.state === null ? null : r ? r.table(ctx) : h("p", {}, `This page cannot draw ${v.game} tables yet.`);
+  replaceContent(byId("stage"), status(v, names), table);
+  shown = v;
+}
+
+function showReplay(m: MatchRecord): void {
+  const steps = replaySteps(m);
+  if (typeof steps === "string") return;
+  // The live link stays open but is ignored from here on: the replay is final.
+  replaying = true;
+  setState("finished");
+  setLink(`/m/${encodeURIComponent(m.id)}`, "The whole match, move by move ↗");
+  const names = namesOf(m);
+  const game = gameName(m.game, m.seats);
+  byId("title").textContent = `${game} · ${names.join(", ")}`;
+  const w = m.result.winners.map((s) => names[s]).join(" and ");
+  byId("happened").textContent = `Game over: ${w} ${m.result.winners.length === 1 ? "wins" : "win"}. Step through every move, hidden cards face up.`;
+  const player = replayPlayer(m, steps, RENDERERS[m.game], steps.states.length - 1);
+  document.addEventListener("keydown", (ev) => {
+    if (player.key(ev)) ev.preventDefault();
+  });
+  replaceContent(byId("stage"), player.el);
+}
+
+/** The record reaches the history a moment after the last move: poll for it. */
+async function loadRecord(): Promise<MatchRecord | null> {
+  for (let i = 0; ; i++) {
+    const r = await api.match(id);
+    if (r.ok) return r.value;
+    if (r.code !== "game/not_found" || i >= RECORD_WAITS_MS.length) return null;
+    await new Promise((res) => setTimeout(res, RECORD_WAITS_MS[i]));
+  }
+}
+
+function finished(): void {
+  if (replaying) return;
+  replaying = true;
+  void loadRecord().then((m) => {
+    if (m) showReplay(m);
+    else replaying = false;
+  });
+}
+
+function accept(v: View): void {
+  if (replaying || (shown && (v.id !== shown.id || v.version < shown.version))) return;
+  render(v);
+  if (v.status === "finished") finished();
+}
+
+async function start(): Promise<void> {
+  const m = /^\/embed\/([^/]+)\/?$/.exec(location.pathname);
+  reportHeight(m?.[1] ?? "");
+  if (!m) return fail("This address does not name a table.");
+  id = decodeURIComponent(m[1]!);
+  setLink(`/g/${encodeURIComponent(id)}`, "Open the full table ↗");
+  // No token, ever: the embed is a spectator whatever this browser holds.
+  const r = await api.view(id);
+  if (!r.ok) {
+    const rec = r.code === "game/not_found" ? await api.match(id) : null;
+    if (rec?.ok) return showReplay(rec.value);
+    return fail(r.code === "game/not_found" ? "There is no table at this address." : r.message);
+  }
+  accept(r.value);
+  if (r.value.status === "finished") return;
+  new LiveLink(id, undefined, {
+    view: accept,
+    state: (s) => {
+      if (!replaying) setState(s);
+    },
+    refused: nothing,
+    resync: () => void api.view(id).then((x) => x.ok && accept(x.value)),
+  });
+}
+
+function fail(message: string): void {
+  setState("offline");
+  byId("link-state").textContent = "";
+  byId("happened").textContent = "";
+  replaceContent(byId("stage"), h("p", { class: "fatal" }, message));
+}
+
+void start();
