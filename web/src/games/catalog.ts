@@ -40,6 +40,6 @@ export const CATALOG: CatalogEntry[] = [
     name: "Twelves",
     blurb: "Tavern dice with d12s: bet, cheat, watch and drink. 2–6 players.",
     seats: { min: 2, max: 6, default: 4 },
-    ready: false,
+    ready: true,
   },
 ];

@@ -53,20 +53,36 @@ function betting(ctx: TableContext, s: TwelvesState, legal: TwelvesMove[], you: 
   return out;
 }
 
-/** What each action does, on its button (rules: shared/rules/twelves.md). */
+/** What each action does, in a few words on its button (rules: shared/rules/twelves.md). */
+const SHORT: Record<string, string> = {
+  drink: "A shot each, you first",
+  mystify: "They reroll a die",
+  smash: "DL 9: they reroll dice",
+  shove: "DL 6: change your place",
+  intimidate: "DL 9: +1 next roll; stops Smash",
+  watch: "Catch Cheat, Mystify, Swap",
+  water: "DL 9: water for your next shot",
+  cheat: "One of your dice ±1",
+  rig: "DL 12: choose your next face",
+  hide: "DL 9: safe from Smash, Mystify",
+  luck: "DL 9: reroll your dice",
+  swap: "A new d12 against one of yours",
+};
+
+/** The whole effect, on hover or long-press. */
 const ABOUT: Record<string, string> = {
-  drink: "You and someone still in each drink a shot: −1 on rolls, the 4th passes out",
-  mystify: "Daily Magics: they reroll their die that counts most",
-  smash: "Martial, DL 9: each success makes them reroll their die that counts most",
-  shove: "Martial, DL 6: take another place in the turn order",
-  intimidate: "Influence, DL 9: +1 per success on your next roll; removes anyone who Smashed this round rolling no higher",
-  watch: "Awareness: removes anyone who Cheated, Mystified or Swapped this round rolling no higher",
+  drink: "You and someone still in each drink a shot: −1 on your rolls per shot, the 4th passes out",
+  mystify: "Daily Magics: they reroll their unhidden die that counts most",
+  smash: "Martial, DL 9: each success makes them reroll their unhidden die that counts most",
+  shove: "Martial, DL 6: take another place in the turn order; a later place means acting again there",
+  intimidate: "Influence with Poise, DL 9: +1 per success on each die of your next roll; removes anyone who Smashes this round rolling no higher",
+  watch: "Awareness with Sight: removes anyone who Cheats, Mystifies or Swaps this round rolling no higher than you",
   water: "Soothe, DL 9: each success is a shot of water, drunk instead of your next shot",
-  cheat: "Deceive: turn one of your dice up or down by 1",
-  rig: "Tools, DL 12: your next own die shows the face you pick",
-  hide: "Hide Object, DL 9: hidden dice are safe from Smash and Mystify",
+  cheat: "Deceive: turn one of your dice up or down by 1; a Watch rolling as high catches it",
+  rig: "Tools, DL 12: your next own die (Luck, Swap, or the new die) shows the face you pick",
+  hide: "Hide Object, DL 9: each success hides a die; hidden dice are safe from Smash and Mystify",
   luck: "Luck, DL 9: each success rerolls a die you pick",
-  swap: "Sleight of Hand: roll a d12; it replaces your die if higher",
+  swap: "Sleight of Hand: roll a d12; it replaces the die you pick if higher",
 };
 
 const WHY_NOT: Record<string, string> = {
@@ -97,12 +113,13 @@ function actionMenu(ctx: TableContext, legal: TwelvesMove[]): HTMLElement[] {
           const moves = legal.filter((m) => m.type === t);
           if (moves.length === 0) return refused(t, LABEL[t]!.replace("…", ""), WHY_NOT[t] ?? "Not allowed now");
           const go = DIRECT.has(t) ? () => ctx.send(moves[0]) : () => ctx.choose(t);
-          return button(ctx, t, LABEL[t]!, ABOUT[t]!, go, cls === "secret" ? "secret" : "");
+          const b = button(ctx, t, LABEL[t]!, SHORT[t]!, go, cls === "secret" ? "secret" : "");
+          b.title = ABOUT[t]!;
+          return b;
         }),
       ),
     );
   return [
-    h("p", { class: "ask" }, "Take an action:"),
     group(OPEN, "Announced", "everyone sees it and whether it worked", "open"),
     group(SECRET, "Secret", "the others see only that you acted (a Watch can still catch Cheat and Swap)", "secret"),
   ];
@@ -176,7 +193,7 @@ function choiceList(ctx: TableContext, s: TwelvesState, legal: TwelvesMove[], yo
       out.push(h("p", { class: "ask" }, "Shove (Martial, DL 6): to which place in the turn order?"));
       for (const m of of("shove")) {
         const other = name(s.order[m.to]!);
-        const detail = m.to > from ? `After ${other}: you act again there` : `Before ${other}`;
+        const detail = `Position ${m.to}, ${m.to > from ? `after ${other}: you act again there` : `before ${other}`}`;
         out.push(button(ctx, `shove-${m.to}`, `To ${place(m.to)} place`, detail, () => ctx.send(m)));
       }
       break;

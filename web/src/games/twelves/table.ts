@@ -88,7 +88,7 @@ function center(ctx: TableContext, s: TwelvesState, prev: TwelvesState | null, n
   return h(
     "section",
     { class: "center twelves-center", "aria-label": "Center of the table" },
-    h("p", { class: "meta" }, h("span", {}, `Game ${s.game} of ${s.games}`), h("span", {}, roundText), h("span", { class: "stage" }, stageText(s))),
+    h("p", { class: "meta" }, s.stage === "over" ? null : h("span", {}, `Game ${s.game} of ${s.games}`), h("span", {}, roundText), h("span", { class: "stage" }, stageText(s))),
     s.stage === "over"
       ? null
       : h(
@@ -168,7 +168,7 @@ function seatBlock(ctx: TableContext, s: TwelvesState, prev: TwelvesState | null
     h(
       "footer",
       { class: "seat-foot" },
-      h("span", { class: "bet" }, "Bet ", h("b", {}, String(p.bet)), p.doubled ? h("span", { class: "doubled" }, " doubled") : null),
+      h("span", { class: "bet" }, "Bet ", h("b", {}, String(p.bet)), p.doubled && s.stage === "betting" ? h("span", { class: "doubled" }, " doubled") : null),
       h("span", { class: "drinks", title: `Shots drunk this game; the ${PASS_OUT}th of alcohol passes out` }, "Drinks ", h("b", {}, String(p.drinks))),
       h("span", { class: "net" }, "Net ", h("b", {}, signed(p.net))),
       p.outWatched ? h("span", { class: "chip" }, "watched from outside") : null,
@@ -208,7 +208,7 @@ function historyPanel(ctx: TableContext, s: TwelvesState, name: Names): HTMLElem
     "section",
     { class: "panel tw-history", "aria-label": "Games played" },
     h("h2", {}, s.stage === "over" ? "The games" : `Game ${last.game} ended`),
-    h("ol", { class: "games" }, ...s.history.map((g) => h("li", {}, gameLine(g, name, you)))),
+    h("ul", { class: "games" }, ...s.history.map((g) => h("li", {}, gameLine(g, name, you)))),
     hands ? h("p", { class: "showdown-title" }, `Game ${last.game} showdown`) : null,
     hands,
   );
