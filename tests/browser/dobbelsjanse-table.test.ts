@@ -214,4 +214,30 @@ async function game([ann, bob, cy, di]: Page[]): Promise<void> {
   await eventually(() => di!.locator("#announcer").textContent()).toContain("Game over. Bob wins.");
   expect(await di!.locator("#moves button").count()).toBe(0);
   await screenshots(di!, "dobbelsjanse-end");
+
+  // The match page: the result, every move in words, and a replay with the hands face up.
+  await di!.locator('a[href^="/m/"]').click();
+  await eventually(() => di!.locator("#result-title").count(), 15_000).toBe(1);
+  expect(await di!.locator("#result-title").textContent()).toBe("Bob won");
+  const moves = await di!.locator(".moves-list li").allTextContents();
+  expect(moves).toHaveLength(26);
+  expect(moves[0]).toContain("draws a card");
+  expect(moves[1]).toContain("plays 3♠ from hand");
+  expect(moves[4]).toContain("scores");
+  await di!.locator('button[data-key="replay-first"]').waitFor();
+  expect(await di!.locator(".replay-table .faces-count").textContent()).toBe("0 of 8 face cards");
+  expect(await di!.locator(".replay-hidden .peeked .who").allTextContents()).toEqual([
+    "Ann's hand:",
+    "Bob's hand:",
+    "Cy's hand:",
+    "Di's hand:",
+  ]);
+  expect(await di!.locator('.replay-hidden .peeked[data-seat="1"] .card').evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")))).toEqual([
+    "3 of spades",
+    "6 of hearts",
+    "10 of clubs",
+  ]);
+  expect(await di!.locator(".replay-hidden .deck-top .card").first().getAttribute("aria-label")).toBe("7 of hearts");
+  await di!.setViewportSize({ width: 1280, height: 1400 });
+  await di!.screenshot({ path: join(resultsDir(), "dobbelsjanse-match-1280.png"), fullPage: true });
 }

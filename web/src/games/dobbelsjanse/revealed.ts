@@ -32,7 +32,7 @@ export function dobbelsjanseRevealed(ctx: TableContext): Node | null {
   );
   return h(
     "section",
-    { class: "panel hidden-info", "aria-label": "Hidden at this point" },
+    { class: "panel hidden-info dj-revealed", "aria-label": "Hidden at this point" },
     h("h3", {}, "Hidden at this point"),
     hands.length ? h("ul", { class: "peeks" }, ...hands) : null,
     h(
