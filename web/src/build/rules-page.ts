@@ -7,7 +7,8 @@ import { markdownToHtml, plainTextToHtml } from "./markdown";
 const GAMES = [
   { id: "stakes", file: "stakes.md" },
   { id: "dobbelsjanse", file: "dobbelsjanse.md", original: { file: "dobbelsjanse.nb.txt", lang: "nb", label: "Original rules in Norwegian (bokmål)" } },
-  { id: "twelves", file: "twelves.md" },
+  // The fragment Twelves completes stays readable, open, under the completed rules.
+  { id: "twelves", file: "twelves.md", original: { file: "twelves.fragment.txt", lang: "en", label: "The fragment's own words, which these rules complete", open: true } },
 ] as const;
 
 export function renderRulesSections(dir: string): string {
@@ -15,7 +16,7 @@ export function renderRulesSections(dir: string): string {
     const body = markdownToHtml(readFileSync(join(dir, g.file), "utf8"));
     const original =
       "original" in g
-        ? `<details class="original" lang="${g.original.lang}"><summary>${g.original.label}</summary>${plainTextToHtml(
+        ? `<details class="original"${"open" in g.original ? " open" : ""} lang="${g.original.lang}"><summary>${g.original.label}</summary>${plainTextToHtml(
             readFileSync(join(dir, g.original.file), "utf8"),
           )}</details>`
         : "";
