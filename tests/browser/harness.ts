@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
 export const RESULTS = join(ROOT, "test-results");
@@ -115,4 +116,21 @@ export async function person(browser: Browser, base: string, width = 1280, heigh
 export function resultsDir(): string {
   mkdirSync(RESULTS, { recursive: true });
   return RESULTS;
+}
+
+/**
+ * One service and one browser for a whole test file: started before its first
+ * test, stopped after its last. Read the fields inside tests, not at load time.
+ */
+export function useServiceAndBrowser(): { svc: Service; browser: Browser } {
+  const shared = {} as { svc: Service; browser: Browser };
+  beforeAll(async () => {
+    shared.svc = await startService();
+    shared.browser = await startBrowser();
+  });
+  afterAll(async () => {
+    await shared.browser?.close();
+    await shared.svc?.stop();
+  });
+  return shared;
 }

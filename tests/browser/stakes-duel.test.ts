@@ -1,26 +1,15 @@
 // Stakes Duel: two players to the end while a third browser watches; a seat
 // link that survives a reload and a move to another device; and a stale move
 // from a second tab that is refused in words while the table stays right.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { person, startBrowser, startService, type Service } from "./harness";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { person, useServiceAndBrowser } from "./harness";
 import { createAtHome, eventually, joinByInvite, play, seatOf, withEvidence } from "./play-helpers";
 
-let svc: Service;
-let browser: Browser;
-
-beforeAll(async () => {
-  svc = await startService();
-  browser = await startBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await svc?.stop();
-});
+const shared = useServiceAndBrowser();
 
 async function createDuel(fixture: unknown): Promise<{ id: string; urls: { play: string; invite: string } }> {
-  const res = await fetch(`${svc.base}/api/games`, {
+  const res = await fetch(`${shared.svc.base}/api/games`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ game: "stakes", seats: 2, name: "Ann", options: { fixture } }),
@@ -31,12 +20,12 @@ async function createDuel(fixture: unknown): Promise<{ id: string; urls: { play:
 
 /** Takes the next seat through the API; returns its token. */
 async function joinApi(id: string, name: string): Promise<string> {
-  const res = await fetch(`${svc.base}/api/games/${id}/join`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name }) });
+  const res = await fetch(`${shared.svc.base}/api/games/${id}/join`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name }) });
   expect(res.status).toBe(201);
   return ((await res.json()) as { token: string }).token;
 }
 
-const newPage = async (width = 1280, height = 900) => (await person(browser, svc.base, width, height)).newPage();
+const newPage = async (width = 1280, height = 900) => (await person(shared.browser, shared.svc.base, width, height)).newPage();
 
 describe("Stakes Duel", () => {
   it("is played to the end by two while a third watches", async () => {
@@ -173,8 +162,8 @@ describe("Stakes Duel", () => {
       expect(await ann.title()).not.toMatch(/Your turn/);
 
       // Bob moves from elsewhere: the reconnected page hears of it.
-      const view = (await (await fetch(`${svc.base}/api/games/${id}`, { headers: { authorization: `Bearer ${bob}` } })).json()) as { version: number };
-      const moved = await fetch(`${svc.base}/api/games/${id}/moves`, {
+      const view = (await (await fetch(`${shared.svc.base}/api/games/${id}`, { headers: { authorization: `Bearer ${bob}` } })).json()) as { version: number };
+      const moved = await fetch(`${shared.svc.base}/api/games/${id}/moves`, {
         method: "POST",
         headers: { "content-type": "application/json", authorization: `Bearer ${bob}` },
         body: JSON.stringify({ version: view.version, move: { type: "flip" } }),

@@ -3,10 +3,10 @@
 // deck and the dice so every effect happens once: a twist that busts someone
 // else, a Jack's peek (swap), a Queen's shield, a King's nudge, an exact bank.
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { lowContrast } from "./contrast";
-import { person, resultsDir, startBrowser, startService, type Service } from "./harness";
+import { person, resultsDir, useServiceAndBrowser } from "./harness";
 import { createAtHome, eventually, joinByInvite, play, seatOf, withEvidence } from "./play-helpers";
 
 const FIXTURE = {
@@ -16,18 +16,7 @@ const FIXTURE = {
   rolls: [3, 4, 1, 6, 6, 6, 6, 6, 6, 6, 6],
 };
 
-let svc: Service;
-let browser: Browser;
-
-beforeAll(async () => {
-  svc = await startService();
-  browser = await startBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await svc?.stop();
-});
+const shared = useServiceAndBrowser();
 
 /** Controls smaller than 44 × 44 px (links inside running text are exempt, as in WCAG). */
 function smallTargets(page: Page): Promise<string[]> {
@@ -66,11 +55,11 @@ async function screenshots(page: Page, name: string): Promise<void> {
 
 describe("Stakes table game in three browsers", () => {
   it("is created, joined by invite and played to the end", async () => {
-    const pages = await Promise.all([1, 2, 3].map(async () => (await person(browser, svc.base)).newPage()));
+    const pages = await Promise.all([1, 2, 3].map(async () => (await person(shared.browser, shared.svc.base)).newPage()));
     await withEvidence("table", pages, () => tableGame(pages));
   });
   it("shows each game's rules with the rulings, and Dobbelsjanse's Norwegian original", async () => {
-    const page = await (await person(browser, svc.base, 360, 800)).newPage();
+    const page = await (await person(shared.browser, shared.svc.base, 360, 800)).newPage();
     await page.goto("/rules/stakes");
     const stakes = page.locator("#rules-stakes");
     expect(await stakes.isVisible()).toBe(true);

@@ -3,26 +3,9 @@
 // a live player normally has but may not make now show disabled, with why.
 import { h } from "../../lib/dom";
 import { cardShort } from "../../parts/card";
+import { moveButton as button, refusedButton as refused } from "../../parts/move-button";
 import type { TableContext } from "../renderer";
 import { cardValue, isDuel, type StakesMove, type StakesState } from "./state";
-
-function button(ctx: TableContext, key: string, label: string, detail: string | null, onClick: () => void, kind = ""): HTMLButtonElement {
-  return h(
-    "button",
-    { type: "button", class: `move ${kind}`.trim(), "data-key": key, disabled: ctx.busy, onclick: onClick },
-    h("span", { class: "move-label" }, label),
-    detail ? h("span", { class: "move-detail" }, detail) : null,
-  );
-}
-
-function refused(key: string, label: string, why: string): HTMLButtonElement {
-  return h(
-    "button",
-    { type: "button", class: "move", "data-key": key, disabled: true, title: why, "aria-describedby": `why-${key}` },
-    h("span", { class: "move-label" }, label),
-    h("span", { class: "move-detail", id: `why-${key}` }, why),
-  );
-}
 
 /** "— Bob busts" for the live players a new target would bust. */
 function bustsAt(ctx: TableContext, s: StakesState, target: number): string {
