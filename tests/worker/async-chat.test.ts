@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { errorOf, ok, table, viewOf } from "./helpers";
 import { postTo, setClock, type AsyncView } from "./async-helpers";
+import { LiveClient } from "./socket-client";
 
 describe("table chat", () => {
   it("shows a seat's message, exactly as typed, to players and spectators", async () => {
@@ -14,6 +15,16 @@ describe("table chat", () => {
     expect(Date.parse(v.chat[0]!.at)).not.toBeNaN();
     expect(((await viewOf(t.id)) as AsyncView).chat).toEqual(v.chat);
     expect(((await viewOf(t.id, t.tokens[2])) as AsyncView).chat).toEqual(v.chat);
+  });
+
+  it("reaches live spectators as soon as it is sent", async () => {
+    const t = await table("stakes", 3);
+    const live = await LiveClient.open(t.id, {});
+    expect((await live.next()).type).toBe("view");
+    await ok(postTo(t.id, "chat", t.tokens[2], { text: "good luck" }));
+    const msg = await live.next();
+    expect(msg.type === "view" && (msg.view as AsyncView).chat.map((c) => c.text)).toEqual(["good luck"]);
+    live.close();
   });
 
   it.each([
