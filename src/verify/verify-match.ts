@@ -25,6 +25,19 @@ export interface VerifyReport {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** Names the entries a seat did not play itself, so a reader sees how the match ended. */
+function playedFor(moves: MatchRecord["moves"]): string {
+  const timeouts = moves.filter((m) => m.by === "timeout" && !("resign" in m)).length;
+  const auto = moves.filter((m) => m.by === "resigned" && !("resign" in m)).length;
+  const resigns = moves.filter((m) => "resign" in m).length;
+  const parts = [
+    timeouts && `${timeouts} played on timeouts`,
+    auto && `${auto} played for resigned seats`,
+    resigns && `${resigns} resignation${resigns > 1 ? "s" : ""}`,
+  ].filter(Boolean);
+  return parts.length ? ` (${parts.join(", ")})` : "";
+}
+
 export async function verifyMatch(record: MatchRecord): Promise<VerifyReport> {
   const checked: string[] = [];
   const problems: Problem[] = [];
@@ -62,7 +75,7 @@ export async function verifyMatch(record: MatchRecord): Promise<VerifyReport> {
     problems.push({ kind: "move", index, message: `move ${index + 1} (seat ${m.seat}: ${what}) is refused by the rules: ${error.code} (${error.message})` });
     return { ok: false, checked, problems };
   }
-  checked.push(`moves: all ${record.moves.length} replay under the rules`);
+  checked.push(`moves: all ${record.moves.length} replay under the rules${playedFor(record.moves)}`);
 
   const result = def.result(replayed.value);
   if (!result) {
