@@ -1,3 +1,6 @@
+// Checks a person would notice failing: text too faint to read, controls too
+// small to hit.
+//
 // Text contrast as a person sees it (WCAG 2 ratio): every visible text element
 // against the first opaque background behind it, with opacity applied. Normal
 // text needs 4.5:1, large text (24 px, or 18.66 px bold) 3:1. Disabled controls
@@ -57,4 +60,18 @@ export function lowContrast(page: Page): Promise<LowContrast[]> {
     }
     return out;
   });
+}
+
+/** Controls smaller than 44 × 44 px (links inside running text are exempt, as in WCAG). */
+export function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("button, select, input, summary, .bar a")]
+      .filter((el) => el.getClientRects().length > 0)
+      .filter((el) => {
+        // A radio or checkbox is hit through its whole label.
+        const r = (el.closest("label") ?? el).getBoundingClientRect();
+        return r.height < 44 || r.width < 44;
+      })
+      .map((el) => el.outerHTML.slice(0, 60)),
+  );
 }

@@ -5,7 +5,7 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { lowContrast } from "./contrast";
+import { lowContrast, smallTargets } from "./contrast";
 import { person, resultsDir, useServiceAndBrowser } from "./harness";
 import { createAtHome, eventually, joinByInvite, play, seatOf, withEvidence } from "./play-helpers";
 
@@ -17,19 +17,6 @@ const FIXTURE = {
 };
 
 const shared = useServiceAndBrowser();
-
-/** Controls smaller than 44 × 44 px (links inside running text are exempt, as in WCAG). */
-function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>("button, select, input, summary, .bar a")]
-      .filter((el) => el.getClientRects().length > 0)
-      .filter((el) => {
-        const r = el.getBoundingClientRect();
-        return r.height < 44 || r.width < 44;
-      })
-      .map((el) => el.outerHTML.slice(0, 60)),
-  );
-}
 
 /** Screenshots at both widths in both themes, checking contrast and width in each. */
 async function screenshots(page: Page, name: string): Promise<void> {
@@ -58,6 +45,20 @@ describe("Stakes table game in three browsers", () => {
     const pages = await Promise.all([1, 2, 3].map(async () => (await person(shared.browser, shared.svc.base)).newPage()));
     await withEvidence("table", pages, () => tableGame(pages));
   });
+  it("offers every game on a home page that reads well on a phone, light and dark", async () => {
+    const page = await (await person(shared.browser, shared.svc.base, 360, 800)).newPage();
+    await page.goto("/");
+    expect(await page.locator(".game-card .game-name").allTextContents()).toEqual(expect.arrayContaining(["Stakes", "Stakes Duel"]));
+    await page.check("#game-stakes-duel");
+    expect(await page.locator("#seats-field").textContent()).toBe("2 players");
+    for (const scheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      expect(await lowContrast(page)).toEqual([]);
+    }
+    expect(await smallTargets(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
   it("shows each game's rules with the rulings, and Dobbelsjanse's Norwegian original", async () => {
     const page = await (await person(shared.browser, shared.svc.base, 360, 800)).newPage();
     await page.goto("/rules/stakes");
