@@ -9,22 +9,20 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import type { Browser, BrowserContext, FrameLocator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { person, resultsDir, startBrowser, startService, type Service } from "./harness";
+import { lowContrast } from "./contrast";
+import { person, resultsDir, useServiceAndBrowser } from "./harness";
 import { eventually, withEvidence } from "./play-helpers";
 
 // Target 21 (A=6, B=5). Ann's first flip is a Jack: she alone sees 7♥ and 8♣ on top.
 const FIXTURE = { deck: ["JS", "7H", "8C", "2D", "9S", "QH", "5C", "4D"], rolls: [6, 5] };
 
-let svc: Service;
-let browser: Browser;
+const shared = useServiceAndBrowser();
 let blog: Server;
 let blogBase = "";
 let blogHtml = "<!doctype html><title>empty</title>";
 
+// The blog: another origin (another port), serving whatever post the test wrote.
 beforeAll(async () => {
-  svc = await startService();
-  browser = await startBrowser();
-  // The blog: another origin (another port), serving whatever post the test wrote.
   blog = createServer((_req, res) => {
     res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
     res.end(blogHtml);
@@ -34,8 +32,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await svc?.stop();
   await new Promise((ok) => blog?.close(ok));
 });
 
@@ -50,7 +46,7 @@ ${snippet}
 async function api<T>(path: string, body?: unknown, token?: string): Promise<T> {
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(svc.base + path, { method: body === undefined ? "GET" : "POST", headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(shared.svc.base + path, { method: body === undefined ? "GET" : "POST", headers, body: body === undefined ? undefined : JSON.stringify(body) });
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
@@ -98,7 +94,7 @@ describe("embedding a live table", () => {
     tokens.push((await api<{ token: string }>(`/api/games/${id}/join`, { name: "Bob" })).token);
 
     // Ann's own browser holds her seat (the play page stores it), and she copies the snippet.
-    const ann: BrowserContext = await person(browser, svc.base, 1280, 900);
+    const ann: BrowserContext = await person(shared.browser, shared.svc.base, 1280, 900);
     const annPage = await ann.newPage();
     const reader = await ann.newPage();
     await withEvidence("embed", [annPage, reader], async () => {
@@ -106,8 +102,8 @@ describe("embedding a live table", () => {
       await annPage.locator(".waiting").waitFor();
       await annPage.click(".embed-panel summary");
       const snippet = await annPage.inputValue("#embed-snippet");
-      expect(snippet).toContain(`<iframe src="${svc.base}/embed/${id}"`);
-      expect(snippet).toContain(`<script async src="${svc.base}/assets/embed-snippet.js"></script>`);
+      expect(snippet).toContain(`<iframe src="${shared.svc.base}/embed/${id}"`);
+      expect(snippet).toContain(`<script async src="${shared.svc.base}/assets/embed-snippet.js"></script>`);
       blogHtml = post(snippet);
 
       // The same browser reads the blog: the frame is a spectator even so.
@@ -142,14 +138,18 @@ describe("embedding a live table", () => {
       await eventually(() => cardsIn(frame)).toEqual(["Jack of spades, Peek", "7 of hearts"]);
       await eventually(() => frame.locator("section.seat:has(.name:text-is('Bob')) .total b").textContent()).toBe("7");
 
-      // The reader's phone, and the dark theme following the reader's settings.
-      await reader.setViewportSize({ width: 360, height: 800 });
+      // The reader's phone: the blog's 16 px margins leave the frame 320 px wide.
+      await reader.setViewportSize({ width: 352, height: 800 });
       await eventually(async () => { const hh = await heights(reader); return Math.abs(hh.frame - hh.content) <= 1; }).toBe(true);
       expect(await reader.frames()[1]!.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+      expect(await reader.locator("iframe").evaluate((f) => f.getBoundingClientRect().width)).toBe(320);
+      expect(await lowContrast(reader.frames()[1]! as unknown as Page)).toEqual([]);
       await reader.screenshot({ path: join(resultsDir(), "embed-blog-phone.png"), fullPage: true });
       await reader.emulateMedia({ colorScheme: "dark" });
       const bg = () => reader.frames()[1]!.evaluate(() => getComputedStyle(document.body).backgroundColor);
       await eventually(bg).toBe("rgb(18, 20, 23)");
+      // The frame's document has the same evaluate as a page: the contrast check runs inside it.
+      expect(await lowContrast(reader.frames()[1]! as unknown as Page)).toEqual([]);
       await reader.setViewportSize({ width: 1280, height: 900 });
       await reader.screenshot({ path: join(resultsDir(), "embed-blog-dark.png"), fullPage: true });
 
@@ -175,7 +175,7 @@ describe("embedding a live table", () => {
 
   it("serves a PNG share image per game", async () => {
     for (const game of ["stakes", "dobbelsjanse", "twelves"]) {
-      const res = await fetch(`${svc.base}/assets/og-${game}.png`);
+      const res = await fetch(`${shared.svc.base}/assets/og-${game}.png`);
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toBe("image/png");
       expect(Buffer.from(await res.arrayBuffer()).subarray(1, 4).toString()).toBe("PNG");

@@ -6,7 +6,8 @@
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { person, resultsDir, startBrowser, startService, type Service } from "./harness";
+import { lowContrast } from "./contrast";
+import { person, resultsDir, useServiceAndBrowser } from "./harness";
 import { eventually, seatOf, withEvidence } from "./play-helpers";
 
 // Round 1, with target 21 (A=6, B=5), each player flipping until they may bank:
@@ -15,23 +16,12 @@ import { eventually, seatOf, withEvidence } from "./play-helpers";
 //  7 Cy banks 8   8 Ann banks 2: round 2 is dealt.
 const FIXTURE = { deck: ["JS", "7H", "8C", "2D", "9S", "QH", "5C", "4D"], rolls: [6, 5] };
 
-let svc: Service;
-let browser: Browser;
-
-beforeAll(async () => {
-  svc = await startService();
-  browser = await startBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await svc?.stop();
-});
+const shared = useServiceAndBrowser();
 
 async function api<T>(path: string, body?: unknown, token?: string): Promise<T> {
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(svc.base + path, { method: body === undefined ? "GET" : "POST", headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(shared.svc.base + path, { method: body === undefined ? "GET" : "POST", headers, body: body === undefined ? undefined : JSON.stringify(body) });
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
@@ -62,7 +52,7 @@ async function playedMatch(): Promise<{ id: string; moves: number }> {
   }
   // The record reaches the history through the outbox: wait for it.
   for (let i = 0; i < 100; i++) {
-    const res = await fetch(`${svc.base}/api/matches/${created.id}`);
+    const res = await fetch(`${shared.svc.base}/api/matches/${created.id}`);
     if (res.ok) return { id: created.id, moves };
     await res.body?.cancel();
     await new Promise((r) => setTimeout(r, 100));
@@ -75,7 +65,7 @@ const cardsOf = (page: Page, scope: string) => page.locator(`${scope} .card`).ev
 describe("match page replay", () => {
   it("steps through a finished match with every hidden card face up", async () => {
     const { id, moves } = await playedMatch();
-    const page = await (await person(browser, svc.base, 1280, 900)).newPage();
+    const page = await (await person(shared.browser, shared.svc.base, 1280, 900)).newPage();
     await withEvidence("match-replay", [page], async () => {
       await page.goto(`/m/${id}`);
       await page.locator(".replay").waitFor();
@@ -96,6 +86,11 @@ describe("match page replay", () => {
       expect(await page.locator(".replay .peeked .who").textContent()).toBe("Ann peeked:");
       expect(await cardsOf(page, ".replay .peeked")).toEqual(["7 of hearts", "8 of clubs"]);
       await page.screenshot({ path: join(resultsDir(), "match-replay-peek.png"), fullPage: true });
+      expect(await lowContrast(page)).toEqual([]);
+      await page.emulateMedia({ colorScheme: "dark" });
+      expect(await lowContrast(page)).toEqual([]);
+      await page.screenshot({ path: join(resultsDir(), "match-replay-dark.png"), fullPage: true });
+      await page.emulateMedia({ colorScheme: "light" });
 
       // The keyboard: → twice more; Bob has drawn the 7♥, Ann still knows the 8♣ is next.
       await page.locator("body").click({ position: { x: 5, y: 5 } });

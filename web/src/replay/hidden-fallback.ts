@@ -20,6 +20,12 @@ function text(v: unknown): string {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** Nothing worth a line: unset, off, zero, or a list of those. */
+function blank(v: unknown): boolean {
+  if (Array.isArray(v)) return v.every(blank);
+  return v === undefined || v === null || v === false || v === 0 || v === "";
+}
+
 /** Lines for every path where `all` holds something `pub` does not. */
 export function hiddenLines(all: unknown, pub: unknown, names: readonly string[], path: string[] = [], out: string[] = []): string[] {
   if (out.length >= MAX_LINES || same(all, pub)) return out;
@@ -33,7 +39,7 @@ export function hiddenLines(all: unknown, pub: unknown, names: readonly string[]
     }
     return out;
   }
-  if (all === undefined || SKIP.has(path[path.length - 1] ?? "")) return out;
+  if (blank(all) || SKIP.has(path[path.length - 1] ?? "")) return out;
   out.push(`${path.filter((p) => p !== "players").join(" · ")}: ${text(all)}`);
   return out;
 }
