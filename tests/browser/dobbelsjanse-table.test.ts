@@ -140,6 +140,8 @@ async function game([ann, bob, cy, di]: Page[]): Promise<void> {
   expect(await ann!.locator(".dj-last").textContent()).toContain("Cy failed: same rank as 7♥");
   expect(await middle(ann!)).toEqual(["7 of hearts", "3 of spades"]);
   await eventually(() => cy!.locator("#moves").textContent()).toContain("You failed this round");
+  expect(await cy!.locator(".dj-seat.mine .dj-seat-body > .card.back").count()).toBe(1);
+  await screenshots(cy!, "dobbelsjanse-out");
 
   await play(di!, "draw"); // QS: the round's first face card does nothing
   await eventually(() => ann!.locator(".faces-count").textContent()).toBe("1 of 8 face cards");
