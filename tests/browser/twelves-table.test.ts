@@ -6,10 +6,9 @@
 // when all but one leave.
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { lowContrast } from "./contrast";
-import { person, resultsDir, startBrowser, startService, type Service } from "./harness";
+import { person, resultsDir, useServiceAndBrowser } from "./harness";
 import { eventually, joinByInvite, play, seatOf, withEvidence } from "./play-helpers";
 
 const ROLLS = [
@@ -26,18 +25,7 @@ const ROLLS = [
   1, 1, 1, 1, 1, 1, 1, 1, // four failed Waters, then the showdown
 ];
 
-let svc: Service;
-let browser: Browser;
-
-beforeAll(async () => {
-  svc = await startService();
-  browser = await startBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await svc?.stop();
-});
+const shared = useServiceAndBrowser();
 
 /** Both widths, both themes; contrast and no sideways scrolling checked in each. */
 async function screenshots(page: Page, name: string): Promise<void> {
@@ -75,11 +63,11 @@ const fullLog = (page: Page) => page.locator("#log-list li").allTextContents();
 
 describe("Twelves in three browsers", () => {
   it("is created, joined by invite and played through three games to the end", async () => {
-    const pages = await Promise.all([1, 2, 3].map(async () => (await person(browser, svc.base)).newPage()));
+    const pages = await Promise.all([1, 2, 3].map(async () => (await person(shared.browser, shared.svc.base)).newPage()));
     await withEvidence("twelves", pages, () => match(pages));
   });
   it("shows the rules with the fragment's own words open beside the completions", async () => {
-    const page = await (await person(browser, svc.base, 360, 800)).newPage();
+    const page = await (await person(shared.browser, shared.svc.base, 360, 800)).newPage();
     await page.goto("/rules/twelves");
     const rules = page.locator("#rules-twelves");
     expect(await rules.isVisible()).toBe(true);
@@ -213,8 +201,8 @@ async function match([ann, bob, cy]: Page[]): Promise<void> {
   for (const p of [cy!, bob!, cy!, bob!]) await play(p, "water");
 
   // Game 1's showdown is revealed to everyone, above game 2's table.
-  for (const p of [ann!, bob!]) await eventually(() => p.locator(".tw-history .games li").first().textContent()).toBe("Game 1: Cy took the pool of 10 at the showdown.");
-  await eventually(() => cy!.locator(".tw-history .games li").first().textContent()).toBe("Game 1: You took the pool of 10 at the showdown.");
+  for (const p of [ann!, bob!]) await eventually(() => p.locator(".tw-history .tw-games li").first().textContent()).toBe("Game 1: Cy took the pool of 10 at the showdown.");
+  await eventually(() => cy!.locator(".tw-history .tw-games li").first().textContent()).toBe("Game 1: You took the pool of 10 at the showdown.");
   expect(await ann!.locator(".showdown li .name").allTextContents()).toEqual(["Cy", "Bob"]);
   expect(await ann!.locator(".showdown li .rank").allTextContents()).toEqual(["Three of a kind", "One pair"]);
   expect(await ann!.locator(".showdown li.winner .hand").getAttribute("aria-label")).toBe("12, 12, 8, 12, 7: Three of a kind");
@@ -232,11 +220,25 @@ async function match([ann, bob, cy]: Page[]): Promise<void> {
   for (const p of all) await eventually(() => p.locator("#standings-title").textContent()).toBe("Game over — Cy wins");
   const standings = (await cy!.locator(".standings li").allTextContents()).map((s) => s.replace(/\s+/g, " "));
   expect(standings).toEqual(["Cy (you)4 coins", "Ann-1 coins", "Bob-3 coins"]);
-  expect(await cy!.locator(".tw-history .games li").allTextContents()).toEqual([
+  expect(await cy!.locator(".tw-history .tw-games li").allTextContents()).toEqual([
     "Game 1: You took the pool of 10 at the showdown.",
     "Game 2: Ann took the pool of 3 as the last one in.",
     "Game 3: Bob took the pool of 3 as the last one in.",
   ]);
   expect(await cy!.locator("#moves button").count()).toBe(0);
   await screenshots(cy!, "twelves-end");
+
+  // The match page: every move in words, and a replay with every hand face up.
+  await cy!.locator('a[href^="/m/"]').click();
+  await eventually(() => cy!.locator("#result-title").count(), 15_000).toBe(1);
+  const moves = await cy!.locator(".moves-list li").allTextContents();
+  expect(moves).toHaveLength(37);
+  expect(moves.slice(0, 2)).toEqual(["Ann doubles", "Bob matches"]);
+  expect(moves[6]).toBe("Ann cheats die 0 up (secret)");
+  expect(moves[10]).toBe("Ann watches");
+  // The replay opens on the table as dealt.
+  await cy!.locator('button[data-key="replay-first"]').waitFor();
+  expect(await cy!.locator(".replay-hidden .tw-revealed .hand").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")))).toEqual(["7, 7", "3, 9", "12, 1"]);
+  await cy!.setViewportSize({ width: 1280, height: 1400 });
+  await cy!.screenshot({ path: join(resultsDir(), "twelves-match-1280.png"), fullPage: true });
 }

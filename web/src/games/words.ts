@@ -1,9 +1,10 @@
 // Moves in words per game (match page). A game without an entry shows the move's fields.
 import { dobbelsjanseMoveWords } from "./dobbelsjanse/words";
 import { stakesMoveWords } from "./stakes/words";
+import { twelvesMoveWords } from "./twelves/words";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const WORDS: Record<string, (move: any) => string> = { stakes: stakesMoveWords, dobbelsjanse: dobbelsjanseMoveWords };
+const WORDS: Record<string, (move: any) => string> = { stakes: stakesMoveWords, dobbelsjanse: dobbelsjanseMoveWords, twelves: twelvesMoveWords };
 
 export function moveWords(game: string, move: unknown): string {
   const f = WORDS[game];

@@ -4,28 +4,14 @@
 // Only moves in the view's `legal` are sent; an action the rules forbid right
 // now shows disabled, with why.
 import { h } from "../../lib/dom";
+import { moveButton, refusedButton } from "../../parts/move-button";
 import type { TableContext } from "../renderer";
 import { place, stateOf, type TwelvesMove, type TwelvesState } from "./state";
 
 type Of<T extends TwelvesMove["type"]> = Extract<TwelvesMove, { type: T }>;
 
-function button(ctx: TableContext, key: string, label: string, detail: string | null, onClick: () => void, kind = ""): HTMLButtonElement {
-  return h(
-    "button",
-    { type: "button", class: `move ${kind}`.trim(), "data-key": key, disabled: ctx.busy, onclick: onClick },
-    h("span", { class: "move-label" }, label),
-    detail ? h("span", { class: "move-detail" }, detail) : null,
-  );
-}
-
-function refused(key: string, label: string, why: string): HTMLButtonElement {
-  return h(
-    "button",
-    { type: "button", class: "move", "data-key": key, disabled: true, title: why, "aria-describedby": `why-${key}` },
-    h("span", { class: "move-label" }, label),
-    h("span", { class: "move-detail", id: `why-${key}` }, why),
-  );
-}
+const button = moveButton;
+const refused = refusedButton;
 
 const cancel = (ctx: TableContext) => button(ctx, "cancel", "Back", null, () => ctx.choose(null), "quiet");
 

@@ -208,7 +208,7 @@ function historyPanel(ctx: TableContext, s: TwelvesState, name: Names): HTMLElem
     "section",
     { class: "panel tw-history", "aria-label": "Games played" },
     h("h2", {}, s.stage === "over" ? "The games" : `Game ${last.game} ended`),
-    h("ul", { class: "games" }, ...s.history.map((g) => h("li", {}, gameLine(g, name, you)))),
+    h("ul", { class: "tw-games" }, ...s.history.map((g) => h("li", {}, gameLine(g, name, you)))),
     hands ? h("p", { class: "showdown-title" }, `Game ${last.game} showdown`) : null,
     hands,
   );
