@@ -1,0 +1,52 @@
+// Replays only: what Twelves hides during play, face up, from the engine's
+// reveal (its whole state): every hand with its hidden marks, and what each
+// participant held privately (alcohol, water, Intimidate bonus, a pending Rig).
+import { h } from "../../lib/dom";
+import { d12El } from "../../parts/d12";
+import type { TableContext } from "../renderer";
+
+interface RevealedPlayer {
+  status?: string;
+  hand?: number[];
+  hiddenAt?: (number | null)[];
+  alcohol?: number;
+  water?: number;
+  bonus?: number;
+  rig?: number | null;
+}
+
+function secrets(p: RevealedPlayer): string {
+  const parts: string[] = [];
+  if (p.alcohol) parts.push(`alcohol ${p.alcohol}`);
+  if (p.water) parts.push(`water ${p.water}`);
+  if (p.bonus) parts.push(`Intimidate +${p.bonus}`);
+  if (typeof p.rig === "number") parts.push(`rigged ${p.rig}`);
+  return parts.join(" · ");
+}
+
+export function twelvesRevealed(ctx: TableContext): Node | null {
+  const r = ctx.revealed as { players?: RevealedPlayer[] } | undefined;
+  if (!r || typeof r !== "object" || !Array.isArray(r.players)) return null;
+  const rows = r.players.map((p, seat) => {
+    const hand = Array.isArray(p.hand) ? p.hand : [];
+    const hidden = (i: number) => p.hiddenAt?.[i] !== null && p.hiddenAt?.[i] !== undefined;
+    const name = ctx.names[seat] ?? `Seat ${seat}`;
+    return h(
+      "li",
+      { "data-seat": seat },
+      h("span", { class: "who" }, `${name}${p.status && p.status !== "in" ? ` (${p.status})` : ""}:`),
+      h(
+        "span",
+        { class: "hand", role: "img", "aria-label": hand.map((f, i) => `${f}${hidden(i) ? " hidden" : ""}`).join(", ") || "no dice" },
+        ...hand.map((f, i) => d12El(f, { size: "small", hidden: hidden(i), label: "" })),
+      ),
+      secrets(p) ? h("span", { class: "more" }, secrets(p)) : null,
+    );
+  });
+  return h(
+    "section",
+    { class: "panel hidden-info twelves", "aria-label": "Hidden at this point" },
+    h("h3", {}, "Hidden at this point"),
+    h("ul", { class: "tw-revealed" }, ...rows),
+  );
+}
