@@ -13,6 +13,7 @@ import { gameName, scoreUnit } from "./lib/match-text";
 import { seatNames, seatsTotal } from "./lib/seats";
 import { LiveLink, type LinkState } from "./lib/live";
 import { dropSeat, heldSeat, holdSeat, tokenFromHash } from "./lib/seat-store";
+import { renderAsync } from "./async/panel";
 import { embedPanel } from "./play/embed-panel";
 import { joinForm, linksPanel, standings, turnLine, waitingRoom } from "./play/parts";
 
@@ -184,6 +185,7 @@ function render(): void {
     replaceContent(byId("moves"), turnLine(v, names), moves);
   }
   byId("moves").classList.toggle("yours", isYourTurn(v));
+  renderAsync(byId("async"), { view: v, token: page.token, names, accept });
   // The embed snippet is offered from the start: a post can announce a table still filling up.
   kept.embed ??= embedPanel(v);
   if (v.status === "waiting") replaceContent(byId("links"), kept.embed);

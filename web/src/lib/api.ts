@@ -23,7 +23,7 @@ export interface Joined {
   urls: { play: string };
 }
 
-async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<Answer<T>> {
+export async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<Answer<T>> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers["content-type"] = "application/json";
   if (token) headers.authorization = `Bearer ${token}`;

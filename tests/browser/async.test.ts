@@ -1,0 +1,64 @@
+// Long-running play in real browsers: the countdown of the seat to act, a chat
+// message from one player reaching the other as text, and a rematch proposed in
+// one browser bringing both players into their seats of the new game.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { person, useServiceAndBrowser } from "./harness";
+import { eventually, withEvidence } from "./play-helpers";
+
+const shared = useServiceAndBrowser();
+
+async function api<T>(path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${shared.svc.base}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  expect(res.status).toBe(201);
+  return (await res.json()) as T;
+}
+
+const newPage = async () => (await person(shared.browser, shared.svc.base)).newPage();
+
+describe("long-running play", () => {
+  it("shows the countdown, carries chat between players, and takes both into a rematch", async () => {
+    const pages = [await newPage(), await newPage()];
+    await withEvidence("async", pages, async () => {
+      const [ann, bob] = pages as [Page, Page];
+      const fixture = { deck: ["10S", "5S", "4S", "9H"], rolls: [6, 6, 6, 6] };
+      const game = await api<{ id: string; token: string }>("/api/games", { game: "stakes", seats: 2, name: "Ann", options: { timePerMove: "1h", fixture } });
+      const bobSeat = await api<{ token: string }>(`/api/games/${game.id}/join`, { name: "Bob" });
+      await ann.goto(`/g/${game.id}#seat=${game.token}`);
+      await bob.goto(`/g/${game.id}#seat=${bobSeat.token}`);
+
+      // Ann is to act (fixture): both see her clock running, she sees it as her own.
+      await eventually(() => ann.locator(".countdown").textContent()).toMatch(/^1 hour per move · You: (1h 00m|59:\d\d) left$/);
+      await eventually(() => bob.locator(".countdown").textContent()).toMatch(/Ann: (1h 00m|59:\d\d) left$/);
+
+      // Chat: markup typed by one player arrives at the other as plain text.
+      const text = "<b>good luck</b> & <img src=x>";
+      await ann.fill("#chat-text", text);
+      await ann.press("#chat-text", "Enter");
+      await eventually(() => bob.locator(".chat-lines li").last().textContent()).toBe(`Ann: ${text}`);
+      expect(await bob.locator(".chat-lines b, .chat-lines img").count()).toBe(0);
+      await eventually(() => ann.inputValue("#chat-text")).toBe("");
+      // And the other way.
+      await bob.fill("#chat-text", "thanks");
+      await bob.click(".chat-form button");
+      await eventually(() => ann.locator(".chat-lines li").last().textContent()).toBe("Bob: thanks");
+
+      // Ann resigns (asked twice); Bob wins and proposes a rematch.
+      await ann.click('button[data-key="resign"]');
+      await ann.click('button[data-key="resign-yes"]');
+      await bob.locator('button[data-key="rematch"]').click();
+
+      // Both land in their own seats of the new game; the token left the address bar.
+      const inNewGame = (p: Page) => eventually(() => new URL(p.url()).pathname).toMatch(/^\/g\/[A-Za-z0-9_-]{14}$/);
+      await inNewGame(ann);
+      await inNewGame(bob);
+      await eventually(() => new URL(ann.url()).pathname).not.toBe(`/g/${game.id}`);
+      expect(new URL(ann.url()).pathname).toBe(new URL(bob.url()).pathname);
+      await eventually(() => new URL(ann.url()).hash).toBe("");
+      await eventually(() => ann.locator(".your-turn").count()).toBe(1);
+      await eventually(() => bob.locator(".waiting-for").textContent()).toBe("Waiting for Ann…");
+      await eventually(() => bob.locator(".countdown").textContent()).toMatch(/Ann: /);
+      expect(await ann.locator(".chat-lines li").textContent()).toBe("No messages yet.");
+    });
+  });
+});

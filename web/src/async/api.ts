@@ -1,0 +1,15 @@
+// The long-running-play endpoints (web/docs/async-api.md), answered like every
+// other call: a value with a code and a message, never a throw.
+import type { View, WebhookFormat, WebhookView } from "../../../src/protocol";
+import { call } from "../lib/api";
+
+const game = (id: string) => `/api/games/${encodeURIComponent(id)}`;
+
+export const asyncApi = {
+  resign: (id: string, token: string) => call<View>("POST", `${game(id)}/resign`, {}, token),
+  rematch: (id: string, token: string) => call<View>("POST", `${game(id)}/rematch`, {}, token),
+  chat: (id: string, token: string, text: string) => call<View>("POST", `${game(id)}/chat`, { text }, token),
+  setWebhook: (id: string, token: string, url: string, format?: WebhookFormat) =>
+    call<{ webhook: WebhookView }>("PUT", `${game(id)}/webhook`, format ? { url, format } : { url }, token),
+  dropWebhook: (id: string, token: string) => call<{ webhook: null }>("DELETE", `${game(id)}/webhook`, undefined, token),
+};

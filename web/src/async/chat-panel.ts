@@ -1,0 +1,53 @@
+// Table chat: everyone reads, seated players write. Names and messages are
+// player-written, so they only ever go in as text nodes, never as markup.
+import type { ChatLine } from "../../../src/protocol";
+import { h } from "../lib/dom";
+
+export class ChatPanel {
+  readonly el: HTMLElement;
+  private readonly list = h("ol", { class: "chat-lines", "aria-live": "polite" });
+  private readonly input = h("input", { id: "chat-text", name: "text", maxlength: 280, autocomplete: "off", "aria-label": "Message" });
+  private readonly status = h("p", { class: "chat-status", role: "status" });
+  private readonly form: HTMLFormElement;
+  private shown = "";
+
+  constructor(private readonly send: (text: string) => Promise<string | null>) {
+    this.form = h(
+      "form",
+      { class: "chat-form", onsubmit: (ev: Event) => void this.submit(ev) },
+      this.input,
+      h("button", { type: "submit" }, "Send"),
+    );
+    this.el = h("section", { class: "panel chat", "aria-labelledby": "chat-title" }, h("h2", { id: "chat-title" }, "Table chat"), this.list, this.form, this.status);
+  }
+
+  update(lines: ChatLine[], canWrite: boolean): void {
+    this.form.hidden = !canWrite;
+    const key = JSON.stringify(lines);
+    if (key === this.shown) return;
+    this.shown = key;
+    this.list.replaceChildren(
+      ...lines.map((l) => {
+        const li = document.createElement("li");
+        const who = document.createElement("strong");
+        who.textContent = `${l.name}: `;
+        const text = document.createElement("span");
+        text.className = "chat-text";
+        text.textContent = l.text;
+        li.append(who, text);
+        return li;
+      }),
+    );
+    if (lines.length === 0) this.list.append(h("li", { class: "empty" }, "No messages yet."));
+    this.list.scrollTop = this.list.scrollHeight;
+  }
+
+  private async submit(ev: Event): Promise<void> {
+    ev.preventDefault();
+    const text = this.input.value.trim();
+    if (!text) return;
+    const problem = await this.send(text);
+    this.status.textContent = problem ?? "";
+    if (!problem) this.input.value = "";
+  }
+}

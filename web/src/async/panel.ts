@@ -1,0 +1,97 @@
+// The play page's long-running-play region: the clock, resign and rematch, chat
+// and the webhook form. Built once and updated on every render, so typed text and
+// open panels survive live updates. A seat holder whose match got a rematch is
+// taken to their seat in the new game.
+import type { View } from "../../../src/protocol";
+import { announce } from "../lib/announce";
+import type { Failure } from "../lib/api";
+import { replaceContent } from "../lib/dom";
+import { asyncApi } from "./api";
+import { ChatPanel } from "./chat-panel";
+import { Countdown } from "./countdown";
+import { asyncOf } from "./fields";
+import { SeatButtons } from "./seat-actions";
+import { WebhookForm } from "./webhook-form";
+
+export interface AsyncContext {
+  view: View;
+  token: string | undefined;
+  names: string[];
+  /** Hands a fresh view back to the page. */
+  accept: (v: View) => void;
+}
+
+interface Parts {
+  countdown: Countdown;
+  buttons: SeatButtons;
+  chat: ChatPanel;
+  webhook: WebhookForm;
+}
+
+let parts: Parts | null = null;
+let current: AsyncContext | null = null;
+let movedTo: string | null = null;
+
+const problem = (f: Failure) => (f.code === "chat/too_fast" ? "Slow down: wait a few seconds before the next message." : f.message);
+
+function build(): Parts {
+  const ctx = () => current!;
+  const withToken = async <T>(run: (id: string, token: string) => Promise<{ ok: true; value: T } | Failure>): Promise<T | string> => {
+    const c = ctx();
+    if (!c.token) return "Only seated players can do that.";
+    const r = await run(c.view.id, c.token);
+    return r.ok ? r.value : problem(r);
+  };
+  const viewAction = (run: (id: string, token: string) => Promise<{ ok: true; value: View } | Failure>) => async (): Promise<string | null> => {
+    const r = await withToken(run);
+    if (typeof r === "string") {
+      announce(r);
+      return r;
+    }
+    ctx().accept(r);
+    return null;
+  };
+  return {
+    countdown: new Countdown(),
+    buttons: new SeatButtons({
+      resign: () => void viewAction((id, t) => asyncApi.resign(id, t))(),
+      rematch: () => void viewAction((id, t) => asyncApi.rematch(id, t))(),
+    }),
+    chat: new ChatPanel((text) => viewAction((id, t) => asyncApi.chat(id, t, text))()),
+    webhook: new WebhookForm({
+      save: async (url, format) => {
+        const r = await withToken((id, t) => asyncApi.setWebhook(id, t, url, format));
+        if (typeof r === "string") return r;
+        parts!.webhook.update(r.webhook);
+        return null;
+      },
+      remove: async () => {
+        const r = await withToken((id, t) => asyncApi.dropWebhook(id, t));
+        if (typeof r === "string") return r;
+        parts!.webhook.update(null);
+        return null;
+      },
+    }),
+  };
+}
+
+export function renderAsync(region: HTMLElement, ctx: AsyncContext): void {
+  current = ctx;
+  parts ??= build();
+  const { view: v, token } = ctx;
+  const a = asyncOf(v);
+  if (a.rematch && token && movedTo !== a.rematch.id) {
+    movedTo = a.rematch.id;
+    location.assign(`${a.rematch.url}#seat=${encodeURIComponent(token)}`);
+    return;
+  }
+  const seated = Boolean(token) && v.you !== null;
+  parts.countdown.update(v, ctx.names);
+  parts.buttons.update(v, seated);
+  parts.chat.update(a.chat, seated);
+  parts.webhook.update(a.webhook);
+  parts.webhook.el.hidden = !seated || v.status === "finished";
+  if (region.firstChild !== parts.countdown.el) {
+    replaceContent(region, parts.countdown.el, parts.buttons.el, parts.chat.el, parts.webhook.el);
+  }
+}

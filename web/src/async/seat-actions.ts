@@ -1,0 +1,41 @@
+// Leaving and playing again: resign asks once more before it happens (it cannot
+// be undone); rematch appears once the match is over.
+import type { View } from "../../../src/protocol";
+import { h, replaceContent } from "../lib/dom";
+import { asyncOf } from "./fields";
+
+export interface SeatActions {
+  resign(): void;
+  rematch(): void;
+}
+
+export class SeatButtons {
+  readonly el = h("div", { class: "seat-actions" });
+  private confirming = false;
+
+  constructor(private readonly actions: SeatActions) {}
+
+  update(v: View, seated: boolean): void {
+    const a = asyncOf(v);
+    const parts: HTMLElement[] = [];
+    if (seated && v.status === "playing" && v.you !== null && !a.resigned.includes(v.you)) {
+      if (!this.confirming) parts.push(h("button", { type: "button", class: "quiet", "data-key": "resign", onclick: () => this.confirm(v, true) }, "Resign…"));
+      else
+        parts.push(
+          h("span", { class: "confirm" }, v.seats.length === 2 ? "Resign and hand the match to your opponent?" : "Resign? You leave this game for good."),
+          h("button", { type: "button", class: "danger", "data-key": "resign-yes", onclick: () => { this.confirming = false; this.actions.resign(); } }, "Yes, resign"),
+          h("button", { type: "button", "data-key": "resign-no", onclick: () => this.confirm(v, false) }, "Keep playing"),
+        );
+    }
+    if (v.you !== null && a.resigned.includes(v.you) && v.status === "playing") parts.push(h("p", { class: "muted" }, "You resigned: your moves are played for you."));
+    if (v.status === "finished" && a.rematch === null && seated)
+      parts.push(h("button", { type: "button", class: "primary", "data-key": "rematch", onclick: () => this.actions.rematch() }, "Rematch"));
+    if (a.rematch && !seated) parts.push(h("a", { href: `${a.rematch.url}/watch` }, "Watch the rematch"));
+    replaceContent(this.el, ...parts);
+  }
+
+  private confirm(v: View, on: boolean): void {
+    this.confirming = on;
+    this.update(v, true);
+  }
+}
