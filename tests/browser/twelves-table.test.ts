@@ -171,7 +171,16 @@ async function match([ann, bob, cy]: Page[]): Promise<void> {
   await screenshots(bob!, "twelves-choice");
   await bob!.locator('#moves button[data-key="hide-2-only"]').click();
   await eventually(() => faces(bob!)).toEqual(["Die 0: 3", "Die 1: 2", "Die 2: 11, hidden"]);
-  await act(cy!, "luck", "luck-1", "luck-1-only");
+  // Cy plays Luck from the keyboard: the question opens with focus on its first answer.
+  await cy!.locator(".your-turn").waitFor();
+  await cy!.locator('#moves button[data-key="luck"]').focus();
+  await cy!.keyboard.press("Enter");
+  await eventually(() => cy!.evaluate(() => document.activeElement?.getAttribute("data-key"))).toBe("luck-0");
+  await cy!.keyboard.press("Tab");
+  expect(await cy!.evaluate(() => document.activeElement?.getAttribute("data-key"))).toBe("luck-1");
+  await cy!.keyboard.press("Enter");
+  await eventually(() => cy!.evaluate(() => document.activeElement?.getAttribute("data-key"))).toBe("luck-1-only");
+  await cy!.keyboard.press("Enter");
   await eventually(() => faces(cy!)).toEqual(["Die 0: 12", "Die 1: 12", "Die 2: 5"]);
   await play(bob!, "intimidate");
   await eventually(() => bob!.locator(".seat.mine .private").textContent()).toContain("Intimidate +1");
@@ -209,6 +218,16 @@ async function match([ann, bob, cy]: Page[]): Promise<void> {
   expect(await ann!.locator(".twelves-center .meta").textContent()).toContain("Game 2 of 3");
   await eventually(() => seatOf(ann!, "Cy").locator(".net b").textContent()).toBe("+5");
   await screenshots(cy!, "twelves-showdown");
+
+  // A spectator sees the showdown and every hand as hidden dice, and has no buttons.
+  const watcher = await (await person(shared.browser, shared.svc.base, 360, 800)).newPage();
+  await watcher.goto(new URL(invite).pathname.replace(/\/join$/, "/watch"));
+  await eventually(() => watcher.locator(".showdown li .rank").allTextContents()).toEqual(["Three of a kind", "One pair"]);
+  expect(await watcher.locator(".twelves .hand.mine").count()).toBe(0);
+  expect(await watcher.locator(".seat .d12:not(.back)").count()).toBe(0);
+  expect(await watcher.locator(".seat .hand.backs").count()).toBe(3);
+  expect(await watcher.locator("#moves button").count()).toBe(0);
+  await watcher.context().close();
 
   // Game 2 (Bob first) and game 3 (Cy first): all but one leave.
   await play(bob!, "leave");
