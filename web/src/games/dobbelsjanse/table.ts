@@ -55,12 +55,12 @@ function lastCard(ctx: TableContext, s: DobbelState): HTMLElement | null {
   } else if (e.outcome === "failed") text = `${name} failed the double chance`;
   else if (e.outcome === "second_face") text = "Second face card: round over";
   else return null;
-  return h("div", { class: "dj-last" }, tableCard(e.card, true, true), h("span", {}, text));
+  return h("div", { class: "dj-last" }, tableCard(e.card, ctx.previous !== null, true), h("span", {}, text));
 }
 
 function middle(ctx: TableContext, s: DobbelState, prev: DobbelState | null): HTMLElement {
-  const sameRound = prev !== null && prev.round === s.round;
-  const freshFrom = sameRound ? prev.table.length : s.over ? 0 : s.table.length;
+  // Only the cards this move added turn over; a live re-render of the same view moves nothing.
+  const freshFrom = prev !== null && prev.round === s.round ? prev.table.length : s.table.length;
   const label = s.table.length ? `Middle of the table: ${s.table.map(cardName).join(", ")}` : "Middle of the table: empty";
   const cards = s.table.length
     ? s.table.map((c, i) => tableCard(c, prev !== null && i >= freshFrom))
@@ -71,7 +71,8 @@ function middle(ctx: TableContext, s: DobbelState, prev: DobbelState | null): HT
 function worth(s: DobbelState): HTMLElement | null {
   if (s.over) return null;
   if (s.doubleChance !== null) return h("p", { class: "dj-worth" }, `On the table now: ${points(s.table, 2)} at double-chance rates`);
-  return h("p", { class: "dj-worth" }, `Scoring now is worth `, h("b", {}, String(points(s.table, 1))), s.table.length === 1 ? " point" : " points");
+  const now = points(s.table, 1);
+  return h("p", { class: "dj-worth" }, `Scoring now is worth `, h("b", {}, String(now)), now === 1 ? " point" : " points");
 }
 
 function faces(s: DobbelState): HTMLElement {
