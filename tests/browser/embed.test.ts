@@ -105,6 +105,7 @@ describe("embedding a live table", () => {
       expect(snippet).toContain(`<iframe src="${shared.svc.base}/embed/${id}"`);
       expect(snippet).toContain(`<script async src="${shared.svc.base}/assets/embed-snippet.js"></script>`);
       blogHtml = post(snippet);
+      await annPage.screenshot({ path: join(resultsDir(), "embed-panel.png"), fullPage: true });
 
       // The same browser reads the blog: the frame is a spectator even so.
       await reader.goto(blogBase + "/game-night");
