@@ -3,7 +3,8 @@
 // one browser bringing both players into their seats of the new game.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { person, useServiceAndBrowser } from "./harness";
+import { join } from "node:path";
+import { person, resultsDir, useServiceAndBrowser } from "./harness";
 import { eventually, withEvidence } from "./play-helpers";
 
 const shared = useServiceAndBrowser();
@@ -45,6 +46,7 @@ describe("long-running play", () => {
 
       // Ann resigns (asked twice); Bob wins and proposes a rematch.
       await ann.click('button[data-key="resign"]');
+      await ann.screenshot({ path: join(resultsDir(), "async-play.png"), fullPage: true });
       await ann.click('button[data-key="resign-yes"]');
       await bob.locator('button[data-key="rematch"]').click();
 
