@@ -112,6 +112,7 @@ async function match([ann, bob, cy]: Page[]): Promise<void> {
   await eventually(() => ann!.locator('#moves button[data-key="double"]').textContent()).toContain("already doubled");
   expect(await ann!.locator('#moves button[data-key="double"]').isDisabled()).toBe(true);
   expect(await ann!.locator(".twelves-center .stage").textContent()).toBe("Betting, pass 2");
+  await screenshots(ann!, "twelves-betting");
   await play(ann!, "match");
   await play(bob!, "match");
   await play(cy!, "match");
