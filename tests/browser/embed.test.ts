@@ -107,7 +107,20 @@ describe("embedding a live table", () => {
       blogHtml = post(snippet);
       await annPage.screenshot({ path: join(resultsDir(), "embed-panel.png"), fullPage: true });
 
-      // The same browser reads the blog: the frame is a spectator even so.
+      // The same browser reads the blog: the frame is a spectator even so. Its first
+      // live connection drops soon after opening, like a flaky Wi-Fi; every hello
+      // the frame sends on the way is recorded.
+      const hellos: { type: string; token?: string }[] = [];
+      let sockets = 0;
+      await reader.routeWebSocket(/\/live$/, (ws) => {
+        sockets++;
+        const server = ws.connectToServer();
+        ws.onMessage((m) => {
+          hellos.push(JSON.parse(String(m)) as { type: string; token?: string });
+          server.send(m);
+        });
+        if (sockets === 1) setTimeout(() => void ws.close({ code: 1001, reason: "dropped" }), 500);
+      });
       await reader.goto(blogBase + "/game-night");
       const frame = reader.frameLocator("iframe");
       await eventually(() => frame.locator(".turn").textContent()).toBe("Waiting for 1 more player: take a seat at the full table.");
@@ -117,6 +130,11 @@ describe("embedding a live table", () => {
       await eventually(async () => { const hh = await heights(reader); return Math.abs(hh.frame - hh.content) <= 1; }).toBe(true);
       const waitingHeight = (await heights(reader)).frame;
       expect(waitingHeight).toBeLessThan(520);
+
+      // It reconnected by itself, as a spectator both times.
+      await eventually(() => sockets).toBe(2);
+      await eventually(() => frame.locator("#link-state").textContent()).toBe("Live");
+      expect(hellos).toEqual([{ type: "hello" }, { type: "hello" }]);
 
       // Cy takes the last seat: the table appears in the frame and the frame grows with it.
       tokens.push((await api<{ token: string }>(`/api/games/${id}/join`, { name: "Cy" })).token);
