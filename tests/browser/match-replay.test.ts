@@ -129,6 +129,20 @@ describe("match page replay", () => {
       expect(await page.locator(".fairness .explain").textContent()).toContain(`npm run verify -- ${id}`);
       expect(await page.locator(".fairness .commitment").textContent()).toMatch(/^[0-9a-f]{64}$/);
 
+      // A record whose server seed was changed after the game no longer checks out.
+      await page.route(`**/api/matches/${id}`, async (route) => {
+        const res = await route.fetch();
+        const rec = (await res.json()) as { serverSeed: string };
+        rec.serverSeed = rec.serverSeed.replace(/^./, (c) => (c === "0" ? "1" : "0"));
+        await route.fulfill({ response: res, json: rec });
+      });
+      await page.reload();
+      await eventually(() => page.locator(".verify-status").textContent()).toContain("Not verified ✗");
+      expect(await page.locator(".verify-status").textContent()).toContain("the server seed was changed after the game began");
+      await page.unroute(`**/api/matches/${id}`);
+      await page.reload();
+      await eventually(() => page.locator(".verify-status").textContent()).toContain("Verified ✓");
+
       await page.setViewportSize({ width: 360, height: 800 });
       await page.keyboard.press("End");
       await page.screenshot({ path: join(resultsDir(), "match-replay-phone.png"), fullPage: true });
