@@ -22,7 +22,7 @@ const ROLLS = [
   4, 12, // round 3's new dice
   6, 2, 3, 3, 9, // Bob's Shove (success), Cy's Mystify: Bob's 4 becomes 9
   1, 1, 1, 1, 1, 1, 7, 2, // three failed Waters; round 4's new dice: Cy, Bob
-  1, 1, 1, 1, 1, 1, 1, 1, // four failed Waters, then the showdown
+  1, 1, 1, 1, 1, 1, 1, 1, // Cy's failed Rig, three failed Waters, then the showdown
 ];
 
 const shared = useServiceAndBrowser();
@@ -208,7 +208,13 @@ async function match([ann, bob, cy]: Page[]): Promise<void> {
   await eventually(() => cy!.locator(".twelves-center .stage").textContent()).toBe("Last betting, pass 1");
   await play(cy!, "match");
   await play(bob!, "match");
-  for (const p of [cy!, bob!, cy!, bob!]) await play(p, "water");
+  // Cy tries to Rig a 12 (the face asked in place); with a shot drunk, DL 12 is out of reach.
+  await act(cy!, "rig");
+  expect(await cy!.locator("#moves .face-picks button").count()).toBe(12);
+  await screenshots(cy!, "twelves-rig");
+  await cy!.locator('#moves button[data-key="rig-12"]').click();
+  await eventually(() => fullLog(cy!)).toContain("The Rig fails.");
+  for (const p of [bob!, cy!, bob!]) await play(p, "water");
 
   // Game 1's showdown is revealed to everyone, above game 2's table.
   for (const p of [ann!, bob!]) await eventually(() => p.locator(".tw-history .tw-games li").first().textContent()).toBe("Game 1: Cy took the pool of 10 at the showdown.");
