@@ -8,7 +8,7 @@ import { RENDERERS } from "./games";
 import { moveWords } from "./games/words";
 import { api } from "./lib/api";
 import { byId, h, replaceContent } from "./lib/dom";
-import { gameName, scoreUnit, when } from "./lib/match-text";
+import { gameName, scoreUnit, when, withUnit } from "./lib/match-text";
 import { fairnessPanel } from "./replay/fairness";
 import { replayPlayer } from "./replay/player";
 import { namesOf } from "./replay/step-view";
@@ -28,7 +28,7 @@ function result(m: MatchRecord, names: readonly string[]): HTMLElement {
       "ol",
       {},
       ...order.map((p) =>
-        h("li", { class: m.result.winners.includes(p.seat) ? "winner" : "" }, h("span", { class: "name" }, p.name), h("span", { class: "pts" }, `${m.result.scores[p.seat] ?? ""} ${unit}`)),
+        h("li", { class: m.result.winners.includes(p.seat) ? "winner" : "" }, h("span", { class: "name" }, p.name), h("span", { class: "pts" }, withUnit(m.result.scores[p.seat] ?? "", unit))),
       ),
     ),
   );

@@ -16,3 +16,8 @@ export function scoreUnit(game: string, seats: number): string {
   if (game === "stakes") return seats === 2 ? "round wins" : "points";
   return game === "twelves" ? "coins" : "points";
 }
+
+/** "1 point", "2 points", "1 round win": the unit in the singular for exactly one. */
+export function withUnit(n: number | string, unit: string): string {
+  return `${n} ${Number(n) === 1 || Number(n) === -1 ? unit.replace(/s$/, "") : unit}`;
+}

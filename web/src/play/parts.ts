@@ -3,6 +3,7 @@
 import type { View } from "../../../src/protocol";
 import { absolute, copyField } from "../lib/copy";
 import { h } from "../lib/dom";
+import { withUnit } from "../lib/match-text";
 import { askToNotify, canNotify } from "../lib/announce";
 import { seatsTotal } from "../lib/seats";
 
@@ -97,7 +98,7 @@ export function standings(v: View, names: string[], label: string): HTMLElement 
           "li",
           { class: res.winners.includes(seat) ? "winner" : "" },
           h("span", { class: "name" }, names[seat], v.you === seat ? " (you)" : ""),
-          h("span", { class: "pts" }, `${score} ${label}`),
+          h("span", { class: "pts" }, withUnit(score, label)),
         ),
       ),
     ),
