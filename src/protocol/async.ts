@@ -28,6 +28,7 @@ export const DEFAULT_ROOM_OPTIONS: RoomOptions = { timePerMove: "none", timeoutL
 /** `deadlines` is null when the game has no clock; otherwise one entry per seat on the clock. */
 export interface ClockView {
   timePerMove: TimePerMove;
+  timeoutLoses: boolean;
   deadlines: { seat: Seat; at: string }[] | null;
 }
 

@@ -42,9 +42,10 @@ export function firstDeadline(meta: RoomMeta): number | null {
 }
 
 export function clockView(meta: RoomMeta): ClockView {
-  const { timePerMove } = roomOptions(meta);
+  const { timePerMove, timeoutLoses } = roomOptions(meta);
   return {
     timePerMove,
+    timeoutLoses,
     deadlines: timePerMove === "none" ? null : (meta.deadlines ?? []).map((d) => ({ seat: d.seat, at: new Date(d.at).toISOString() })),
   };
 }

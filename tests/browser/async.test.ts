@@ -51,16 +51,40 @@ describe("long-running play", () => {
       await bob.locator('button[data-key="rematch"]').click();
 
       // Both land in their own seats of the new game; the token left the address bar.
-      const inNewGame = (p: Page) => eventually(() => new URL(p.url()).pathname).toMatch(/^\/g\/[A-Za-z0-9_-]{14}$/);
-      await inNewGame(ann);
-      await inNewGame(bob);
-      await eventually(() => new URL(ann.url()).pathname).not.toBe(`/g/${game.id}`);
+      const newPath = async (p: Page) => {
+        await eventually(() => new URL(p.url()).pathname).not.toBe(`/g/${game.id}`);
+        expect(new URL(p.url()).pathname).toMatch(/^\/g\/[A-Za-z0-9_-]{14}$/);
+      };
+      await newPath(ann);
+      await newPath(bob);
       expect(new URL(ann.url()).pathname).toBe(new URL(bob.url()).pathname);
       await eventually(() => new URL(ann.url()).hash).toBe("");
       await eventually(() => ann.locator(".your-turn").count()).toBe(1);
       await eventually(() => bob.locator(".waiting-for").textContent()).toBe("Waiting for Ann…");
       await eventually(() => bob.locator(".countdown").textContent()).toMatch(/Ann: /);
       expect(await ann.locator(".chat-lines li").textContent()).toBe("No messages yet.");
+    });
+  });
+
+  it("lets the creator choose the time per move on the home page", async () => {
+    const pages = [await newPage(), await newPage()];
+    await withEvidence("async-home", pages, async () => {
+      const [ann, bob] = pages as [Page, Page];
+      await ann.goto("/?fixture=" + encodeURIComponent(JSON.stringify({ rolls: [3, 4] })));
+      await ann.check("#game-stakes-duel");
+      expect(await ann.isDisabled("#timeout-loses")).toBe(true);
+      await ann.selectOption("#time-per-move", "1d");
+      await ann.check("#timeout-loses");
+      await ann.fill("#name", "Ann");
+      await ann.click("#create");
+      await ann.locator(".waiting").waitFor();
+      await bob.goto(await ann.inputValue(".copy-invite input"));
+      await bob.fill("#join-name", "Bob");
+      await bob.click('button[data-key="join"]');
+      await eventually(() => bob.locator(".countdown").textContent()).toMatch(/^1 day per move \(a timeout loses the match\) · Ann: (1d 0h|23h 59m) left$/);
+      const id = new URL(ann.url()).pathname.split("/")[2]!;
+      const view = (await (await fetch(`${shared.svc.base}/api/games/${id}`)).json()) as { clock: { timePerMove: string } };
+      expect(view.clock.timePerMove).toBe("1d");
     });
   });
 });

@@ -28,7 +28,7 @@ describe("deadlines", () => {
       expect(at).toBeLessThanOrEqual(after + HOUR);
     }
     const untimed = await table("stakes", 3);
-    expect((await view(untimed.id)).clock).toEqual({ timePerMove: "none", deadlines: null });
+    expect((await view(untimed.id)).clock).toEqual({ timePerMove: "none", timeoutLoses: false, deadlines: null });
   });
 
   it("play the default move when they pass, logged as such, once per deadline", async () => {
@@ -112,6 +112,7 @@ describe("the Duel's timeout option", () => {
 
   it("with timeoutLoses, a timeout loses the match, and the record replays it", async () => {
     const t = await table("stakes", 2, clocked({ timeoutLoses: true }));
+    expect((await view(t.id)).clock.timeoutLoses).toBe(true);
     await ok(post(t.id, t.tokens[0]!, 0, { type: "flip" }));
     const v1 = await view(t.id);
     const late = v1.toAct[0]!;

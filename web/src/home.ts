@@ -1,4 +1,5 @@
 // The home page: pick a game, seats and your name; Create takes you to your seat.
+import { clockField, clockOptions } from "./async/clock-field";
 import { CATALOG, type CatalogEntry } from "./games/catalog";
 import { api } from "./lib/api";
 import { byId, h, replaceContent } from "./lib/dom";
@@ -59,7 +60,8 @@ async function create(ev: Event): Promise<void> {
   const error = byId("create-error");
   button.disabled = true;
   error.hidden = true;
-  const options = fixtureOption();
+  const clock = clockOptions(seats);
+  const options = Object.keys(clock).length > 0 ? { ...((fixtureOption() as object | undefined) ?? {}), ...clock } : fixtureOption();
   const r = await api.create({ game: picked.game, seats, name, entropy: entropyHex(), ...(options ? { options } : {}) });
   button.disabled = false;
   if (!r.ok) {
@@ -73,5 +75,6 @@ async function create(ev: Event): Promise<void> {
 
 replaceContent(byId("games"), ...CATALOG.map(gameCard));
 pick(picked);
+replaceContent(byId("clock-field"), clockField());
 byId<HTMLInputElement>("name").value = rememberedName();
 byId("create-form").addEventListener("submit", (ev) => void create(ev));

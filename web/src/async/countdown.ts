@@ -39,7 +39,7 @@ export class Countdown {
     const now = Date.now();
     replaceContent(
       this.el,
-      h("span", { class: "per-move" }, `${LABEL[clock.timePerMove] ?? clock.timePerMove} per move · `),
+      h("span", { class: "per-move" }, `${LABEL[clock.timePerMove] ?? clock.timePerMove} per move${clock.timeoutLoses ? " (a timeout loses the match)" : ""} · `),
       ...deadlines.map((d, i) => {
         const left = Date.parse(d.at) - now;
         const who = d.seat === v!.you ? "You" : (this.names[d.seat] ?? `Seat ${d.seat}`);
