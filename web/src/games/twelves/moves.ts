@@ -10,10 +10,7 @@ import { place, stateOf, type TwelvesMove, type TwelvesState } from "./state";
 
 type Of<T extends TwelvesMove["type"]> = Extract<TwelvesMove, { type: T }>;
 
-const button = moveButton;
-const refused = refusedButton;
-
-const cancel = (ctx: TableContext) => button(ctx, "cancel", "Back", null, () => ctx.choose(null), "quiet");
+const cancel = (ctx: TableContext) => moveButton(ctx, "cancel", "Back", null, () => ctx.choose(null), "quiet");
 
 function betting(ctx: TableContext, s: TwelvesState, legal: TwelvesMove[], you: number): HTMLElement[] {
   const me = s.players[you]!;
@@ -22,20 +19,20 @@ function betting(ctx: TableContext, s: TwelvesState, legal: TwelvesMove[], you: 
   const has = (t: string) => legal.some((m) => m.type === t);
   if (has("match")) {
     const pay = high - me.bet;
-    out.push(button(ctx, "match", `Match ${high}`, pay > 0 ? `Pay ${pay} more: the pool becomes ${s.pool + pay}` : `Your bet is already ${high}: costs nothing`, () => ctx.send({ type: "match" }), "primary"));
+    out.push(moveButton(ctx, "match", `Match ${high}`, pay > 0 ? `Pay ${pay} more: the pool becomes ${s.pool + pay}` : `Your bet is already ${high}: costs nothing`, () => ctx.send({ type: "match" }), "primary"));
   }
   if (has("double")) {
     const to = 2 * high;
-    out.push(button(ctx, "double", `Double to ${to}`, `Pay ${to - me.bet} more${s.pass === 1 ? "; everyone bets once more" : ""}`, () => ctx.send({ type: "double" })));
+    out.push(moveButton(ctx, "double", `Double to ${to}`, `Pay ${to - me.bet} more${s.pass === 1 ? "; everyone bets once more" : ""}`, () => ctx.send({ type: "double" })));
   } else {
     const why = me.doubled
       ? "You already doubled in this betting stage"
       : s.lastBetting && s.pass === 2
         ? "Last betting stage: Double only in the first pass"
         : `Twice ${high} is over the table limit of ${s.tableLimit}`;
-    out.push(refused("double", "Double", why));
+    out.push(refusedButton("double", "Double", why));
   }
-  if (has("leave")) out.push(button(ctx, "leave", "Leave this game", `Your bet of ${me.bet} stays in the pool`, () => ctx.send({ type: "leave" }), "quiet-move"));
+  if (has("leave")) out.push(moveButton(ctx, "leave", "Leave this game", `Your bet of ${me.bet} stays in the pool`, () => ctx.send({ type: "leave" })));
   return out;
 }
 
@@ -97,9 +94,9 @@ function actionMenu(ctx: TableContext, legal: TwelvesMove[]): HTMLElement[] {
         { class: "move-list" },
         ...types.map((t) => {
           const moves = legal.filter((m) => m.type === t);
-          if (moves.length === 0) return refused(t, LABEL[t]!.replace("…", ""), WHY_NOT[t] ?? "Not allowed now");
+          if (moves.length === 0) return refusedButton(t, LABEL[t]!.replace("…", ""), WHY_NOT[t] ?? "Not allowed now");
           const go = DIRECT.has(t) ? () => ctx.send(moves[0]) : () => ctx.choose(t);
-          const b = button(ctx, t, LABEL[t]!, SHORT[t]!, go, cls === "secret" ? "secret" : "");
+          const b = moveButton(ctx, t, LABEL[t]!, SHORT[t]!, go, cls === "secret" ? "secret" : "");
           b.title = ABOUT[t]!;
           return b;
         }),
@@ -128,18 +125,18 @@ function choiceList(ctx: TableContext, s: TwelvesState, legal: TwelvesMove[], yo
       out.push(h("p", { class: "ask" }, "Cheat (secret): turn which die, which way?"));
       for (const m of of("cheat")) {
         const f = hand[m.die]!;
-        out.push(button(ctx, `cheat-${m.die}-${m.delta > 0 ? "up" : "down"}`, `Die ${m.die}: ${f} → ${f + m.delta}`, m.delta > 0 ? "up by 1" : "down by 1", () => ctx.send(m), "secret"));
+        out.push(moveButton(ctx, `cheat-${m.die}-${m.delta > 0 ? "up" : "down"}`, `Die ${m.die}: ${f} → ${f + m.delta}`, m.delta > 0 ? "up by 1" : "down by 1", () => ctx.send(m), "secret"));
       }
       break;
     }
     case "rig": {
       out.push(h("p", { class: "ask" }, "Rig (secret): if your Tools roll reaches 12, your next own die shows which face?"));
-      out.push(h("div", { class: "face-picks" }, ...of("rig").map((m) => button(ctx, `rig-${m.face}`, String(m.face), null, () => ctx.send(m), "face"))));
+      out.push(h("div", { class: "face-picks" }, ...of("rig").map((m) => moveButton(ctx, `rig-${m.face}`, String(m.face), null, () => ctx.send(m), "face"))));
       break;
     }
     case "swap": {
       out.push(h("p", { class: "ask" }, "Swap (secret): roll a new d12 against which die? It replaces it only if higher."));
-      for (const m of of("swap")) out.push(button(ctx, `swap-${m.die}`, `Against ${dieName(hand, m.die)}`, `Replaced by a ${Math.min(hand[m.die]! + 1, 12)} or more`, () => ctx.send(m), "secret"));
+      for (const m of of("swap")) out.push(moveButton(ctx, `swap-${m.die}`, `Against ${dieName(hand, m.die)}`, `Replaced by a ${Math.min(hand[m.die]! + 1, 12)} or more`, () => ctx.send(m), "secret"));
       break;
     }
     case "hide":
@@ -149,29 +146,29 @@ function choiceList(ctx: TableContext, s: TwelvesState, legal: TwelvesMove[], yo
       if (first === undefined) {
         out.push(h("p", { class: "ask" }, `${type === "hide" ? "Hide" : "Luck"} (secret): the first success (DL 9) will ${verb} which die?`));
         const firsts = [...new Set(moves.map((m) => m.dice[0]!))];
-        for (const d of firsts) out.push(button(ctx, `${type}-${d}`, `${verb === "hide" ? "Hide" : "Reroll"} ${dieName(hand, d)}`, null, () => ctx.choose(`${type}:${d}`), "secret"));
+        for (const d of firsts) out.push(moveButton(ctx, `${type}-${d}`, `${verb === "hide" ? "Hide" : "Reroll"} ${dieName(hand, d)}`, null, () => ctx.choose(`${type}:${d}`), "secret"));
       } else {
         const d = Number(first);
         out.push(h("p", { class: "ask" }, `And if both dice of the roll succeed, ${verb} a second die?`));
         const only = moves.find((m) => m.dice.length === 1 && m.dice[0] === d);
-        if (only) out.push(button(ctx, `${type}-${d}-only`, `Only ${dieName(hand, d)}`, null, () => ctx.send(only), "secret"));
+        if (only) out.push(moveButton(ctx, `${type}-${d}-only`, `Only ${dieName(hand, d)}`, null, () => ctx.send(only), "secret"));
         for (const m of moves.filter((x) => x.dice.length === 2 && x.dice[0] === d)) {
           const e = m.dice[1]!;
-          out.push(button(ctx, `${type}-${d}-${e}`, e === d ? `Die ${d} again` : `Then ${dieName(hand, e)}`, null, () => ctx.send(m), "secret"));
+          out.push(moveButton(ctx, `${type}-${d}-${e}`, e === d ? `Die ${d} again` : `Then ${dieName(hand, e)}`, null, () => ctx.send(m), "secret"));
         }
       }
       break;
     }
     case "drink": {
       out.push(h("p", { class: "ask" }, "Drink: you drink a shot first, then whom?"));
-      for (const m of of("drink")) out.push(button(ctx, `drink-${m.target}`, `Drink with ${name(m.target)}`, `${name(m.target)} has had ${s.players[m.target]!.drinks}`, () => ctx.send(m)));
+      for (const m of of("drink")) out.push(moveButton(ctx, `drink-${m.target}`, `Drink with ${name(m.target)}`, `${name(m.target)} has had ${s.players[m.target]!.drinks}`, () => ctx.send(m)));
       break;
     }
     case "mystify":
     case "smash": {
       const moves = legal.filter((m): m is Of<"mystify"> | Of<"smash"> => m.type === type);
       out.push(h("p", { class: "ask" }, type === "smash" ? "Smash (Martial, DL 9) whom?" : "Mystify whom? They reroll their die that counts most."));
-      for (const m of moves) out.push(button(ctx, `${type}-${m.target}`, `${type === "smash" ? "Smash" : "Mystify"} ${name(m.target)}`, `${s.players[m.target]!.handCount} dice`, () => ctx.send(m)));
+      for (const m of moves) out.push(moveButton(ctx, `${type}-${m.target}`, `${type === "smash" ? "Smash" : "Mystify"} ${name(m.target)}`, `${s.players[m.target]!.handCount} dice`, () => ctx.send(m)));
       break;
     }
     case "shove": {
@@ -180,7 +177,7 @@ function choiceList(ctx: TableContext, s: TwelvesState, legal: TwelvesMove[], yo
       for (const m of of("shove")) {
         const other = name(s.order[m.to]!);
         const detail = `Position ${m.to}, ${m.to > from ? `after ${other}: you act again there` : `before ${other}`}`;
-        out.push(button(ctx, `shove-${m.to}`, `To ${place(m.to)} place`, detail, () => ctx.send(m)));
+        out.push(moveButton(ctx, `shove-${m.to}`, `To ${place(m.to)} place`, detail, () => ctx.send(m)));
       }
       break;
     }
@@ -217,7 +214,7 @@ export function twelvesMoves(ctx: TableContext): Node | null {
     if (!watch) return null;
     out = [
       h("p", { class: "ask" }, "You are out of this game, but anyone may Watch, once per round:"),
-      button(ctx, "watch-out", "Watch from outside", "Removes anyone who Cheated, Mystified or Swapped this round rolling no higher than you", () => ctx.send(watch)),
+      moveButton(ctx, "watch-out", "Watch from outside", "Removes anyone who Cheated, Mystified or Swapped this round rolling no higher than you", () => ctx.send(watch)),
     ];
   } else if (s.stage === "betting") out = betting(ctx, s, legal, you);
   else {
