@@ -9,9 +9,9 @@ import type { Seat } from "../engine/types";
 import type { WebhookFormat, WebhookView } from "../protocol/async";
 import type { View } from "../protocol/view";
 import { postChat } from "./chat";
-import { runDeadlines } from "./deadlines";
+import { alarmWork } from "./alarm-work";
 import type { Room, RoomError } from "./model";
-import { flushOutbox, type MatchSink } from "./outbox";
+import type { MatchSink } from "./outbox";
 import { proposeRematch } from "./rematch";
 import { resignSeat } from "./resign";
 import { applyMove, createRematchRoom, createRoom, isMoveOf, joinRoom, seatOfToken, type CreateInput, type RematchInput } from "./room";
@@ -19,7 +19,7 @@ import { armAlarm, runDue } from "./schedule";
 import { attachSocket, broadcast, onSocketMessage } from "./sockets";
 import { RoomStorage } from "./storage";
 import { buildView } from "./views";
-import { deliverWebhooks, setWebhook } from "./webhooks";
+import { setWebhook } from "./webhooks";
 
 export type RoomResult<T> = Result<T, RoomError>;
 
@@ -141,24 +141,18 @@ export class GameRoom extends DurableObject<Env> {
 
   async alarm(): Promise<void> {
     if (!this.room) return;
-    const setRoom = (room: Room) => {
-      this.room = room;
-      this.broadcastViews();
-    };
-    await runDue(
-      this.ctx.storage,
-      this.store,
-      {
-        outbox: () => flushOutbox(this.store, this.sink, this.clock),
-        clock: async () => {
-          const r = runDeadlines(this.store, this.room!, this.clock());
-          if (r.changed) setRoom(r.room);
-          return r.next;
-        },
-        webhooks: () => deliverWebhooks({ store: this.store, room: () => this.room!, setRoom, fetcher: this.fetcher, clock: this.clock }),
+    const work = alarmWork({
+      store: this.store,
+      sink: this.sink,
+      clock: this.clock,
+      fetcher: this.fetcher,
+      room: () => this.room!,
+      setRoom: (room) => {
+        this.room = room;
+        this.broadcastViews();
       },
-      this.clock(),
-    );
+    });
+    await runDue(this.ctx.storage, this.store, work, this.clock());
   }
 
   /** Authenticates a seat, runs a change on the room as it is now, and on success answers with that seat's view. */

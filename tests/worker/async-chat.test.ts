@@ -32,6 +32,7 @@ describe("table chat", () => {
     ["too long", "x".repeat(281)],
     ["a control character", "a\u0007b"],
     ["a line break", "a\nb"],
+    ["half a surrogate pair", "a\ud800b"],
     ["not a string", 12],
   ])("refuses %s", async (_what, text) => {
     const t = await table("stakes", 3);

@@ -1,0 +1,30 @@
+// What the room's single alarm does, by schedule key: deliver finished matches to
+// D1, play the defaults of seats whose time ran out, and send queued webhooks.
+import { runDeadlines } from "./deadlines";
+import type { Room } from "./model";
+import { flushOutbox, type MatchSink } from "./outbox";
+import type { DueHandlers } from "./schedule";
+import type { RoomStorage } from "./storage";
+import { deliverWebhooks } from "./webhooks";
+
+export interface AlarmContext {
+  store: RoomStorage;
+  sink: MatchSink;
+  clock: () => number;
+  fetcher: typeof fetch;
+  room: () => Room;
+  /** Keeps a changed room and sends every socket its new view. */
+  setRoom: (room: Room) => void;
+}
+
+export function alarmWork(ctx: AlarmContext): DueHandlers {
+  return {
+    outbox: () => flushOutbox(ctx.store, ctx.sink, ctx.clock),
+    clock: async () => {
+      const r = runDeadlines(ctx.store, ctx.room(), ctx.clock());
+      if (r.changed) ctx.setRoom(r.room);
+      return r.next;
+    },
+    webhooks: () => deliverWebhooks(ctx),
+  };
+}
