@@ -130,6 +130,21 @@ describe("the Duel's timeout option", () => {
   });
 });
 
+describe("Twelves at two seats with timeoutLoses", () => {
+  it("hands the match to the opponent on a timeout", async () => {
+    const t = await table("twelves", 2, { options: { timePerMove: "12h", timeoutLoses: true } });
+    const v = await view(t.id);
+    const late = v.toAct[0]!;
+    await alarmAt(t.id, deadlineOf(v, late));
+    const after = await view(t.id);
+    expect(after.status).toBe("finished");
+    expect(after.result!.winners).toEqual([1 - late]);
+    const record = await recordOf(t.id);
+    expect(record.moves).toEqual([{ seat: late, resign: true, by: "timeout" }]);
+    expect((await verifyMatch(record)).ok).toBe(true);
+  });
+});
+
 describe("room options", () => {
   it.each([
     [{ timePerMove: "2h" }, 3],

@@ -1,7 +1,7 @@
 // A rematch after the match: one new game however often it is proposed, the same
 // names, options and clock, and each old seat token valid in its new seat.
 import { describe, expect, it } from "vitest";
-import { errorOf, ok, table, viewOf } from "./helpers";
+import { call, errorOf, ok, table, viewOf } from "./helpers";
 import { postTo, type AsyncView } from "./async-helpers";
 
 const options = { timePerMove: "3d", fixture: { deck: ["9H", "2C", "KD", "5S"], rolls: [4, 5] } };
@@ -15,6 +15,8 @@ describe("rematch", () => {
   it("creates the new game once, with the same seats, options and clock; old tokens hold their new seats", async () => {
     const t = await table("stakes", 2, { options });
     const first = await viewOf(t.id);
+    const hook = { url: "https://example.com/ann-hook", format: "json" };
+    await ok(call(`/api/games/${t.id}/webhook`, { method: "PUT", token: t.tokens[0], json: hook }));
     await ok(postTo(t.id, "resign", t.tokens[0]));
     const proposed = await ok<AsyncView>(postTo(t.id, "rematch", t.tokens[1]));
     const rematch = proposed.rematch!;
@@ -33,7 +35,10 @@ describe("rematch", () => {
     expect(spectator.state).toEqual(first.state);
     expect(spectator.commitment).not.toBe(first.commitment);
     for (let seat = 0; seat < 2; seat++) expect((await viewOf(rematch.id, t.tokens[seat])).you).toBe(seat);
-    // The new game has no rematch of its own yet.
+    // Webhooks come along; the new game has no rematch of its own yet.
+    // (Its first delivery may already have been tried: example.com is out of reach here.)
+    expect(((await viewOf(rematch.id, t.tokens[0])) as AsyncView).webhook).toMatchObject({ ...hook, active: true });
+    expect(((await viewOf(rematch.id, t.tokens[1])) as AsyncView).webhook).toBeNull();
     expect(spectator.rematch).toBeNull();
   });
 
