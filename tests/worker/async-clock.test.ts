@@ -7,6 +7,7 @@ import type { GameRoom } from "../../src/room/game-room";
 import { verifyMatch } from "../../src/verify/verify-match";
 import { call, errorOf, ok, post, recordOf, table, viewOf } from "./helpers";
 import { alarmAt, deadlineOf, HOUR, setClock, stubOf, type AsyncView } from "./async-helpers";
+import { LiveClient } from "./socket-client";
 
 const DECK = ["10C", "9H", "5S", "4D", "3C", "2H", "8S"];
 const clocked = (extra: object = {}) => ({ options: { timePerMove: "1h", fixture: { deck: DECK, rolls: [4, 5] }, ...extra } });
@@ -62,6 +63,18 @@ describe("deadlines", () => {
     expect((await view(t.id)).version).toBe(1);
     expect(await movesOf(t.id)).toMatchObject([{ seat: 0, move: { type: "flip" } }]);
     expect((await movesOf(t.id))[0]!.by).toBeUndefined();
+  });
+
+  it("tell live sockets when a timeout is played", async () => {
+    const t = await table("stakes", 3, clocked());
+    const live = await LiveClient.open(t.id, { token: t.tokens[1] });
+    const first = await live.next();
+    expect(first.type === "view" && first.view.version).toBe(0);
+    await alarmAt(t.id, deadlineOf(await view(t.id), 0));
+    const next = await live.next();
+    expect(next.type === "view" && next.view.version).toBe(1);
+    expect(next.type === "view" && next.view.log.at(-1)!.text).toContain("ran out of time");
+    live.close();
   });
 
   it("survive an eviction: the alarm is still set and plays the default move", async () => {
