@@ -44,10 +44,16 @@ describe("long-running play", () => {
       await bob.click(".chat-form button");
       await eventually(() => ann.locator(".chat-lines li").last().textContent()).toBe("Bob: thanks");
 
+      await bob.setViewportSize({ width: 360, height: 800 });
+      await bob.click(".webhook summary");
+      await bob.screenshot({ path: join(resultsDir(), "async-playing-phone.png"), fullPage: true });
+
       // Ann resigns (asked twice); Bob wins and proposes a rematch.
       await ann.click('button[data-key="resign"]');
       await ann.screenshot({ path: join(resultsDir(), "async-play.png"), fullPage: true });
       await ann.click('button[data-key="resign-yes"]');
+      await bob.locator('button[data-key="rematch"]').waitFor();
+      await bob.screenshot({ path: join(resultsDir(), "async-finished-phone.png"), fullPage: true });
       await bob.locator('button[data-key="rematch"]').click();
 
       // Both land in their own seats of the new game; the token left the address bar.
