@@ -211,7 +211,7 @@ async function game([ann, bob, cy, di]: Page[]): Promise<void> {
 
   for (const p of all) await eventually(() => p.locator("#standings-title").textContent()).toBe("Game over — Bob wins");
   const standings = await di!.locator(".standings li").allTextContents();
-  expect(standings.map((s) => s.replace(/\s+/g, " "))).toEqual(["Bob24 points", "Di (you)13 points", "Ann12 points", "Cy1 points"]);
+  expect(standings.map((s) => s.replace(/\s+/g, " "))).toEqual(["Bob24 points", "Di (you)13 points", "Ann12 points", "Cy1 point"]);
   expect(await di!.locator(".faces-count").textContent()).toBe("8 of 8 face cards");
   await eventually(() => di!.locator("#announcer").textContent()).toContain("Game over. Bob wins.");
   expect(await di!.locator("#moves button").count()).toBe(0);
