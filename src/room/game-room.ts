@@ -15,7 +15,7 @@ import type { MatchSink } from "./outbox";
 import { proposeRematch } from "./rematch";
 import { resignSeat } from "./resign";
 import { applyMove, createRematchRoom, createRoom, isMoveOf, joinRoom, seatOfToken, type CreateInput, type RematchInput } from "./room";
-import { armAlarm, runDue } from "./schedule";
+import { armAlarm, forgetArmedAlarm, runDue } from "./schedule";
 import { attachSocket, broadcast, onSocketMessage } from "./sockets";
 import { RoomStorage } from "./storage";
 import { buildView } from "./views";
@@ -140,6 +140,7 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   async alarm(): Promise<void> {
+    forgetArmedAlarm(this.ctx.storage);
     if (!this.room) return;
     const work = alarmWork({
       store: this.store,
