@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import { CHAT_MAX_CHARS, WEBHOOK_FORMATS, type WebhookFormat } from "../protocol/async";
 import { guessFormat } from "../room/webhook-format";
 import { asObject, readJson } from "./body";
-import { fail, orFail } from "./failure";
+import { fail, orFail, viewResponse } from "./failure";
 import { roomStub } from "./rooms";
 import { bearer, gameIdParam } from "./validate";
 
@@ -52,18 +52,18 @@ export function chatText(raw: unknown): string {
 
 asyncRoutes.post("/:id/resign", async (c) => {
   const id = gameIdParam(c.req.param("id"));
-  return c.json(orFail(await roomStub(c.env, id).resign(bearer(c.req.header("authorization")))));
+  return viewResponse(c, await roomStub(c.env, id).resign(bearer(c.req.header("authorization"))));
 });
 
 asyncRoutes.post("/:id/rematch", async (c) => {
   const id = gameIdParam(c.req.param("id"));
-  return c.json(orFail(await roomStub(c.env, id).rematch(bearer(c.req.header("authorization")))));
+  return viewResponse(c, await roomStub(c.env, id).rematch(bearer(c.req.header("authorization"))));
 });
 
 asyncRoutes.post("/:id/chat", async (c) => {
   const text = chatText(asObject(await readJson(c)).text);
   const id = gameIdParam(c.req.param("id"));
-  return c.json(orFail(await roomStub(c.env, id).chat(bearer(c.req.header("authorization")), text)));
+  return viewResponse(c, await roomStub(c.env, id).chat(bearer(c.req.header("authorization")), text));
 });
 
 asyncRoutes.put("/:id/webhook", async (c) => {

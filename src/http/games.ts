@@ -6,7 +6,7 @@ import { nanoid } from "nanoid";
 import { gameById } from "../engine/registry";
 import type { CreateGameResponse, JoinGameResponse } from "../protocol/api";
 import { asObject, readJson } from "./body";
-import { fail, orFail } from "./failure";
+import { fail, orFail, viewResponse } from "./failure";
 import { roomStub } from "./rooms";
 import { bearer, entropy, gameIdParam, integer, playerName } from "./validate";
 import { gameOptions } from "./options";
@@ -59,7 +59,7 @@ games.post("/:id/join", async (c) => {
 
 games.get("/:id", async (c) => {
   const id = gameIdParam(c.req.param("id"));
-  return c.json(orFail(await roomStub(c.env, id).view(bearer(c.req.header("authorization")))));
+  return viewResponse(c, await roomStub(c.env, id).view(bearer(c.req.header("authorization"))));
 });
 
 games.post("/:id/moves", async (c) => {
@@ -68,7 +68,7 @@ games.post("/:id/moves", async (c) => {
   if (!("move" in body)) fail("request/invalid", "`move` is required.");
   const id = gameIdParam(c.req.param("id"));
   const token = bearer(c.req.header("authorization"));
-  return c.json(orFail(await roomStub(c.env, id).move(token, version, body.move)));
+  return viewResponse(c, await roomStub(c.env, id).move(token, version, body.move));
 });
 
 games.get("/:id/live", async (c) => {

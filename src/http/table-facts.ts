@@ -47,8 +47,8 @@ function fromView(v: View): TableFacts {
 export async function tableFacts(env: Env, id: string): Promise<TableFacts | null> {
   if (!GAME_ID.test(id)) return null;
   try {
-    const r = (await roomStub(env, id).view(undefined)) as { ok: true; value: View } | { ok: false };
-    return r.ok ? fromView(r.value) : null;
+    const r = await roomStub(env, id).view(undefined);
+    return r.ok ? fromView(JSON.parse(r.value) as View) : null;
   } catch {
     return null;
   }

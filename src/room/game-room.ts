@@ -7,7 +7,6 @@ import { insertMatch } from "../db/matches";
 import { err, ok, type Result } from "../engine/result";
 import type { Seat } from "../engine/types";
 import type { WebhookFormat, WebhookView } from "../protocol/async";
-import type { View } from "../protocol/view";
 import { postChat } from "./chat";
 import { alarmWork } from "./alarm-work";
 import type { Room, RoomError } from "./model";
@@ -21,6 +20,8 @@ import { RoomStorage } from "./storage";
 import { buildView } from "./views";
 import { setWebhook } from "./webhooks";
 
+/** A view as JSON text: built once here and sent on as is, not serialised twice. */
+export type ViewJson = string;
 export type RoomResult<T> = Result<T, RoomError>;
 
 const NOT_FOUND_ERROR: RoomError = { code: "game/not_found", message: "No game has this id." };
@@ -78,16 +79,16 @@ export class GameRoom extends DurableObject<Env> {
     });
   }
 
-  async view(token?: string): Promise<RoomResult<View>> {
+  async view(token?: string): Promise<RoomResult<ViewJson>> {
     return this.guard(async () => {
       if (!this.room) return NOT_FOUND;
       const seat = await seatOfToken(this.room, token);
       if (seat === null) return BAD_TOKEN;
-      return ok(buildView(this.room, seat ?? null));
+      return ok(JSON.stringify(buildView(this.room, seat ?? null)));
     });
   }
 
-  async move(token: string | undefined, version: number, move: unknown): Promise<RoomResult<View>> {
+  async move(token: string | undefined, version: number, move: unknown): Promise<RoomResult<ViewJson>> {
     if (this.room && !isMoveOf(this.room, move))
       // 400 (not a move of this game) outranks 401.
       return err({ code: "request/invalid", message: "That is not a move of this game." });
@@ -95,15 +96,15 @@ export class GameRoom extends DurableObject<Env> {
     return this.asSeat(token, (room, seat) => applyMove(this.store, room, seat, version, move, this.clock()));
   }
 
-  async resign(token: string | undefined): Promise<RoomResult<View>> {
+  async resign(token: string | undefined): Promise<RoomResult<ViewJson>> {
     return this.asSeat(token, (room, seat) => resignSeat(this.store, room, seat, this.clock()));
   }
 
-  async chat(token: string | undefined, text: string): Promise<RoomResult<View>> {
+  async chat(token: string | undefined, text: string): Promise<RoomResult<ViewJson>> {
     return this.asSeat(token, (room, seat) => postChat(this.store, room, seat, text, this.clock()));
   }
 
-  async rematch(token: string | undefined): Promise<RoomResult<View>> {
+  async rematch(token: string | undefined): Promise<RoomResult<ViewJson>> {
     return this.exclusive(() =>
       this.asSeat(token, (room) =>
         proposeRematch(this.store, room, (input) => this.env.ROOMS.get(this.env.ROOMS.idFromName(input.id)).createRematch(input)),
@@ -112,9 +113,9 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   async webhook(token: string | undefined, hook: { url: string; format: WebhookFormat } | null): Promise<RoomResult<{ webhook: WebhookView | null }>> {
-    const set = await this.asSeat(token, (room, seat) => ok(setWebhook(this.store, room, seat, hook)));
-    if (!set.ok) return set;
-    return ok({ webhook: (set.value.webhook as WebhookView | null | undefined) ?? null });
+    return this.asSeat(token, (room, seat) => ok(setWebhook(this.store, room, seat, hook)), (room, seat) => ({
+      webhook: (buildView(room, seat).webhook as WebhookView | null | undefined) ?? null,
+    }));
   }
 
   async noop(): Promise<{ ok: true }> {
@@ -157,10 +158,11 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /** Authenticates a seat, runs a change on the room as it is now, and on success answers with that seat's view. */
-  private async asSeat(
+  private async asSeat<T = ViewJson>(
     token: string | undefined,
     change: (room: Room, seat: Seat) => RoomResult<Room> | Promise<RoomResult<Room>>,
-  ): Promise<RoomResult<View>> {
+    answer: (room: Room, seat: Seat) => T = (room, seat) => JSON.stringify(buildView(room, seat)) as T,
+  ): Promise<RoomResult<T>> {
     return this.guard(async () => {
       if (!this.room) return NOT_FOUND;
       const seat = await seatOfToken(this.room, token);
@@ -170,7 +172,7 @@ export class GameRoom extends DurableObject<Env> {
       const r = pending instanceof Promise ? await pending : pending;
       if (!r.ok) return r;
       await this.changed(r.value);
-      return ok(buildView(r.value, seat));
+      return ok(answer(r.value, seat));
     });
   }
 
