@@ -3,34 +3,12 @@
 // the views at chosen points (exact state, nothing hidden leaking to other
 // seats or a spectator), the refusals, and the D1 record, which verifies.
 import { describe, expect, it } from "vitest";
+import type { DobbelView } from "../../src/engine/dobbelsjanse/view";
 import type { View } from "../../src/protocol/view";
 import { verifyMatch } from "../../src/verify/verify-match";
 import { errorOf, ok, post, recordOf, table, viewOf, type Table } from "./helpers";
 
-interface Player {
-  seat: number;
-  statusCard: string;
-  in: boolean;
-  out: "scored" | "failed" | null;
-  handCount: number;
-  score: number;
-  hand?: string[];
-}
-interface DobbelState {
-  round: number;
-  turn: number | null;
-  table: string[];
-  deckCount: number;
-  facesDrawn: number;
-  doubleChance: number | null;
-  doubleChanceStep: 1 | 2 | null;
-  cleared: string[];
-  discardCount: number;
-  players: Player[];
-  lastEvent: unknown;
-  over: boolean;
-}
-const st = (v: View) => v.state as DobbelState;
+const st = (v: View) => v.state as DobbelView;
 
 const HANDS = [
   ["2H", "5C", "9D"],

@@ -3,26 +3,12 @@
 import { describe, expect, it } from "vitest";
 import { gameById } from "../../src/engine/registry";
 import { replay } from "../../src/engine/replay";
+import type { StakesView } from "../../src/engine/stakes/view";
 import type { View } from "../../src/protocol/view";
 import { commitmentOf } from "../../src/room/seed";
 import { chooser, errorOf, ok, playToEnd, post, recordOf, table, viewOf, type Table } from "./helpers";
 
-interface StakesPlayer {
-  status: "live" | "banked" | "bust";
-  row: string[];
-  total: number;
-  score: number;
-  wins?: number;
-}
-interface StakesState {
-  round: number;
-  dice: { A: number; B: number };
-  target: number;
-  deckCount: number;
-  players: StakesPlayer[];
-  known?: string[];
-}
-const st = (v: View) => v.state as StakesState;
+const st = (v: View) => v.state as StakesView;
 
 async function checkRecord(t: Table, final: View, seats: number) {
   const record = await recordOf(t.id);

@@ -4,40 +4,12 @@
 // know, refusals in the rules' words, then the rest of a two-game match played
 // out and its D1 record verified by replay.
 import { describe, expect, it } from "vitest";
+import type { TwelvesView } from "../../src/engine/twelves/view";
 import type { View } from "../../src/protocol/view";
 import { verifyMatch } from "../../src/verify/verify-match";
 import { call, chooser, errorOf, ok, playToEnd, post, recordOf, table, viewOf } from "./helpers";
 
-interface Player {
-  seat: number;
-  status: string;
-  bet: number;
-  handCount: number;
-  drinks: number;
-  net: number;
-  hand?: number[];
-  hidden?: boolean[];
-  alcohol?: number;
-  water?: number;
-  bonus?: number;
-  rig?: number | null;
-}
-interface State {
-  game: number;
-  games: number;
-  round: number;
-  stage: string;
-  pass: number;
-  pool: number;
-  highestBet: number;
-  order: number[];
-  turn: number | null;
-  players: Player[];
-  actions: Record<string, unknown>[];
-  catches: Record<string, unknown>[];
-  history: { game: number; pool: number; winners: number[]; shares: number[]; end: string }[];
-}
-const st = (v: View) => v.state as State;
+const st = (v: View) => v.state as TwelvesView;
 const texts = (v: View) => v.log.map((e) => e.text);
 const OWNER_ONLY = ["hand", "hidden", "alcohol", "water", "bonus", "rig"];
 

@@ -4,10 +4,63 @@
 // used (Ruling: one caught later stays "secret" here; `catches` names the action).
 import type { Seat } from "../types";
 import { handSize, highestBet } from "./turn-order";
-import type { PlayerState, RoundAct, TwelvesState } from "./types";
+import type { ActionType, Catch, GameRecord, PlayerState, RoundAct, Status, TwelvesState } from "./types";
 
-function playerView(st: TwelvesState, p: PlayerState, seat: Seat, viewer: Seat | null) {
-  const pub = {
+/** A seat as the table sees it; the optional fields are in the seat's own view only. */
+export interface TwelvesPlayerView {
+  seat: Seat;
+  status: Status;
+  bet: number;
+  doubled: boolean;
+  handCount: number;
+  drinks: number;
+  drinkTarget: boolean;
+  outWatched: boolean;
+  net: number;
+  hand?: number[];
+  hidden?: boolean[];
+  alcohol?: number;
+  water?: number;
+  bonus?: number;
+  rig?: number | null;
+}
+
+/** An announced action: another seat's uncaught secret one is only `{ seat, type: "secret" }`. */
+export interface TwelvesActView {
+  seat: Seat;
+  type: ActionType | "secret";
+  target?: Seat;
+  to?: number;
+  success?: boolean;
+  caught?: boolean;
+  out?: boolean;
+  die?: number;
+  delta?: 1 | -1;
+  face?: number;
+  dice?: number[];
+}
+
+export interface TwelvesView {
+  game: number;
+  games: number;
+  round: number;
+  stage: TwelvesState["stage"];
+  pass: 1 | 2;
+  lastBetting: boolean;
+  pool: number;
+  tableLimit: number;
+  highestBet: number;
+  first: Seat;
+  order: Seat[];
+  turn: Seat | null;
+  players: TwelvesPlayerView[];
+  actions: TwelvesActView[];
+  catches: Catch[];
+  history: GameRecord[];
+}
+
+function playerView(st: TwelvesState, p: PlayerState, seat: Seat, viewer: Seat | null): TwelvesPlayerView {
+  const pub: TwelvesPlayerView = {
     seat,
     status: p.status,
     bet: p.bet,
@@ -30,7 +83,7 @@ function playerView(st: TwelvesState, p: PlayerState, seat: Seat, viewer: Seat |
   };
 }
 
-function actView(a: RoundAct, viewer: Seat | null) {
+function actView(a: RoundAct, viewer: Seat | null): TwelvesActView {
   if (a.secret && a.seat !== viewer) {
     return a.caught ? { seat: a.seat, type: a.type, caught: true } : { seat: a.seat, type: "secret" };
   }
@@ -38,7 +91,7 @@ function actView(a: RoundAct, viewer: Seat | null) {
   return move ? { ...move, ...rest } : rest;
 }
 
-export function view(st: TwelvesState, viewer: Seat | null) {
+export function view(st: TwelvesState, viewer: Seat | null): TwelvesView {
   const over = st.stage === "over";
   return {
     game: st.game,
@@ -59,5 +112,3 @@ export function view(st: TwelvesState, viewer: Seat | null) {
     history: st.history.map((g) => ({ ...g, winners: g.winners.slice(), shares: g.shares.slice(), showdown: g.showdown && g.showdown.map((h) => ({ ...h, hand: h.hand.slice() })) })),
   };
 }
-
-export type TwelvesView = ReturnType<typeof view>;

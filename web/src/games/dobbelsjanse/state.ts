@@ -1,44 +1,12 @@
-// The Dobbelsjanse view `state` (web/docs/dobbelsjanse-state.md describes every
-// field), and the little arithmetic of the table the buttons explain.
-export type OutReason = "scored" | "failed" | null;
+// The Dobbelsjanse view `state` is the engine's own view type
+// (web/docs/dobbelsjanse-state.md describes every field); the rest is the
+// little arithmetic of the table the buttons explain.
+import type { DobbelMove } from "../../../../src/engine/dobbelsjanse/types";
+import type { DobbelPlayerView, DobbelView } from "../../../../src/engine/dobbelsjanse/view";
 
-export interface DobbelPlayer {
-  seat: number;
-  /** "JS" "JH" "JD" "JC", or a joker: "JK1" / "JK2". */
-  statusCard: string;
-  in: boolean;
-  out: OutReason;
-  handCount: number;
-  score: number;
-  /** Only in the player's own view. */
-  hand?: string[];
-}
-
-export interface DobbelEvent {
-  seat: number;
-  move: "draw" | "play" | "score";
-  card: string | null;
-  outcome: "placed" | "first_face" | "failed" | "second_face" | "eighth_face" | "scored";
-  points: number | null;
-  roundEnded: boolean;
-}
-
-export interface DobbelState {
-  round: number;
-  turn: number | null;
-  table: string[];
-  deckCount: number;
-  facesDrawn: number;
-  doubleChance: number | null;
-  doubleChanceStep: 1 | 2 | null;
-  cleared: string[];
-  discardCount: number;
-  players: DobbelPlayer[];
-  lastEvent: DobbelEvent | null;
-  over: boolean;
-}
-
-export type DobbelMove = { type: "draw" } | { type: "play"; card: string } | { type: "score" };
+export type { DobbelMove };
+export type DobbelState = DobbelView;
+export type DobbelPlayer = DobbelPlayerView;
 
 export const FACES_IN_GAME = 8;
 

@@ -1,43 +1,11 @@
-// The Stakes view `state` as api.md fixes it (web/docs/stakes-state.md has the
-// engine's full description). Only what the table shows is typed here.
-export type StakesStatus = "live" | "banked" | "bust";
+// The Stakes view `state` is the engine's own view type (web/docs/stakes-state.md
+// describes it); the rest is the table's wording and arithmetic.
+import type { StakesMove } from "../../../../src/engine/stakes/types";
+import type { StakesPlayerView, StakesView } from "../../../../src/engine/stakes/view";
 
-export interface StakesPlayer {
-  status: StakesStatus;
-  row: string[];
-  total: number;
-  shield: boolean;
-  leverage: number;
-  roundScores: number[];
-  score: number;
-  /** Duel only. */
-  wins?: number;
-  /** Has made this round's compulsory first flip. */
-  flipped?: boolean;
-}
-
-export interface StakesState {
-  round: number;
-  dice: { A: number; B: number };
-  target: number;
-  pot: number;
-  deckCount: number;
-  players: StakesPlayer[];
-  /** The viewer's own peeked cards, top first. */
-  known?: string[];
-  duel?: boolean;
-  roundsToPlay?: number;
-  winsNeeded?: number;
-  [extra: string]: unknown;
-}
-
-export type StakesMove =
-  | { type: "flip" }
-  | { type: "bank" }
-  | { type: "pass" }
-  | { type: "twist"; die: "A" | "B" }
-  | { type: "peek"; order: "keep" | "swap" }
-  | { type: "nudge"; die: "A" | "B"; delta: 1 | -1 };
+export type { StakesMove };
+export type StakesState = StakesView;
+export type StakesPlayer = StakesPlayerView;
 
 export const ROUNDS_TABLE = 5;
 export const WINS_DUEL = 4;

@@ -1,96 +1,12 @@
-// The Twelves view `state` (web/docs/twelves-state.md describes every field).
-// Only what the table shows is typed here; owner-only fields are optional.
-export type TwelvesStatus = "in" | "out" | "removed";
+// The Twelves view `state` is the engine's own view type (web/docs/twelves-state.md
+// describes every field); the rest is the table's wording and arithmetic.
+import type { GameRecord, Status, TwelvesMove } from "../../../../src/engine/twelves/types";
+import type { TwelvesActView, TwelvesPlayerView, TwelvesView } from "../../../../src/engine/twelves/view";
 
-export interface TwelvesPlayer {
-  seat: number;
-  status: TwelvesStatus;
-  bet: number;
-  doubled: boolean;
-  handCount: number;
-  drinks: number;
-  drinkTarget: boolean;
-  outWatched: boolean;
-  net: number;
-  hand?: number[];
-  hidden?: boolean[];
-  alcohol?: number;
-  water?: number;
-  bonus?: number;
-  rig?: number | null;
-}
-
-export interface TwelvesAct {
-  seat: number;
-  type: string;
-  target?: number;
-  to?: number;
-  success?: boolean;
-  caught?: boolean;
-  out?: boolean;
-  die?: number;
-  delta?: number;
-  face?: number;
-  dice?: number[];
-}
-
-export interface TwelvesCatch {
-  by: number;
-  seat: number;
-  action: "cheat" | "mystify" | "swap" | "smash";
-  via: "watch" | "intimidate";
-}
-
-export interface ShowdownHand {
-  seat: number;
-  hand: number[];
-  rank: string;
-}
-
-export interface GameRecord {
-  game: number;
-  pool: number;
-  winners: number[];
-  shares: number[];
-  end: "showdown" | "last" | "removed";
-  showdown: ShowdownHand[] | null;
-}
-
-export interface TwelvesState {
-  game: number;
-  games: number;
-  round: number;
-  stage: "betting" | "actions" | "over";
-  pass: 1 | 2;
-  lastBetting: boolean;
-  pool: number;
-  tableLimit: number;
-  highestBet: number;
-  first: number;
-  order: number[];
-  turn: number | null;
-  players: TwelvesPlayer[];
-  actions: TwelvesAct[];
-  catches: TwelvesCatch[];
-  history: GameRecord[];
-}
-
-export type TwelvesMove =
-  | { type: "leave" }
-  | { type: "double" }
-  | { type: "match" }
-  | { type: "cheat"; die: number; delta: 1 | -1 }
-  | { type: "rig"; face: number }
-  | { type: "drink"; target: number }
-  | { type: "hide"; dice: number[] }
-  | { type: "luck"; dice: number[] }
-  | { type: "mystify"; target: number }
-  | { type: "shove"; to: number }
-  | { type: "intimidate" }
-  | { type: "swap"; die: number }
-  | { type: "watch" }
-  | { type: "water" }
-  | { type: "smash"; target: number };
+export type { GameRecord, TwelvesMove };
+export type TwelvesState = TwelvesView;
+export type TwelvesPlayer = TwelvesPlayerView;
+export type TwelvesAct = TwelvesActView;
 
 export const ROUNDS = 4;
 export const PASS_OUT = 4;
@@ -100,7 +16,7 @@ export const ACTION_NAME: Record<string, string> = {
   shove: "Shove", intimidate: "Intimidate", swap: "Swap", watch: "Watch", water: "Water", smash: "Smash",
 };
 
-export const STATUS_WORD: Record<TwelvesStatus, string> = { in: "in", out: "out", removed: "removed" };
+export const STATUS_WORD: Record<Status, string> = { in: "in", out: "out", removed: "removed" };
 
 export function stateOf(v: { state: unknown } | null): TwelvesState | null {
   return (v?.state as TwelvesState | null) ?? null;
