@@ -9,12 +9,17 @@ export function gameIdParam(id: string): string {
   return id;
 }
 
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 /** Trimmed, 1–40 characters, no control characters. */
 export function playerName(raw: unknown): string {
   if (typeof raw !== "string") fail("request/invalid", "`name` must be a string.");
   const name = raw.trim();
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(name)) fail("request/invalid", "`name` must not contain control characters.");
+  // Half of a UTF-16 pair: JSON lets it through, but it cannot be written out as
+  // UTF-8, so every page and record showing the name would fail.
+  if (LONE_SURROGATE.test(name)) fail("request/invalid", "`name` must be valid Unicode text.");
   const length = [...name].length;
   if (length < 1 || length > 40) fail("request/invalid", "`name` must be 1 to 40 characters long.");
   return name;
