@@ -1,11 +1,12 @@
 // Long-running play in real browsers: the countdown of the seat to act, a chat
-// message from one player reaching the other as text, and a rematch proposed in
-// one browser bringing both players into their seats of the new game.
+// message from one player reaching the other as text, a rematch proposed in
+// one browser bringing both players into their seats of the new game, and a
+// resigned seat marked as such at every game's table.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { join } from "node:path";
 import { person, resultsDir, useServiceAndBrowser } from "./harness";
-import { eventually, withEvidence } from "./play-helpers";
+import { eventually, seatOf, withEvidence } from "./play-helpers";
 
 const shared = useServiceAndBrowser();
 
@@ -13,6 +14,11 @@ async function api<T>(path: string, body: unknown): Promise<T> {
   const res = await fetch(`${shared.svc.base}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   expect(res.status).toBe(201);
   return (await res.json()) as T;
+}
+
+async function resign(id: string, token: string): Promise<void> {
+  const res = await fetch(`${shared.svc.base}/api/games/${id}/resign`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
 }
 
 const newPage = async () => (await person(shared.browser, shared.svc.base)).newPage();
@@ -53,6 +59,8 @@ describe("long-running play", () => {
       await ann.screenshot({ path: join(resultsDir(), "async-play.png"), fullPage: true });
       await ann.click('button[data-key="resign-yes"]');
       await bob.locator('button[data-key="rematch"]').waitFor();
+      await eventually(() => seatOf(bob, "Ann").locator(".resigned-tag").textContent()).toBe("resigned");
+      expect(await bob.locator(".resigned-tag").count()).toBe(1);
       await bob.screenshot({ path: join(resultsDir(), "async-finished-phone.png"), fullPage: true });
       await bob.locator('button[data-key="rematch"]').click();
 
@@ -91,6 +99,26 @@ describe("long-running play", () => {
       const id = new URL(ann.url()).pathname.split("/")[2]!;
       const view = (await (await fetch(`${shared.svc.base}/api/games/${id}`)).json()) as { clock: { timePerMove: string } };
       expect(view.clock.timePerMove).toBe("1d");
+    });
+  });
+
+  it("marks a resigned seat at the Stakes, Dobbelsjanse and Twelves tables", async () => {
+    const pages = [await newPage()];
+    await withEvidence("async-resigned", pages, async () => {
+      const [watcher] = pages as [Page];
+      for (const name of ["stakes", "dobbelsjanse", "twelves"]) {
+        const game = await api<{ id: string; token: string }>("/api/games", { game: name, seats: 3, name: "Ann" });
+        await api(`/api/games/${game.id}/join`, { name: "Bob" });
+        const cy = await api<{ token: string }>(`/api/games/${game.id}/join`, { name: "Cy" });
+        await watcher.goto(`/g/${game.id}/watch`);
+        await seatOf(watcher, "Cy").waitFor();
+        expect(await watcher.locator(".resigned-tag").count()).toBe(0);
+
+        await resign(game.id, cy.token);
+        await eventually(() => seatOf(watcher, "Cy").locator(".resigned-tag").textContent()).toBe("resigned");
+        expect(await watcher.locator(".resigned-tag").count()).toBe(1);
+        await watcher.screenshot({ path: join(resultsDir(), `async-resigned-${name}.png`), fullPage: true });
+      }
     });
   });
 });

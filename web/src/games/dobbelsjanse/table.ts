@@ -6,6 +6,7 @@
 import { h } from "../../lib/dom";
 import { cardBack } from "../../parts/card-back";
 import { cardEl, cardName, cardShort } from "../../parts/card";
+import { seatHead } from "../../parts/seat-head";
 import type { TableContext } from "../renderer";
 import { FACES_IN_GAME, faceOnTable, isFace, matchOn, points, type DobbelMove, type DobbelPlayer, type DobbelState } from "./state";
 import { statusCardEl } from "./status-card";
@@ -172,19 +173,11 @@ function seatBlock(ctx: TableContext, s: DobbelState, seat: number): HTMLElement
   const acting = ctx.view.status === "playing" && ctx.view.toAct.includes(seat);
   const dc = s.doubleChance === seat;
   const cls = ["seat", "dj-seat", p.in ? "in" : "out", you ? "mine" : "", acting ? "to-act" : "", dc ? "dc" : ""].filter(Boolean).join(" ");
-  const connected = (ctx.view.seats.find((x) => x.seat === seat) as { connected?: unknown } | undefined)?.connected;
+  const turnTag = dc ? (you ? "Your double chance" : "Double chance") : you ? "Your turn" : "To act";
   return h(
     "section",
     { class: cls, "aria-label": `${ctx.names[seat]}${you ? " (you)" : ""}: ${statusText(p)}, score ${p.score}` },
-    h(
-      "header",
-      { class: "seat-head" },
-      typeof connected === "boolean" ? h("span", { class: `dot ${connected ? "on" : "off"}`, title: connected ? "Connected" : "Not connected" }) : null,
-      h("span", { class: "name" }, ctx.names[seat] ?? `Seat ${seat}`),
-      you ? h("span", { class: "tag you-tag" }, "you") : null,
-      acting ? h("span", { class: "tag act-tag" }, dc ? (you ? "Your double chance" : "Double chance") : you ? "Your turn" : "To act") : null,
-      h("span", { class: `dj-status ${p.in ? "in" : p.out ?? "out"}` }, statusText(p)),
-    ),
+    seatHead(ctx, seat, ctx.names[seat] ?? `Seat ${seat}`, acting ? turnTag : null, h("span", { class: `dj-status ${p.in ? "in" : p.out ?? "out"}` }, statusText(p))),
     h(
       "div",
       { class: "dj-seat-body" },

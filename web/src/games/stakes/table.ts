@@ -4,6 +4,7 @@
 import { h } from "../../lib/dom";
 import { cardEl, cardShort } from "../../parts/card";
 import { dieEl } from "../../parts/die";
+import { seatHead } from "../../parts/seat-head";
 import type { TableContext } from "../renderer";
 import { FACE_WORD, ROUNDS_TABLE, WINS_DUEL, isDuel, type StakesPlayer, type StakesState } from "./state";
 
@@ -77,21 +78,10 @@ function seatBlock(ctx: TableContext, s: StakesState, prev: StakesState | null, 
         p.roundScores.length > 1 ? h("span", { class: "rounds", "aria-label": `rounds so far: ${p.roundScores.join(", ")}` }, ` (${p.roundScores.join(" · ")})`) : null,
       );
 
-  const connected = (ctx.view.seats.find((x) => x.seat === seat) as { connected?: unknown } | undefined)?.connected;
   return h(
     "section",
     { class: cls, "aria-label": `${ctx.names[seat]}${you ? " (you)" : ""}: ${statusText(p)}, total ${p.total}` },
-    h(
-      "header",
-      { class: "seat-head" },
-      typeof connected === "boolean"
-        ? h("span", { class: `dot ${connected ? "on" : "off"}`, title: connected ? "Connected" : "Not connected" })
-        : null,
-      h("span", { class: "name" }, ctx.names[seat] ?? `Seat ${seat}`),
-      you ? h("span", { class: "tag you-tag" }, "you") : null,
-      acting ? h("span", { class: "tag act-tag" }, you ? "Your turn" : "To act") : null,
-      h("span", { class: `status ${p.status}` }, p.status === "live" ? "live" : p.status),
-    ),
+    seatHead(ctx, seat, ctx.names[seat] ?? `Seat ${seat}`, acting ? (you ? "Your turn" : "To act") : null, h("span", { class: `status ${p.status}` }, p.status === "live" ? "live" : p.status)),
     row,
     h(
       "footer",

@@ -4,6 +4,7 @@
 // with the showdown hands revealed.
 import { h } from "../../lib/dom";
 import { d12El } from "../../parts/d12";
+import { seatHead } from "../../parts/seat-head";
 import type { TableContext } from "../renderer";
 import {
   ACTION_NAME, PASS_OUT, ROUNDS, STATUS_WORD, coins, place, signed, stateOf,
@@ -151,19 +152,10 @@ function seatBlock(ctx: TableContext, s: TwelvesState, prev: TwelvesState | null
   const acting = ctx.view.status === "playing" && s.turn === seat;
   const justRemoved = p.status === "removed" && pp !== undefined && pp.status === "in";
   const cls = ["seat", `tw-${p.status}`, you ? "mine" : "", acting ? "to-act" : "", justRemoved ? "shake" : ""].filter(Boolean).join(" ");
-  const connected = (ctx.view.seats.find((x) => x.seat === seat) as { connected?: unknown } | undefined)?.connected;
   return h(
     "section",
     { class: cls, "aria-label": `${name(seat)}${you ? " (you)" : ""}: ${statusText(p)}, bet ${p.bet}, ${p.handCount} dice` },
-    h(
-      "header",
-      { class: "seat-head" },
-      typeof connected === "boolean" ? h("span", { class: `dot ${connected ? "on" : "off"}`, title: connected ? "Connected" : "Not connected" }) : null,
-      h("span", { class: "name" }, name(seat)),
-      you ? h("span", { class: "tag you-tag" }, "you") : null,
-      acting ? h("span", { class: "tag act-tag" }, you ? "Your turn" : "To act") : null,
-      h("span", { class: `status tw-${p.status}` }, STATUS_WORD[p.status]),
-    ),
+    seatHead(ctx, seat, name(seat), acting ? (you ? "Your turn" : "To act") : null, h("span", { class: `status tw-${p.status}` }, STATUS_WORD[p.status])),
     handRow(ctx, p, pp, you),
     h(
       "footer",

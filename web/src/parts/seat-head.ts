@@ -1,0 +1,22 @@
+// The head line of a seat at every game's table: live-link dot, name, "you",
+// whose turn, "resigned" (async-api.md: the view lists resigned seats, whose
+// moves are then played for them), and last the game's own status word.
+import { asyncOf } from "../async/fields";
+import type { TableContext } from "../games/renderer";
+import { h } from "../lib/dom";
+
+/** `acting`: the turn tag's words, or null when the seat is not to act. */
+export function seatHead(ctx: TableContext, seat: number, name: string, acting: string | null, status: Node): HTMLElement {
+  const connected = (ctx.view.seats.find((x) => x.seat === seat) as { connected?: unknown } | undefined)?.connected;
+  const resigned = asyncOf(ctx.view).resigned.includes(seat);
+  return h(
+    "header",
+    { class: "seat-head" },
+    typeof connected === "boolean" ? h("span", { class: `dot ${connected ? "on" : "off"}`, title: connected ? "Connected" : "Not connected" }) : null,
+    h("span", { class: "name" }, name),
+    ctx.view.you === seat ? h("span", { class: "tag you-tag" }, "you") : null,
+    acting ? h("span", { class: "tag act-tag" }, acting) : null,
+    resigned ? h("span", { class: "tag resigned-tag", title: "This player resigned" }, "resigned") : null,
+    status,
+  );
+}
