@@ -188,6 +188,42 @@ const cases: Case[] = [
       "Seat 4 draws 10C.",
     ],
   },
+  {
+    name: "double chance whose first step is a failing hand card: no second step, no points; six seats wrap to seat 0",
+    seats: 6,
+    deck: ["5C", "9C"],
+    steps: [
+      [0, draw, { turn: 1, table: ["5C"], deckCount: 29, lastEvent: ev(0, "draw", "5C", "placed") }],
+      [1, score, { turn: 2, in: [T, F, T, T, T, T], out: [null, "scored", null, null, null, null], score: [0, 1, 0, 0, 0, 0], lastEvent: ev(1, "score", null, "scored", 1) }],
+      [2, score, { turn: 3, in: [T, F, F, T, T, T], out: [null, "scored", "scored", null, null, null], score: [0, 1, 1, 0, 0, 0], lastEvent: ev(2, "score", null, "scored", 1) }],
+      [3, score, { turn: 4, in: [T, F, F, F, T, T], out: [null, "scored", "scored", "scored", null, null], score: [0, 1, 1, 1, 0, 0], lastEvent: ev(3, "score", null, "scored", 1) }],
+      [4, score, { turn: 5, in: [T, F, F, F, F, T], out: [null, "scored", "scored", "scored", "scored", null], score: [0, 1, 1, 1, 1, 0], lastEvent: ev(4, "score", null, "scored", 1) }],
+      [5, draw, { turn: 0, table: ["5C", "9C"], deckCount: 28, lastEvent: ev(5, "draw", "9C", "placed") }],
+      [0, score, {
+        turn: 5, doubleChance: 5, doubleChanceStep: 1, in: [F, F, F, F, F, T], out: ["scored", "scored", "scored", "scored", "scored", null],
+        score: [2, 1, 1, 1, 1, 0], lastEvent: ev(0, "score", null, "scored", 2), legal: [draw, ...plays("5S", "5H", "5D")],
+      }],
+      [5, play("5H"), {
+        round: 2, turn: 0, table: [], discardCount: 3, handCount: [3, 3, 3, 3, 3, 2], doubleChance: null, doubleChanceStep: null,
+        in: [T, T, T, T, T, T], out: [null, null, null, null, null, null], lastEvent: ev(5, "play", "5H", "failed", null, true),
+        legal: [draw, ...plays("AS", "2S", "3S"), score],
+      }],
+    ],
+    log: [
+      "Seat 0 draws 5C.",
+      "Seat 1 scores 1.",
+      "Seat 2 scores 1.",
+      "Seat 3 scores 1.",
+      "Seat 4 scores 1.",
+      "Seat 5 draws 9C.",
+      "Seat 0 scores 2.",
+      "Double chance for Seat 5!",
+      "Seat 5 plays 5H from hand.",
+      "Seat 5 fails: 5H matches 5C.",
+      "The double chance fails: Seat 5 scores nothing.",
+      "Round 2 begins. Seat 0 starts.",
+    ],
+  },
 ];
 
 describe("Dobbelsjanse audit: rounds as a client sees them", () => {
