@@ -1,0 +1,177 @@
+// Audit of the rulings "Catching", "Watch by anyone", Hide's covering, Intimidate's
+// removal of Smashers and "one event removes everyone": exact views after each.
+import { describe, expect, it } from "vitest";
+import { twelves } from "../../../src/engine/twelves";
+import { DRY, refusal } from "./helpers";
+import { L, M, own, pub, runScenario, W, WATCH, type Scenario } from "./audit-run";
+
+const caught = (by: number, seat: number, action: string, via = "watch") => ({ by, seat, action, via });
+
+const cases: Scenario[] = [
+  {
+    name: "Watch catches an equal roll backwards and forwards; a Swap caught as used rolls no die; one left takes the pool",
+    seats: 3,
+    // s0 Cheat 7,2 (7); s1 Watch 7,1 (7); s2 Swap 7,3 (7): caught, the sentinel 12 is never rolled.
+    rolls: [5, 6, 3, 4, 7, 8, 7, 2, 7, 1, 7, 3, 12],
+    moves: [[0, M], [1, M], [2, M], [0, { type: "cheat", die: 0, delta: 1 }], [1, WATCH], [2, { type: "swap", die: 0 }]],
+    viewer: 2,
+    view: {
+      stage: "over", turn: null, pool: 0, order: [1],
+      players: [pub(0, { status: "removed" }), pub(1, { net: 2 }), own(2, [7, 8], { status: "removed" })],
+      actions: [{ seat: 0, type: "secret" }, { seat: 1, type: "watch" }, { seat: 2, type: "swap", die: 0, caught: true }],
+      catches: [caught(1, 0, "cheat"), caught(1, 2, "swap")],
+      history: [{ game: 1, pool: 3, winners: [1], shares: [3], end: "last", showdown: null }],
+    },
+    logs: ["Seat 2 used Swap and is caught by the Watch of Seat 1: removed from the game.", "Seat 1 takes the pool of 3."],
+    rollsLeft: 1,
+    also: (st) => {
+      expect(st.players[0]!.hand).toEqual([6, 6]);
+      expect(twelves.result(st)).toEqual({ winners: [1], scores: [-1, 2, -1] });
+    },
+  },
+  {
+    name: "an Intimidate bonus raises the Watch's roll value, which catches an equal earlier Cheat",
+    seats: 3,
+    rolls: [5, 6, 3, 4, 7, 8, 7, 1, 9, 9, ...DRY, ...DRY, 5, 5],
+    moves: [[0, M], [1, M], [2, M], [0, { type: "cheat", die: 0, delta: 1 }], [1, { type: "intimidate" }], [2, W], [0, W], [1, WATCH]],
+    viewer: 1,
+    view: {
+      stage: "actions", pass: 2, turn: 2, order: [1, 2],
+      players: [pub(0, { status: "removed" }), own(1, [3, 4]), pub(2)],
+      catches: [caught(1, 0, "cheat")],
+    },
+    logs: ["Your Awareness with Sight roll: 5, 5 (+2 Intimidate) → 7, 7; roll value 7."],
+    rollsLeft: 0,
+  },
+  {
+    name: "a Watch in the second pass catches a first-pass Cheat of someone later in the order; the pass goes on in order",
+    seats: 3,
+    rolls: [5, 6, 3, 4, 7, 8, ...DRY, ...DRY, 3, 3, 5, 5],
+    moves: [[0, M], [1, M], [2, M], [0, W], [1, W], [2, { type: "cheat", die: 0, delta: 1 }], [0, WATCH]],
+    viewer: 2,
+    view: {
+      stage: "actions", pass: 2, turn: 1, order: [0, 1],
+      players: [pub(0), pub(1), own(2, [8, 8], { status: "removed" })],
+      catches: [caught(0, 2, "cheat")],
+    },
+    toAct: [1],
+    rollsLeft: 0,
+    also: (st) => expect(twelves.legal(st, 2)).toEqual([{ type: "watch" }]),
+  },
+  {
+    name: "after a removal, only those still in get a new die (in turn order) and the next round's catches start empty",
+    seats: 3,
+    rolls: [5, 6, 3, 4, 7, 8, ...DRY, ...DRY, 3, 3, 5, 5, ...DRY, 9, 10],
+    moves: [[0, M], [1, M], [2, M], [0, W], [1, W], [2, { type: "cheat", die: 0, delta: 1 }], [0, WATCH], [1, W]],
+    viewer: 0,
+    view: {
+      round: 2, stage: "betting", pass: 1, turn: 0, order: [0, 1], actions: [], catches: [],
+      players: [own(0, [5, 6, 9]), pub(1, { handCount: 3 }), pub(2, { status: "removed" })],
+    },
+    rollsLeft: 0,
+    also: (st) => expect(twelves.legal(st, 2)).toEqual([]),
+  },
+  {
+    name: "a Watch from outside removes the participant whose turn it is; the next one acts",
+    seats: 4,
+    rolls: [5, 6, 3, 4, 7, 8, 9, 10, ...DRY, 2, 2, ...DRY, ...DRY, 3, 3],
+    moves: [[0, M], [1, M], [2, M], [3, L], [0, W], [1, { type: "cheat", die: 0, delta: 1 }], [2, W], [0, W], [3, WATCH]],
+    viewer: null,
+    view: {
+      stage: "actions", pass: 2, turn: 2, order: [0, 2],
+      players: [pub(0), pub(1, { status: "removed" }), pub(2), pub(3, { status: "out", outWatched: true })],
+      actions: [
+        { seat: 0, type: "water", success: false }, { seat: 1, type: "secret" }, { seat: 2, type: "water", success: false },
+        { seat: 0, type: "water", success: false }, { seat: 3, type: "watch", out: true },
+      ],
+      catches: [caught(3, 1, "cheat")],
+    },
+    toAct: [2],
+    rollsLeft: 0,
+    also: (st) => {
+      expect(twelves.legal(st, 3)).toEqual([]);
+      expect(refusal(st, 3, WATCH)).toBe("move/already_watched");
+      expect(twelves.legal(st, 1)).toEqual([{ type: "watch" }]);
+    },
+  },
+  {
+    name: "a Swap in a later round on a hidden die is not caught even when it replaces the die, and un-hides it",
+    seats: 3,
+    rolls: [5, 6, 3, 4, 7, 8, 9, 1, ...DRY, ...DRY, ...DRY, ...DRY, ...DRY, 1, 2, 3,
+      ...DRY, 12, 12, ...DRY, 2, 2, 11, ...DRY, 12, 12, 4, 5, 6],
+    moves: [[0, M], [1, M], [2, M], [0, { type: "hide", dice: [0] }], [1, W], [2, W], [0, W], [1, W], [2, W],
+      [0, M], [1, M], [2, M], [0, W], [1, WATCH], [2, W], [0, { type: "swap", die: 0 }], [1, W], [2, WATCH]],
+    viewer: 0,
+    view: {
+      round: 3, stage: "betting", order: [0, 1, 2],
+      players: [own(0, [11, 6, 1, 4]), pub(1, { handCount: 4 }), pub(2, { handCount: 4 })],
+    },
+    logs: ["You swap: the new die shows 11; it replaces die 0 (5); the hiding is used up."],
+    rollsLeft: 0,
+  },
+  {
+    name: "one Watch catches every earlier Cheat, Mystify and Swap not exceeding it, in the order they were used",
+    seats: 4,
+    // s0 Cheat (2); s1 Mystify s0 (3): die 0 of 6, 6 → 9; s2 Swap (1) 12 replaces 7; s3 Watch (4).
+    rolls: [5, 6, 3, 4, 7, 8, 9, 10, 2, 2, 3, 3, 9, 1, 1, 12, 4, 4],
+    moves: [[0, M], [1, M], [2, M], [3, M], [0, { type: "cheat", die: 0, delta: 1 }], [1, { type: "mystify", target: 0 }],
+      [2, { type: "swap", die: 0 }], [3, WATCH]],
+    viewer: 0,
+    view: {
+      stage: "over",
+      players: [own(0, [9, 6], { status: "removed" }), pub(1, { status: "removed" }), pub(2, { status: "removed" }), pub(3, { net: 3 })],
+      actions: [{ seat: 0, type: "cheat", die: 0, delta: 1 }, { seat: 1, type: "mystify", target: 0 }, { seat: 2, type: "secret" }, { seat: 3, type: "watch" }],
+      catches: [caught(3, 0, "cheat"), caught(3, 1, "mystify"), caught(3, 2, "swap")],
+      history: [{ game: 1, pool: 4, winners: [3], shares: [4], end: "last", showdown: null }],
+    },
+    logs: ["Seat 1's Mystify makes you reroll die 0: 6 → 9.", "Seat 1 used Mystify and is caught by the Watch of Seat 3: removed from the game."],
+    rollsLeft: 0,
+    also: (st) => expect(st.players[2]!.hand).toEqual([12, 8]),
+  },
+  {
+    name: "a Watch from outside removing everyone still in: they share the pool in the turn order after a Shove",
+    seats: 4,
+    // s0 Shoves to the end and acts again; s1 Cheat (2), s2 Swap (1, die 1 discarded), s0 Cheat (2); s3 watches (5).
+    rolls: [5, 6, 3, 4, 7, 8, 9, 10, 6, 1, 2, 2, 1, 1, 1, 2, 2, 5, 5],
+    moves: [[0, M], [1, M], [2, M], [3, L], [0, { type: "shove", to: 2 }], [1, { type: "cheat", die: 0, delta: 1 }],
+      [2, { type: "swap", die: 0 }], [0, { type: "cheat", die: 0, delta: 1 }], [3, WATCH]],
+    viewer: null,
+    view: {
+      stage: "over", order: [], turn: null, pool: 0,
+      players: [pub(0, { status: "removed", net: 0 }), pub(1, { status: "removed", net: 1 }), pub(2, { status: "removed", net: 0 }),
+        pub(3, { status: "out", outWatched: true })],
+      actions: [{ seat: 0, type: "shove", to: 2, success: true }, { seat: 1, type: "secret" }, { seat: 2, type: "secret" },
+        { seat: 0, type: "secret" }, { seat: 3, type: "watch", out: true }],
+      catches: [caught(3, 1, "cheat"), caught(3, 2, "swap"), caught(3, 0, "cheat")],
+      history: [{ game: 1, pool: 4, winners: [1, 2, 0], shares: [2, 1, 1], end: "removed", showdown: null }],
+    },
+    logs: ["Seat 1, Seat 2, Seat 0 share the pool of 4 (2, 1, 1)."],
+    rollsLeft: 0,
+    also: (st) => expect(twelves.result(st)).toEqual({ winners: [1], scores: [0, 1, 0, -1] }),
+  },
+  {
+    name: "Intimidate: a higher Smash escapes, a Watch ignores Smash, a later equal Smash is caught as used and rerolls nothing",
+    seats: 3,
+    // s0 Smash s1 9,2 (success: 4 → 12); s1 Intimidate 8,8 (8, no success); s2 Watch; pass 2 s0 Smash s2 8,1 (8): caught.
+    rolls: [5, 6, 3, 4, 7, 8, 9, 2, 12, 8, 8, 12, 12, 8, 1, 12],
+    moves: [[0, M], [1, M], [2, M], [0, { type: "smash", target: 1 }], [1, { type: "intimidate" }], [2, WATCH],
+      [0, { type: "smash", target: 2 }]],
+    viewer: 1,
+    view: {
+      stage: "actions", pass: 2, turn: 1, order: [1, 2],
+      players: [pub(0, { status: "removed" }), own(1, [3, 12]), pub(2)],
+      actions: [{ seat: 0, type: "smash", target: 1, success: true }, { seat: 1, type: "intimidate", success: false },
+        { seat: 2, type: "watch" }, { seat: 0, type: "smash", target: 2, success: false, caught: true }],
+      catches: [caught(1, 0, "smash", "intimidate")],
+    },
+    logs: ["Seat 0 used Smash and is removed by the Intimidate of Seat 1: removed from the game."],
+    rollsLeft: 1,
+    also: (st) => expect(st.players[2]!.hand).toEqual([7, 8]),
+  },
+];
+
+describe("Twelves audit: catching", () => {
+  it.each(cases.map((c) => [c.name, c] as const))("%s", (_name, c) => {
+    runScenario(c);
+  });
+});
