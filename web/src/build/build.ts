@@ -1,6 +1,7 @@
 // `npm run build:web`: web/src/*.ts and web/css/*.css bundled by esbuild into
-// web/dist/assets, the pages from web/html, and the rules page rendered from
-// the Markdown kept in web/rules. Everything it reads is inside the repo.
+// web/dist/assets, the pages from web/html (each opening with the shared
+// web/html/parts/head.html), and the rules page rendered from the Markdown
+// kept in web/rules. Everything it reads is inside the repo.
 //
 // A file is written only when its bytes changed: wrangler's [build] watches
 // web/ (dist included), so rewriting identical files would rebuild forever.
@@ -63,8 +64,12 @@ export async function buildWeb(): Promise<void> {
   for (const f of result.outputFiles) put(f.path, f.contents);
 
   const rules = renderRulesSections(join(WEB, "rules"));
+  // Every page opens with the same doctype, language and meta lines: kept once.
+  const head = readFileSync(join(WEB, "html", "parts", "head.html"), "utf8");
   for (const page of topLevel(join(WEB, "html"), ".html")) {
-    put(join(DIST, basename(page)), readFileSync(page, "utf8").replace("<!--RULES-->", rules));
+    const html = readFileSync(page, "utf8");
+    if (!html.startsWith("<!--HEAD-->\n")) throw new Error(`${basename(page)} must open with <!--HEAD-->`);
+    put(join(DIST, basename(page)), head + html.slice("<!--HEAD-->\n".length).replace("<!--RULES-->", () => rules));
   }
   for (const f of readdirSync(join(WEB, "static")).sort()) put(join(DIST, "assets", f), readFileSync(join(WEB, "static", f)));
   sweep(DIST);
