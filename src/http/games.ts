@@ -65,10 +65,14 @@ games.get("/:id", async (c) => {
 games.post("/:id/moves", async (c) => {
   const body = asObject(await readJson(c));
   const version = integer(body.version, "version", 0, Number.MAX_SAFE_INTEGER);
-  if (!("move" in body)) fail("request/invalid", "`move` is required.");
+  // Every game's moves are objects with a string `type`: anything else is malformed
+  // whatever the game, so it is 400 before the id is looked up (api.md's order).
+  const move = body.move;
+  if (typeof move !== "object" || move === null || Array.isArray(move) || typeof (move as { type?: unknown }).type !== "string")
+    fail("request/invalid", "`move` must be an object with a string `type`.");
   const id = gameIdParam(c.req.param("id"));
   const token = bearer(c.req.header("authorization"));
-  return viewResponse(c, await roomStub(c.env, id).move(token, version, body.move));
+  return viewResponse(c, await roomStub(c.env, id).move(token, version, move));
 });
 
 games.get("/:id/live", async (c) => {
