@@ -9,6 +9,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import type { Browser, BrowserContext, FrameLocator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiOf, playStakesOut, type StakesSeen } from "./api-client";
 import { lowContrast } from "./contrast";
 import { person, resultsDir, useServiceAndBrowser } from "./harness";
 import { eventually, withEvidence } from "./play-helpers";
@@ -43,38 +44,11 @@ ${snippet}
 <p>The last one to bust buys the next round.</p></body></html>`;
 }
 
-async function api<T>(path: string, body?: unknown, token?: string): Promise<T> {
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(shared.svc.base + path, { method: body === undefined ? "GET" : "POST", headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const api = apiOf(shared);
 
-interface Seen {
-  status: string;
-  version: number;
-  toAct: number[];
-  legal: { type: string }[];
-  state: { known?: string[]; players: { flipped: boolean }[] };
-}
-
-async function move(id: string, token: string, m: unknown): Promise<Seen> {
-  const v = await api<Seen>(`/api/games/${id}`, undefined, token);
-  return api<Seen>(`/api/games/${id}/moves`, { version: v.version, move: m }, token);
-}
-
-/** Plays on to the end: peek → keep, a first flip, then bank when allowed. */
-async function playOut(id: string, tokens: string[]): Promise<void> {
-  for (;;) {
-    const v = await api<Seen>(`/api/games/${id}`);
-    if (v.status === "finished") return;
-    const seat = v.toAct[0]!;
-    const mine = await api<Seen>(`/api/games/${id}`, undefined, tokens[seat]);
-    const has = (t: string) => mine.legal.find((m) => m.type === t);
-    const m = has("peek") ?? has("nudge") ?? (mine.state.players[seat]!.flipped ? has("bank") : undefined) ?? has("flip") ?? mine.legal[0];
-    await api(`/api/games/${id}/moves`, { version: mine.version, move: m }, tokens[seat]);
-  }
+async function move(id: string, token: string, m: unknown): Promise<StakesSeen> {
+  const v = await api<StakesSeen>(`/api/games/${id}`, undefined, token);
+  return api<StakesSeen>(`/api/games/${id}/moves`, { version: v.version, move: m }, token);
 }
 
 /** The frame's own content height, and the height the blog gave the iframe. */
@@ -143,7 +117,7 @@ describe("embedding a live table", () => {
 
       // Ann flips her Jack and peeks: the frame shows the Jack, never what she saw.
       const annView = await move(id, tokens[0]!, { type: "flip" });
-      expect(annView.state.known).toEqual(["7H", "8C"]);
+      expect(annView.state!.known).toEqual(["7H", "8C"]);
       await eventually(() => cardsIn(frame)).toEqual(["Jack of spades, Peek"]);
       await eventually(() => frame.locator(".happened").textContent()).toContain("Ann");
       const text = await frame.locator("body").innerText();
@@ -179,7 +153,7 @@ describe("embedding a live table", () => {
       await reader.emulateMedia({ colorScheme: "light" });
 
       // The game ends: the frame becomes the final table with the replay, link out to the match.
-      await playOut(id, tokens);
+      await playStakesOut(api, id, tokens);
       await eventually(() => frame.locator(".replay-pos").textContent(), 20_000).toMatch(/^Move (\d+) of \1$/);
       expect(await frame.locator("#full-link").getAttribute("href")).toBe(`/m/${id}`);
       await frame.locator('[data-key="replay-back"]').click();

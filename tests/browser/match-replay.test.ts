@@ -6,6 +6,7 @@
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiOf, playStakesOut } from "./api-client";
 import { lowContrast } from "./contrast";
 import { person, resultsDir, useServiceAndBrowser } from "./harness";
 import { eventually, seatOf, withEvidence } from "./play-helpers";
@@ -18,38 +19,14 @@ const FIXTURE = { deck: ["JS", "7H", "8C", "2D", "9S", "QH", "5C", "4D"], rolls:
 
 const shared = useServiceAndBrowser();
 
-async function api<T>(path: string, body?: unknown, token?: string): Promise<T> {
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(shared.svc.base + path, { method: body === undefined ? "GET" : "POST", headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-interface Seen {
-  status: string;
-  version: number;
-  toAct: number[];
-  legal: { type: string }[];
-  state: { players: { flipped: boolean }[] };
-}
+const api = apiOf(shared);
 
 /** Ann, Bob and Cy at a stacked Stakes table, played to the end: peek → keep, first flip, then bank when allowed. */
 async function playedMatch(): Promise<{ id: string; moves: number }> {
   const created = await api<{ id: string; token: string }>("/api/games", { game: "stakes", seats: 3, name: "Ann", options: { fixture: FIXTURE } });
   const tokens = [created.token];
   for (const name of ["Bob", "Cy"]) tokens.push((await api<{ token: string }>(`/api/games/${created.id}/join`, { name })).token);
-  let moves = 0;
-  for (;;) {
-    const v = await api<Seen>(`/api/games/${created.id}`);
-    if (v.status === "finished") break;
-    const seat = v.toAct[0]!;
-    const mine = await api<Seen>(`/api/games/${created.id}`, undefined, tokens[seat]);
-    const has = (t: string) => mine.legal.find((m) => m.type === t);
-    const move = mine.legal.find((m) => m.type === "peek") ?? mine.legal.find((m) => m.type === "nudge") ?? (mine.state.players[seat]!.flipped ? has("bank") : undefined) ?? has("flip") ?? mine.legal[0];
-    await api(`/api/games/${created.id}/moves`, { version: mine.version, move }, tokens[seat]);
-    moves++;
-  }
+  const moves = await playStakesOut(api, created.id, tokens);
   // The record reaches the history through the outbox: wait for it.
   for (let i = 0; i < 100; i++) {
     const res = await fetch(`${shared.svc.base}/api/matches/${created.id}`);

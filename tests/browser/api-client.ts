@@ -1,0 +1,35 @@
+// The service's HTTP API as browser tests drive it: tables are set up and
+// played on through the API while the pages under test follow them live.
+import type { StakesMove } from "../../src/engine/stakes/types";
+import type { StakesView } from "../../src/engine/stakes/view";
+import type { View } from "../../src/protocol/view";
+import type { Service } from "./harness";
+
+export type Api = <T>(path: string, body?: unknown, token?: string) => Promise<T>;
+export type StakesSeen = View<StakesView, StakesMove>;
+
+/** GET without a body, POST with one; any answer but a 2xx throws with its text. */
+export function apiOf(shared: { svc: Service }): Api {
+  return async <T>(path: string, body?: unknown, token?: string): Promise<T> => {
+    const headers: Record<string, string> = { "content-type": "application/json" };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const res = await fetch(shared.svc.base + path, { method: body === undefined ? "GET" : "POST", headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+}
+
+/** Plays a Stakes table to its end as its seats would: peek → keep, a first flip, then bank when allowed. Returns the moves played. */
+export async function playStakesOut(api: Api, id: string, tokens: string[]): Promise<number> {
+  let moves = 0;
+  for (;;) {
+    const v = await api<StakesSeen>(`/api/games/${id}`);
+    if (v.status === "finished") return moves;
+    const seat = v.toAct[0]!;
+    const mine = await api<StakesSeen>(`/api/games/${id}`, undefined, tokens[seat]);
+    const has = (t: string) => mine.legal.find((m) => m.type === t);
+    const move = has("peek") ?? has("nudge") ?? (mine.state!.players[seat]!.flipped ? has("bank") : undefined) ?? has("flip") ?? mine.legal[0];
+    await api(`/api/games/${id}/moves`, { version: mine.version, move }, tokens[seat]);
+    moves++;
+  }
+}
