@@ -120,3 +120,23 @@ describe("audit: the Duel's own-twist bust", () => {
     ]);
   });
 });
+
+describe("audit: turns the rules skip or keep", () => {
+  it("a twist that rolls the same face still pays its die and changes nothing else", () => {
+    const s = play(game(3, ["7H", "9C", "5D"], [4, 5, 5]), [0, F], [1, F], [2, F], [0, T("B")]);
+    expect(view(s, null)).toMatchObject({ dice: { A: 4, B: 5 }, target: 19, pot: 1, turn: 1 });
+    expect(view(s, null).players.map((p) => [p.status, p.leverage])).toEqual([["live", 2], ["live", 3], ["live", 3]]);
+    expect(s.lastEvent).toEqual({ type: "twist", seat: 0, die: "B", from: 5, to: 5, busts: [] });
+  });
+
+  it("a busted Duel player gets no cold turns, dice or not: the live opponent plays on alone", () => {
+    // Target 12: seat 0 busts at 19 with all 4 dice; seat 1 flips on.
+    const s = play(game(2, ["10C", "2H", "9S", "3H", "4H"], [1, 1]), [0, F], [1, F], [0, F]);
+    expect(view(s, null).players.map((p) => [p.status, p.leverage])).toEqual([["bust", 4], ["live", 4]]);
+    expect(stakes.toAct(s)).toEqual([1]);
+    expect(stakes.legal(s, 0)).toEqual([]);
+    const t = play(s, [1, F]);
+    expect(stakes.toAct(t)).toEqual([1]);
+    expect(view(t, null).players[1]).toMatchObject({ status: "live", row: ["2H", "3H"], total: 5 });
+  });
+});
