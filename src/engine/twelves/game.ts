@@ -35,11 +35,15 @@ export function startGame(st: TwelvesState, game: number, first: Seat): void {
   st.pass = 1;
   st.cursor = 0;
   st.doubledInPass = false;
-  // A resigned seat neither antes nor rolls: it sits the game out.
+  // A resigned seat neither antes nor rolls: it sits the game out with no bet, so
+  // the pool stays the sum of all bets.
   const gone = st.resigned ?? [];
   st.order = Array.from({ length: st.seats }, (_, i) => (first + i) % st.seats).filter((s) => !gone.includes(s));
   st.players = Array.from({ length: st.seats }, freshPlayer);
-  for (const s of gone) st.players[s]!.status = "out";
+  for (const s of gone) {
+    st.players[s]!.status = "out";
+    st.players[s]!.bet = 0;
+  }
   st.pool = st.order.length;
   for (const s of st.order) st.net[s]! -= 1;
   resetRound(st);

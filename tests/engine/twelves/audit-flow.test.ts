@@ -3,7 +3,7 @@
 // match's next game (first participant to the left, seat order again, fresh state).
 import { describe, expect, it } from "vitest";
 import { twelves } from "../../../src/engine/twelves";
-import { DRY } from "./helpers";
+import { DRY, play, start } from "./helpers";
 import { D, L, M, own, pub, runScenario, W, WATCH, type Scenario } from "./audit-run";
 
 const dry = (n: number): number[] => Array.from({ length: n }, () => DRY).flat();
@@ -137,5 +137,18 @@ const cases: Scenario[] = [
 describe("Twelves audit: flow", () => {
   it.each(cases.map((c) => [c.name, c] as const))("%s", (_name, c) => {
     runScenario(c);
+  });
+});
+
+describe("Twelves audit: the pool is the sum of all bets", () => {
+  it("a seat that resigned antes nothing in later games, so its bet there is 0", () => {
+    let st = start(3, [1, 2, 3, 4, 5, 6], { games: 2 });
+    st = twelves.resign!(st, 2)!;
+    st = play(st, 0, L);
+    expect(st.game).toBe(2);
+    const v = twelves.view(st, null) as unknown as { pool: number; players: { bet: number }[] };
+    expect(v.players.map((p) => p.bet)).toEqual([1, 1, 0]);
+    expect(v.pool).toBe(2);
+    expect(st.net).toEqual([-2, 1, -1]);
   });
 });
