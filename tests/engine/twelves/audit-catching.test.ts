@@ -129,20 +129,20 @@ const cases: Scenario[] = [
     also: (st) => expect(st.players[2]!.hand).toEqual([12, 8]),
   },
   {
-    name: "a Watch from outside removing everyone still in: they share the pool in the turn order after a Shove",
+    name: "a Watch from outside removing everyone still in: they share the pool in the turn order a later Shove made",
     seats: 4,
-    // s0 Shoves to the end and acts again; s1 Cheat (2), s2 Swap (1, die 1 discarded), s0 Cheat (2); s3 watches (5).
-    rolls: [5, 6, 3, 4, 7, 8, 9, 10, 6, 1, 2, 2, 1, 1, 1, 2, 2, 5, 5],
-    moves: [[0, M], [1, M], [2, M], [3, L], [0, { type: "shove", to: 2 }], [1, { type: "cheat", die: 0, delta: 1 }],
-      [2, { type: "swap", die: 0 }], [0, { type: "cheat", die: 0, delta: 1 }], [3, WATCH]],
+    // Pass 1: s0 Cheat (2), s1 Cheat (2), s2 Swap (1, die 1 discarded); pass 2: s0 Shoves to the end; s3 watches (5).
+    rolls: [5, 6, 3, 4, 7, 8, 9, 10, 2, 2, 2, 2, 1, 1, 1, 6, 1, 5, 5],
+    moves: [[0, M], [1, M], [2, M], [3, L], [0, { type: "cheat", die: 0, delta: 1 }], [1, { type: "cheat", die: 0, delta: 1 }],
+      [2, { type: "swap", die: 0 }], [0, { type: "shove", to: 2 }], [3, WATCH]],
     viewer: null,
     view: {
       stage: "over", order: [], turn: null, pool: 0,
       players: [pub(0, { status: "removed", net: 0 }), pub(1, { status: "removed", net: 1 }), pub(2, { status: "removed", net: 0 }),
         pub(3, { status: "out", outWatched: true })],
-      actions: [{ seat: 0, type: "shove", to: 2, success: true }, { seat: 1, type: "secret" }, { seat: 2, type: "secret" },
-        { seat: 0, type: "secret" }, { seat: 3, type: "watch", out: true }],
-      catches: [caught(3, 1, "cheat"), caught(3, 2, "swap"), caught(3, 0, "cheat")],
+      actions: [{ seat: 0, type: "secret" }, { seat: 1, type: "secret" }, { seat: 2, type: "secret" },
+        { seat: 0, type: "shove", to: 2, success: true }, { seat: 3, type: "watch", out: true }],
+      catches: [caught(3, 0, "cheat"), caught(3, 1, "cheat"), caught(3, 2, "swap")],
       history: [{ game: 1, pool: 4, winners: [1, 2, 0], shares: [2, 1, 1], end: "removed", showdown: null }],
     },
     logs: ["Seat 1, Seat 2, Seat 0 share the pool of 4 (2, 1, 1)."],
