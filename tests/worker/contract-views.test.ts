@@ -120,6 +120,35 @@ function checkTwelves(v: View, seats: number) {
   }
 }
 
+/**
+ * Within one round, api.md's Stakes fields move as it says: banking appends the round's
+ * score (table game: +5 on the target; Duel: the banked total), a bust appends 0 and
+ * empties the row at once while the total stays, and score follows.
+ */
+function checkStakesStep(before: View, after: View) {
+  type S = { round: number; target: number; players: { status: string; row: string[]; total: number; roundScores: number[] }[] };
+  const a = before.state as S;
+  const b = after.state as S;
+  if (a.round !== b.round) return;
+  const duel = b.players.length === 2;
+  for (const [i, p] of b.players.entries()) {
+    const q = a.players[i]!;
+    if (q.status !== "live" || p.status === "live") {
+      expect(p.roundScores).toEqual(q.roundScores);
+      continue;
+    }
+    expect(p.roundScores.slice(0, -1)).toEqual(q.roundScores);
+    if (p.status === "bust") {
+      expect(p.roundScores.at(-1)).toBe(0);
+      expect(p.row).toEqual([]);
+      expect(p.total).toBeGreaterThan(b.target);
+    } else {
+      expect(p.total).toBe(q.total);
+      expect(p.roundScores.at(-1)).toBe(!duel && p.total === b.target ? p.total + 5 : p.total);
+    }
+  }
+}
+
 const STATE_CHECKS: Record<string, (v: View, seats: number) => void> = {
   stakes: checkStakes,
   dobbelsjanse: checkDobbelsjanse,
@@ -148,10 +177,13 @@ async function playChecked(game: string, seats: number, seed: number, options?: 
   const pick = (v: View) => random({ ...v, legal: v.legal.filter((m) => (m as Obj).type !== "leave") });
   const all = candidates(game, seats);
   const texts: string[] = [];
+  let previous: View | null = null;
   for (let step = 0; step < 3000; step++) {
     const spectator = await viewOf(t.id);
     texts.push(JSON.stringify(spectator));
     checkView(spectator, t, game, seats, null);
+    if (game === "stakes" && previous) checkStakesStep(previous, spectator);
+    previous = spectator;
     if (spectator.status === "finished") return { t, final: spectator, texts };
     expect(spectator.status).toBe("playing");
     expect(spectator.version).toBe(step);
