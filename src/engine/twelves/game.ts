@@ -28,17 +28,18 @@ export function playing(st: TwelvesState): Seat[] {
 }
 
 export function startGame(st: TwelvesState, game: number, first: Seat): void {
+  // A resigned seat neither antes nor rolls: it sits the game out with no bet, so
+  // the pool stays the sum of all bets. Being first passes on to the next seat
+  // that plays, so the rotation goes on from the seat that really started.
+  const gone = st.resigned ?? [];
+  st.order = Array.from({ length: st.seats }, (_, i) => (first + i) % st.seats).filter((s) => !gone.includes(s));
   st.game = game;
-  st.first = first;
+  st.first = st.order[0] ?? first;
   st.round = 1;
   st.stage = "betting";
   st.pass = 1;
   st.cursor = 0;
   st.doubledInPass = false;
-  // A resigned seat neither antes nor rolls: it sits the game out with no bet, so
-  // the pool stays the sum of all bets.
-  const gone = st.resigned ?? [];
-  st.order = Array.from({ length: st.seats }, (_, i) => (first + i) % st.seats).filter((s) => !gone.includes(s));
   st.players = Array.from({ length: st.seats }, freshPlayer);
   for (const s of gone) {
     st.players[s]!.status = "out";

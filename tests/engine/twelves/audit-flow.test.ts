@@ -152,3 +152,16 @@ describe("Twelves audit: the pool is the sum of all bets", () => {
     expect(st.net).toEqual([-2, 1, -1]);
   });
 });
+
+describe("Twelves audit: the first participant passes to the left past a resigned seat", () => {
+  it("the game after a resignation starts with the next seat still in the match, and the one after with the seat left of that", () => {
+    let st = start(3, [1, 2, 3, 4, 5, 6], { games: 3 });
+    st = twelves.resign!(st, 1)!;
+    st = play(st, 0, L);
+    expect({ game: st.game, first: st.first, order: st.order }).toEqual({ game: 2, first: 2, order: [2, 0] });
+    expect(twelves.toAct(st)).toEqual([2]);
+    st = play(st, 2, L);
+    expect({ game: st.game, first: st.first, order: st.order }).toEqual({ game: 3, first: 0, order: [0, 2] });
+    expect(twelves.toAct(st)).toEqual([0]);
+  });
+});
