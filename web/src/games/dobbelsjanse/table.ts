@@ -7,6 +7,7 @@ import { h } from "../../lib/dom";
 import { cardBack } from "../../parts/card-back";
 import { cardEl, cardName, cardShort } from "../../parts/card";
 import { seatHead } from "../../parts/seat-head";
+import { seatOrder } from "../../parts/seat-order";
 import type { TableContext } from "../renderer";
 import { FACES_IN_GAME, faceOnTable, isFace, matchOn, points, type DobbelMove, type DobbelPlayer, type DobbelState } from "./state";
 import { statusCardEl } from "./status-card";
@@ -194,8 +195,7 @@ export function dobbelsjanseTable(ctx: TableContext): Node {
   const prev = stateOf(ctx.previous);
   const n = s.players.length;
   const you = ctx.view.you;
-  // Clockwise from the viewer: the next seat first, the viewer's own last.
-  const order = Array.from({ length: n }, (_, i) => (you === null ? i : (you + 1 + i) % n));
+  const order = seatOrder(n, you);
   return h(
     "div",
     { class: "dobbelsjanse" },

@@ -5,6 +5,7 @@ import { h } from "../../lib/dom";
 import { cardEl, cardShort } from "../../parts/card";
 import { dieEl } from "../../parts/die";
 import { seatHead } from "../../parts/seat-head";
+import { seatOrder } from "../../parts/seat-order";
 import type { TableContext } from "../renderer";
 import { FACE_WORD, ROUNDS_TABLE, WINS_DUEL, isDuel, type StakesPlayer, type StakesState } from "./state";
 
@@ -103,8 +104,7 @@ export function stakesTable(ctx: TableContext): Node {
   const prev = stateOf(ctx.previous);
   const n = s.players.length;
   const you = ctx.view.you;
-  // Clockwise from the viewer: the next seat first, the viewer's own last.
-  const order = Array.from({ length: n }, (_, i) => (you === null ? i : (you + 1 + i) % n));
+  const order = seatOrder(n, you);
   return h(
     "div",
     { class: "stakes" },

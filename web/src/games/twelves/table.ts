@@ -5,6 +5,7 @@
 import { h } from "../../lib/dom";
 import { d12El } from "../../parts/d12";
 import { seatHead } from "../../parts/seat-head";
+import { seatOrder } from "../../parts/seat-order";
 import type { TableContext } from "../renderer";
 import {
   ACTION_NAME, PASS_OUT, ROUNDS, STATUS_WORD, coins, place, signed, stateOf,
@@ -213,7 +214,7 @@ export function twelvesTable(ctx: TableContext): Node {
   const name: Names = (seat) => ctx.names[seat] ?? `Seat ${seat}`;
   const n = s.players.length;
   const you = ctx.view.you;
-  const order = Array.from({ length: n }, (_, i) => (you === null ? i : (you + 1 + i) % n));
+  const order = seatOrder(n, you);
   const history = historyPanel(ctx, s, name);
   // Just after a game ends its showdown matters most: it goes above the new game.
   const fresh = s.stage === "over" || (s.round === 1 && s.stage === "betting");
