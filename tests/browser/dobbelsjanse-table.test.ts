@@ -7,9 +7,9 @@
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { lowContrast } from "./contrast";
 import { person, resultsDir, startBrowser, startService, type Service } from "./harness";
 import { eventually, joinByInvite, play, seatOf, withEvidence } from "./play-helpers";
+import { screenshots } from "./screenshots";
 
 const FIXTURE = {
   // Ann, Bob, Cy, Di.
@@ -49,26 +49,6 @@ async function create(page: Page, name: string): Promise<void> {
 async function tap(page: Page, card: string): Promise<void> {
   await page.locator(".your-turn").waitFor();
   await page.locator(`#stage button.hand-card[data-key="hand-${card}"]:not([disabled])`).click();
-}
-
-/** Screenshots at both widths in both themes, checking contrast and width in each. */
-async function screenshots(page: Page, name: string): Promise<void> {
-  const dir = resultsDir();
-  await page.setViewportSize({ width: 1280, height: 1200 });
-  await page.screenshot({ path: join(dir, `${name}-1280.png`), fullPage: true });
-  expect(await lowContrast(page)).toEqual([]);
-  // Tall enough that the whole page fits, so the sticky move bar stays at the bottom.
-  await page.setViewportSize({ width: 360, height: 1900 });
-  await page.screenshot({ path: join(dir, `${name}-360.png`), fullPage: true });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  expect(await lowContrast(page)).toEqual([]);
-  await page.emulateMedia({ colorScheme: "dark" });
-  await page.screenshot({ path: join(dir, `${name}-360-dark.png`), fullPage: true });
-  expect(await lowContrast(page)).toEqual([]);
-  await page.setViewportSize({ width: 1280, height: 1200 });
-  await page.screenshot({ path: join(dir, `${name}-1280-dark.png`), fullPage: true });
-  expect(await lowContrast(page)).toEqual([]);
-  await page.emulateMedia({ colorScheme: "light" });
 }
 
 const middle = (p: Page) => p.locator(".dj-middle .card").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));

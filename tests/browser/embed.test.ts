@@ -7,7 +7,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import type { Browser, BrowserContext, FrameLocator, Page } from "playwright-core";
+import type { BrowserContext, FrameLocator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiOf, playStakesOut, type StakesSeen } from "./api-client";
 import { lowContrast } from "./contrast";

@@ -4,8 +4,8 @@
 // in the page. The match is played through the API with a stacked fixture, so
 // what the table shows after move k is known by hand.
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { apiOf, playStakesOut } from "./api-client";
 import { lowContrast } from "./contrast";
 import { person, resultsDir, useServiceAndBrowser } from "./harness";

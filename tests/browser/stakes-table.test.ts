@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { lowContrast, smallTargets } from "./contrast";
 import { person, resultsDir, useServiceAndBrowser } from "./harness";
 import { createAtHome, eventually, joinByInvite, play, seatOf, withEvidence } from "./play-helpers";
+import { screenshots } from "./screenshots";
 
 const FIXTURE = {
   // Round 1 draws these in this order (Cy's Jack peeks at 2S, 6H and swaps them).
@@ -17,28 +18,6 @@ const FIXTURE = {
 };
 
 const shared = useServiceAndBrowser();
-
-/** Screenshots at both widths in both themes, checking contrast and width in each. */
-async function screenshots(page: Page, name: string): Promise<void> {
-  const dir = resultsDir();
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: join(dir, `${name}-1280.png`), fullPage: true });
-  expect(await lowContrast(page)).toEqual([]);
-  expect(await smallTargets(page)).toEqual([]);
-  // Tall enough that the whole page fits: a full-page capture of a shorter
-  // viewport would paint the sticky move bar in the middle of the page.
-  await page.setViewportSize({ width: 360, height: 1400 });
-  await page.screenshot({ path: join(dir, `${name}-360.png`), fullPage: true });
-  // No sideways scrolling on a phone, and every control big enough for a thumb.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  expect(await smallTargets(page)).toEqual([]);
-  await page.emulateMedia({ colorScheme: "dark" });
-  await page.screenshot({ path: join(dir, `${name}-360-dark.png`), fullPage: true });
-  expect(await lowContrast(page)).toEqual([]);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: join(dir, `${name}-1280-dark.png`), fullPage: true });
-  await page.emulateMedia({ colorScheme: "light" });
-}
 
 describe("Stakes table game in three browsers", () => {
   it("is created, joined by invite and played to the end", async () => {
@@ -153,7 +132,7 @@ async function tableGame([ann, bob, cy]: Page[]): Promise<void> {
     await cy!.locator('button[data-key="nudge-B-1"]').waitFor();
     expect(await cy!.locator('button[data-key="nudge-B-1"]').textContent()).toContain("Die B down: 4 → 3");
     expect(await cy!.locator('#moves button[data-key^="nudge-A-1"]').count()).toBe(0); // A is 1: cannot go down
-    await screenshots(cy!, "table");
+    await screenshots(cy!, "table", { targets: true });
     await cy!.locator('button[data-key="nudge-B-1"]').click();
     await eventually(() => ann!.locator(".target-num").textContent()).toBe("14");
     await play(cy!, "flip"); // 10D would bust: the shield discards it

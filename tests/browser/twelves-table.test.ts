@@ -7,9 +7,9 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { lowContrast } from "./contrast";
 import { person, resultsDir, useServiceAndBrowser } from "./harness";
 import { eventually, joinByInvite, play, seatOf, withEvidence } from "./play-helpers";
+import { screenshots } from "./screenshots";
 
 const ROLLS = [
   7, 7, 3, 9, 12, 1, // game 1: Ann 7 7, Bob 3 9, Cy 12 1
@@ -26,29 +26,6 @@ const ROLLS = [
 ];
 
 const shared = useServiceAndBrowser();
-
-/** Both widths, both themes; contrast and no sideways scrolling checked in each. */
-async function screenshots(page: Page, name: string): Promise<void> {
-  const dir = resultsDir();
-  // Each screenshot as tall as the page, so the sticky move bar is drawn at the bottom, not over the table.
-  const fit = async (width: number) => {
-    await page.setViewportSize({ width, height: 800 });
-    await page.setViewportSize({ width, height: await page.evaluate(() => document.documentElement.scrollHeight) });
-  };
-  await fit(1280);
-  await page.screenshot({ path: join(dir, `${name}-1280.png`), fullPage: true });
-  expect(await lowContrast(page)).toEqual([]);
-  await fit(360);
-  await page.screenshot({ path: join(dir, `${name}-360.png`), fullPage: true });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await page.emulateMedia({ colorScheme: "dark" });
-  await page.screenshot({ path: join(dir, `${name}-360-dark.png`), fullPage: true });
-  expect(await lowContrast(page)).toEqual([]);
-  await fit(1280);
-  await page.screenshot({ path: join(dir, `${name}-1280-dark.png`), fullPage: true });
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** Presses a move button and then, in place, each answer it asks for. */
 async function act(page: Page, key: string, ...answers: string[]): Promise<void> {
