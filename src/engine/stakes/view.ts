@@ -4,19 +4,11 @@
 import type { Card } from "../cards";
 import type { Seat } from "../types";
 import { DUEL_WINS, TABLE_ROUNDS, targetOf } from "./rules";
-import type { DuelOutcome, StakesEvent, StakesState, Status } from "./types";
+import type { DuelOutcome, StakesEvent, StakesPlayer, StakesState } from "./types";
 
-export interface StakesPlayerView {
+/** A player as stored, with its seat; `wins` only in the Duel. */
+export interface StakesPlayerView extends Omit<StakesPlayer, "wins"> {
   seat: Seat;
-  status: Status;
-  row: Card[];
-  total: number;
-  shield: boolean;
-  leverage: number;
-  roundScores: number[];
-  score: number;
-  flipped: boolean;
-  exact: boolean;
   wins?: number;
 }
 
