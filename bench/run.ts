@@ -2,7 +2,7 @@
 // running service beside its no-op baselines, as ratios. Reports only; it asserts
 // nothing about speed (the machines are shared and noisy).
 import { benchEngines } from "./engine";
-import { startDevServer } from "./dev-server";
+import { startService } from "../tools/dev-service";
 import { baseline, fanOutLatency, moveLatency, summarise, type Latency } from "./service";
 
 const quick = process.argv.includes("--quick");
@@ -19,19 +19,20 @@ for (const f of benchEngines(quick ? 500 : 2000)) {
 }
 
 if (!engineOnly) {
-  const server = await startDevServer();
+  const server = await startService();
+  const origin = server.base;
   try {
     const n = quick ? 100 : 400;
     // Warm up the isolate and the objects before measuring.
-    await baseline(server.origin, "/api/_bench/noop", "GET", 50);
-    await baseline(server.origin, "/api/_bench/room", "POST", 50);
-    await moveLatency(server.origin, 30);
-    const route = summarise("no-op route", await baseline(server.origin, "/api/_bench/noop", "GET", n));
-    const room = summarise("no-op Durable Object call", await baseline(server.origin, "/api/_bench/room", "POST", n));
-    const move = summarise("move by HTTP (persisted)", await moveLatency(server.origin, n));
+    await baseline(origin, "/api/_bench/noop", "GET", 50);
+    await baseline(origin, "/api/_bench/room", "POST", 50);
+    await moveLatency(origin, 30);
+    const route = summarise("no-op route", await baseline(origin, "/api/_bench/noop", "GET", n));
+    const room = summarise("no-op Durable Object call", await baseline(origin, "/api/_bench/room", "POST", n));
+    const move = summarise("move by HTTP (persisted)", await moveLatency(origin, n));
     const fans: Latency[] = [];
     for (const k of [1, 100, 1000]) {
-      fans.push(summarise(`move view to ${k} WebSocket${k > 1 ? "s" : ""}`, await fanOutLatency(server.origin, k, quick ? 15 : k >= 1000 ? 40 : 100)));
+      fans.push(summarise(`move view to ${k} WebSocket${k > 1 ? "s" : ""}`, await fanOutLatency(origin, k, quick ? 15 : k >= 1000 ? 40 : 100)));
     }
     console.log("\nService: wrangler dev on 127.0.0.1 (ms; ratio = p50 / no-op DO p50)");
     console.log("what                                n     p50      p99   ratio");
@@ -39,6 +40,6 @@ if (!engineOnly) {
       console.log(`${l.name.padEnd(33)} ${String(l.n).padStart(4)} ${fmt(l.p50, 2).padStart(7)} ${fmt(l.p99, 2).padStart(8)} ${fmt(l.p50 / room.p50, 2).padStart(7)}`);
     }
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
