@@ -2,14 +2,14 @@
 // migrations into a fresh persistence dir, start the service on a free port,
 // and hand out isolated browser contexts (each its own localStorage, like
 // separate people on separate devices).
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 
-export const ROOT = resolve(import.meta.dirname, "../..");
+import { ROOT, startService, type Service } from "../../tools/dev-service";
+
+export { ROOT, startService, type Service };
 export const RESULTS = join(ROOT, "test-results");
 
 const CHROMIUM_CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome", "/snap/bin/chromium"];
@@ -39,66 +39,6 @@ export function chromiumPath(): string {
       "Browser tests need Chromium, a system prerequisite: install it (Debian/Ubuntu: apt-get install chromium) or set CHROMIUM_PATH to its binary.",
     );
   return found;
-}
-
-function run(cmd: string, args: string[]): void {
-  const r = spawnSync(cmd, args, { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed (${r.status}):\n${r.stdout}\n${r.stderr}`);
-}
-
-export interface Service {
-  base: string;
-  stop(): Promise<void>;
-}
-
-/** `wrangler dev` on a free port with a fresh local D1 and Durable Object store. */
-export async function startService(): Promise<Service> {
-  run(join(ROOT, "node_modules/.bin/tsx"), ["web/src/build/build.ts"]);
-  const dir = mkdtempSync(join(tmpdir(), "tablelink-browser-"));
-  const wrangler = join(ROOT, "node_modules/.bin/wrangler");
-  run(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir]);
-  // Its own process group, so stopping it also stops workerd underneath.
-  const child: ChildProcess = spawn(wrangler, ["dev", "--ip", "127.0.0.1", "--port", "0", "--persist-to", dir], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const base = await new Promise<string>((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error(`wrangler dev did not get ready in 90 s:\n${output}`)), 90_000);
-    const look = (chunk: Buffer) => {
-      output += chunk.toString();
-      const m = /Ready on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (m) {
-        clearTimeout(timer);
-        ok(m[1]!);
-      }
-    };
-    child.stdout!.on("data", look);
-    child.stderr!.on("data", look);
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      fail(new Error(`wrangler dev exited (${code}) before it was ready:\n${output}`));
-    });
-  });
-  return {
-    base,
-    async stop() {
-      const exited = new Promise((r) => child.once("exit", r));
-      try {
-        process.kill(-child.pid!, "SIGTERM");
-      } catch {
-        /* already gone */
-      }
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-      try {
-        process.kill(-child.pid!, "SIGKILL");
-      } catch {
-        /* gone after SIGTERM */
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }
 
 export async function startBrowser(): Promise<Browser> {
