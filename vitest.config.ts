@@ -22,6 +22,16 @@ export default defineConfig(async () => {
               wrangler: { configPath: "./wrangler.toml" },
               miniflare: {
                 bindings: { ALLOW_FIXTURES: "true", TEST_MIGRATIONS: migrations },
+                // Outbound fetches (webhook deliveries) may reach loopback only: a test
+                // that registers a Discord or example.com URL must not send anything
+                // off this machine, not even a DNS lookup.
+                outboundService: async (request: Request) => {
+                  const url = new URL(request.url);
+                  if (!["127.0.0.1", "localhost", "[::1]"].includes(url.hostname))
+                    return new Response("tests reach loopback only", { status: 502 });
+                  const body = ["GET", "HEAD"].includes(request.method) ? undefined : await request.arrayBuffer();
+                  return fetch(url, { method: request.method, headers: [...request.headers], body });
+                },
               },
             }),
           ],
