@@ -3,7 +3,7 @@
 // nothing about speed (the machines are shared and noisy).
 import { benchEngines } from "./engine";
 import { startService } from "../tools/dev-service";
-import { baseline, fanOutLatency, moveLatency, summarise, type Latency } from "./service";
+import { baseline, fanOutLatency, interleaved, summarise, type Latency } from "./service";
 
 const quick = process.argv.includes("--quick");
 const engineOnly = process.argv.includes("--engine");
@@ -26,10 +26,11 @@ if (!engineOnly) {
     // Warm up the isolate and the objects before measuring.
     await baseline(origin, "/api/_bench/noop", "GET", 50);
     await baseline(origin, "/api/_bench/room", "POST", 50);
-    await moveLatency(origin, 30);
-    const route = summarise("no-op route", await baseline(origin, "/api/_bench/noop", "GET", n));
-    const room = summarise("no-op Durable Object call", await baseline(origin, "/api/_bench/room", "POST", n));
-    const move = summarise("move by HTTP (persisted)", await moveLatency(origin, n));
+    await interleaved(origin, 30);
+    const runs = await interleaved(origin, n);
+    const route = summarise("no-op route", runs.route);
+    const room = summarise("no-op Durable Object call", runs.room);
+    const move = summarise("move by HTTP (persisted)", runs.move);
     const fans: Latency[] = [];
     for (const k of [1, 100, 1000]) {
       fans.push(summarise(`move view to ${k} WebSocket${k > 1 ? "s" : ""}`, await fanOutLatency(origin, k, quick ? 15 : k >= 1000 ? 40 : 100)));

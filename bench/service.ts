@@ -59,23 +59,36 @@ async function nextMove(origin: string, t: Table): Promise<{ seat: number; body:
   return { seat, body: JSON.stringify({ version: view.version, move }) };
 }
 
-export async function moveLatency(origin: string, n: number): Promise<number[]> {
-  const out: number[] = [];
+export interface Interleaved {
+  route: number[];
+  room: number[];
+  move: number[];
+}
+
+/**
+ * The three request kinds measured in turn within one loop (route, no-op Durable
+ * Object call, real move), so load on this shared machine falls on all of them
+ * alike and the ratios compare like with like.
+ */
+export async function interleaved(origin: string, n: number): Promise<Interleaved> {
+  const out: Interleaved = { route: [], room: [], move: [] };
+  const time = async (into: number[], op: () => Promise<unknown>) => {
+    const start = performance.now();
+    await op();
+    into.push(performance.now() - start);
+  };
   let t = await newDuel(origin);
-  while (out.length < n) {
+  while (out.move.length < n) {
     const next = await nextMove(origin, t);
     if (!next) {
       t = await newDuel(origin);
       continue;
     }
-    const start = performance.now();
-    const res = await fetch(`${origin}/api/games/${t.id}/moves`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${t.tokens[next.seat]}` },
-      body: next.body,
-    });
-    await json(res);
-    out.push(performance.now() - start);
+    await time(out.route, async () => json(await fetch(`${origin}/api/_bench/noop`)));
+    await time(out.room, async () => json(await fetch(`${origin}/api/_bench/room`, { method: "POST" })));
+    await time(out.move, async () =>
+      json(await fetch(`${origin}/api/games/${t.id}/moves`, { method: "POST", headers: { authorization: `Bearer ${t.tokens[next.seat]}` }, body: next.body })),
+    );
   }
   return out;
 }
