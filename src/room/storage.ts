@@ -1,6 +1,7 @@
 // The room's Durable Object SQLite tables. Writes that belong together run in one
 // transactionSync, so a move, its log entry and a finished match's outbox row are
 // persisted together or not at all.
+import type { BaseState, LogEntry } from "../engine/types";
 import type { ChatRow, MoveRow, Room, RoomMeta, SeatRow, WebhookRow } from "./model";
 import { CHAT_KEEP, type WebhookFormat } from "../protocol/async";
 
@@ -9,6 +10,7 @@ const ASYNC_SCHEMA = `
 CREATE TABLE IF NOT EXISTS webhooks (seat INTEGER PRIMARY KEY, url TEXT NOT NULL, format TEXT NOT NULL, active INTEGER NOT NULL, failures INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS notifications (version INTEGER NOT NULL, seat INTEGER NOT NULL, body TEXT NOT NULL, attempts INTEGER NOT NULL, next_at INTEGER NOT NULL, PRIMARY KEY (version, seat));
 CREATE TABLE IF NOT EXISTS chat (id INTEGER PRIMARY KEY AUTOINCREMENT, seat INTEGER NOT NULL, text TEXT NOT NULL, at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS log (i INTEGER PRIMARY KEY, entry TEXT NOT NULL);
 `;
 
 const SCHEMA = `
@@ -69,7 +71,7 @@ export class RoomStorage {
     return {
       meta: JSON.parse(row.meta) as RoomMeta,
       seats,
-      state: row.state === null ? null : JSON.parse(row.state),
+      state: row.state === null ? null : this.withLog(JSON.parse(row.state) as BaseState),
       chat: this.chat(),
       webhooks: this.webhooks(),
     };
@@ -83,12 +85,29 @@ export class RoomStorage {
     if (!cols.includes("resign")) this.sql.exec("ALTER TABLE moves ADD COLUMN resign INTEGER NOT NULL DEFAULT 0");
   }
 
+  // The game's log only ever grows at its end (tests/engine/log-append-only.test.ts),
+  // so its lines are stored once each as rows, and the state written on every move
+  // leaves them out: a move's write stays small however long the match has run.
   saveRoom(meta: RoomMeta, state: unknown): void {
+    let stored: string | null = null;
+    if (state !== null) {
+      const { log, ...rest } = state as { log: unknown[] };
+      const have = this.sql.exec<{ n: number }>("SELECT COALESCE(MAX(i) + 1, 0) AS n FROM log").one().n;
+      for (let i = have; i < log.length; i++) this.sql.exec("INSERT INTO log (i, entry) VALUES (?, ?)", i, JSON.stringify(log[i]));
+      stored = JSON.stringify({ ...rest, log: [] });
+    }
     this.sql.exec(
       "INSERT INTO room (k, meta, state) VALUES (1, ?, ?) ON CONFLICT (k) DO UPDATE SET meta = excluded.meta, state = excluded.state",
       JSON.stringify(meta),
-      state === null ? null : JSON.stringify(state),
+      stored,
     );
+  }
+
+  /** The saved state with its log lines back in (a room saved before the log table keeps its own). */
+  private withLog(state: BaseState): BaseState {
+    const rows = this.sql.exec<{ entry: string }>("SELECT entry FROM log ORDER BY i").toArray();
+    if (rows.length > 0 || !state.log?.length) state.log = rows.map((r) => JSON.parse(r.entry) as LogEntry);
+    return state;
   }
 
   addSeat(s: SeatRow): void {
