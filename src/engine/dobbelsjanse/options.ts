@@ -2,21 +2,12 @@
 // a test's stacking is a clear 400, never a silently different deal.
 import { checkStackedCards, type Card } from "../cards";
 import { err, ok, type Result } from "../result";
+import { isPlainObject, unknownKey } from "../option-checks";
 import { DECK_CARDS, HAND_SIZE, NUMBER_CARDS, PILE_C } from "./piles";
 import type { DobbelFixture, DobbelOptions } from "./types";
 
 export const MIN_SEATS = 3;
 export const MAX_SEATS = 6;
-
-function isPlainObject(x: unknown): x is Record<string, unknown> {
-  if (typeof x !== "object" || x === null || Array.isArray(x)) return false;
-  const proto = Object.getPrototypeOf(x);
-  return proto === Object.prototype || proto === null;
-}
-
-function unknownKey(o: Record<string, unknown>, allowed: readonly string[]): string | undefined {
-  return Object.keys(o).find((k) => !allowed.includes(k));
-}
 
 function parseHands(raw: unknown, seats: number): Result<Card[][], string> {
   if (!Array.isArray(raw)) return err("fixture.hands must be an array with one array of cards per seat");

@@ -2,33 +2,11 @@
 // 400), never a silently different deck or different dice.
 import { checkStackedCards, FULL_DECK, type Card } from "../cards";
 import { err, ok, type Result } from "../result";
+import { isPlainObject, parseRolls, unknownKey } from "../option-checks";
 import { MAX_SEATS, MIN_SEATS } from "./rules";
 import type { StakesFixture, StakesOptions } from "./types";
 
 const ALL_CARDS: ReadonlySet<string> = new Set(FULL_DECK);
-/** Enough for any scripted test; bounds the stored state. */
-const MAX_ROLLS = 1000;
-
-function isPlainObject(x: unknown): x is Record<string, unknown> {
-  if (typeof x !== "object" || x === null || Array.isArray(x)) return false;
-  const proto = Object.getPrototypeOf(x);
-  return proto === Object.prototype || proto === null;
-}
-
-function unknownKey(o: Record<string, unknown>, allowed: readonly string[]): string | undefined {
-  return Object.keys(o).find((k) => !allowed.includes(k));
-}
-
-function parseRolls(raw: unknown): Result<number[], string> {
-  if (!Array.isArray(raw)) return err("fixture.rolls must be an array of die results 1..6");
-  if (raw.length > MAX_ROLLS) return err(`fixture.rolls may list at most ${MAX_ROLLS} results`);
-  for (const r of raw) {
-    if (typeof r !== "number" || !Number.isInteger(r) || r < 1 || r > 6) {
-      return err(`fixture.rolls: ${JSON.stringify(r)} is not a die result 1..6`);
-    }
-  }
-  return ok([...(raw as number[])]);
-}
 
 function parseFixture(raw: unknown): Result<StakesFixture, string> {
   if (!isPlainObject(raw)) return err("fixture must be an object with optional deck and rolls");
@@ -42,7 +20,7 @@ function parseFixture(raw: unknown): Result<StakesFixture, string> {
   }
   let rolls: number[] = [];
   if (raw.rolls !== undefined) {
-    const r = parseRolls(raw.rolls);
+    const r = parseRolls(raw.rolls, 6);
     if (!r.ok) return r;
     rolls = r.value;
   }

@@ -1,6 +1,7 @@
 // Creation options (api.md): games 1–9 (default 3), tableLimit 2–4096 (default 64)
 // and the test fixture's scripted d12 rolls. Anything else is refused with a message.
 import { err, ok, type Result } from "../result";
+import { parseRolls } from "../option-checks";
 import type { TwelvesOptions } from "./types";
 
 const isPlain = (x: unknown): x is Record<string, unknown> =>
@@ -17,14 +18,8 @@ function intIn(raw: Record<string, unknown>, key: string, lo: number, hi: number
 function parseFixture(raw: unknown): Result<{ rolls: number[] }, string> {
   if (!isPlain(raw)) return err("fixture must be an object");
   for (const k of Object.keys(raw)) if (k !== "rolls") return err(`fixture.${k} is not a Twelves fixture (only rolls)`);
-  const rolls = raw.rolls ?? [];
-  if (!Array.isArray(rolls)) return err("fixture.rolls must be an array of d12 results");
-  for (const r of rolls) {
-    if (typeof r !== "number" || !Number.isInteger(r) || r < 1 || r > 12) {
-      return err(`fixture.rolls: ${JSON.stringify(r)} is not a d12 result (1..12)`);
-    }
-  }
-  return ok({ rolls: rolls.slice() as number[] });
+  const rolls = parseRolls(raw.rolls ?? [], 12);
+  return rolls.ok ? ok({ rolls: rolls.value }) : rolls;
 }
 
 export function parseOptions(raw: unknown, seats: number): Result<TwelvesOptions, string> {
