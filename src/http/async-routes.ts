@@ -7,7 +7,7 @@ import { guessFormat } from "../room/webhook-format";
 import { asObject, readJson } from "./body";
 import { fail, orFail, viewResponse } from "./failure";
 import { roomStub } from "./rooms";
-import { bearer, gameIdParam } from "./validate";
+import { bearer, gameIdParam, plainText } from "./validate";
 
 export const asyncRoutes = new Hono<{ Bindings: Env }>();
 
@@ -35,19 +35,9 @@ function webhookFormat(raw: unknown, url: string): WebhookFormat {
   return raw as WebhookFormat;
 }
 
-// Half of a UTF-16 pair on its own: JSON lets it through, but it is no character.
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-/** Trimmed, 1–280 characters, no control characters. */
+/** Trimmed, 1–280 characters, one plain line. */
 export function chatText(raw: unknown): string {
-  if (typeof raw !== "string") fail("request/invalid", "`text` must be a string.");
-  const text = raw.trim();
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(text)) fail("request/invalid", "`text` must not contain control characters or line breaks.");
-  if (LONE_SURROGATE.test(text)) fail("request/invalid", "`text` must be valid Unicode text.");
-  const length = [...text].length;
-  if (length < 1 || length > CHAT_MAX_CHARS) fail("request/invalid", `\`text\` must be 1 to ${CHAT_MAX_CHARS} characters long.`);
-  return text;
+  return plainText(raw, "text", CHAT_MAX_CHARS);
 }
 
 asyncRoutes.post("/:id/resign", async (c) => {

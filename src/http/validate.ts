@@ -9,20 +9,27 @@ export function gameIdParam(id: string): string {
   return id;
 }
 
+// Half of a UTF-16 pair on its own: JSON lets it through, but it is no character
+// and cannot be written out as UTF-8, so every page showing it would fail.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+// C0 and C1 controls, line and paragraph separators, and the bidi controls that
+// would make a name or a message display as something other than what it is.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
-/** Trimmed, 1–40 characters, no control characters. */
+/** Text people type (names, chat): trimmed, 1–`max` characters, one plain line. */
+export function plainText(raw: unknown, field: string, max: number): string {
+  if (typeof raw !== "string") fail("request/invalid", `\`${field}\` must be a string.`);
+  const text = raw.trim();
+  if (CONTROL.test(text)) fail("request/invalid", `\`${field}\` must not contain control characters or line breaks.`);
+  if (LONE_SURROGATE.test(text)) fail("request/invalid", `\`${field}\` must be valid Unicode text.`);
+  const length = [...text].length;
+  if (length < 1 || length > max) fail("request/invalid", `\`${field}\` must be 1 to ${max} characters long.`);
+  return text;
+}
+
 export function playerName(raw: unknown): string {
-  if (typeof raw !== "string") fail("request/invalid", "`name` must be a string.");
-  const name = raw.trim();
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(name)) fail("request/invalid", "`name` must not contain control characters.");
-  // Half of a UTF-16 pair: JSON lets it through, but it cannot be written out as
-  // UTF-8, so every page and record showing the name would fail.
-  if (LONE_SURROGATE.test(name)) fail("request/invalid", "`name` must be valid Unicode text.");
-  const length = [...name].length;
-  if (length < 1 || length > 40) fail("request/invalid", "`name` must be 1 to 40 characters long.");
-  return name;
+  return plainText(raw, "name", 40);
 }
 
 /** A seat's seed contribution: 1–128 hex chars of even length, stored lowercase; "" when absent. */

@@ -38,6 +38,17 @@ describe("player names", () => {
       status: 400, code: "request/invalid",
     });
   });
+
+  it.each([["A\u0085B"], ["Ann\u202e\u2066"], ["line\u2028break"]])(
+    "refuses a name with a C1 control, a bidi control or a line separator (%j), and chat refuses them too",
+    async (name) => {
+      expect(await errorOf(call("/api/games", { method: "POST", json: { game: "stakes", seats: 2, name } }))).toEqual({ status: 400, code: "request/invalid" });
+      const created = await ok<CreateGameResponse>(call("/api/games", { method: "POST", json: { game: "stakes", seats: 2, name: "Host" } }), 201);
+      await ok<JoinGameResponse>(call(`/api/games/${created.id}/join`, { method: "POST", json: { name: "Guest" } }), 201);
+      const chat = await errorOf(call(`/api/games/${created.id}/chat`, { method: "POST", token: created.token, json: { text: name } }));
+      expect(chat).toEqual({ status: 400, code: "request/invalid" });
+    },
+  );
 });
 
 describe("odd requests on API routes", async () => {
