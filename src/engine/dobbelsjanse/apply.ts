@@ -72,6 +72,7 @@ function placeCard(s: DobbelState, seat: Seat, move: Exclude<DobbelMove, { type:
       return endGame(s);
     case "second_face":
       addLog(s, "face", "Second face card: the round ends.");
+      if (dc) addLog(s, "double", `The double chance fails: ${who(seat)} scores nothing.`, seat);
       return endRound(s, seat);
     case "failed":
       if (dc) {

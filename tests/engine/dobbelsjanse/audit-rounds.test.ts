@@ -102,6 +102,7 @@ const cases: Case[] = [
       "Seat 1 plays 2H from hand.",
       "Seat 1 draws KH.",
       "Second face card: the round ends.",
+      "The double chance fails: Seat 1 scores nothing.",
       "Round 2 begins. Seat 2 starts.",
       "Seat 2 draws 9C.",
     ],
