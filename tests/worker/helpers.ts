@@ -106,3 +106,11 @@ export function chooser(seed: number): (view: View) => unknown {
     return view.legal[x % view.legal.length];
   };
 }
+
+/**
+ * A view as text for "never shows card X" checks, without its random id and
+ * commitment (a nanoid may well contain "7H").
+ */
+export function viewText(v: View): string {
+  return JSON.stringify({ ...v, id: "", commitment: "" });
+}
