@@ -4,15 +4,7 @@ import { h } from "./dom";
 export function copyField(key: string, label: string, hint: string, url: string): HTMLElement {
   const input = h("input", { type: "text", readonly: true, value: url, id: `link-${key}`, class: "link-text", spellcheck: "false" });
   const status = h("span", { class: "copied", "aria-live": "polite" });
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      status.textContent = "Copied";
-    } catch {
-      input.select();
-      status.textContent = "Selected: press Ctrl+C";
-    }
-  };
+  const copy = copier(url, input, status);
   return h(
     "div",
     { class: `copy-field copy-${key}` },
@@ -23,4 +15,20 @@ export function copyField(key: string, label: string, hint: string, url: string)
 
 export function absolute(path: string): string {
   return new URL(path, location.origin).href;
+}
+
+/**
+ * Copies `text` to the clipboard and says so in `status`; where the clipboard is
+ * refused, selects `field` so the person can copy it by hand.
+ */
+export function copier(text: string, field: HTMLInputElement | HTMLTextAreaElement, status: HTMLElement): () => Promise<void> {
+  return async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      status.textContent = "Copied";
+    } catch {
+      field.select();
+      status.textContent = "Selected: press Ctrl+C";
+    }
+  };
 }

@@ -3,6 +3,7 @@
 // blogs that turn pasted links into embeds themselves (oEmbed).
 import { embedHtml } from "../../../src/http/embed-iframe";
 import type { View } from "../../../src/protocol";
+import { copier } from "../lib/copy";
 import { h } from "../lib/dom";
 import { gameName } from "../lib/match-text";
 import { seatsTotal } from "../lib/seats";
@@ -13,15 +14,7 @@ export function embedPanel(v: View): HTMLElement {
   const box = h("textarea", { id: "embed-snippet", class: "snippet", readonly: true, rows: 4, spellcheck: "false" });
   box.value = snippet;
   const status = h("span", { class: "copied", "aria-live": "polite" });
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(snippet);
-      status.textContent = "Copied";
-    } catch {
-      box.select();
-      status.textContent = "Selected: press Ctrl+C";
-    }
-  };
+  const copy = copier(snippet, box, status);
   return h(
     "details",
     { class: "panel embed-panel" },
