@@ -3,7 +3,7 @@
 // nothing about speed (the machines are shared and noisy).
 import { benchEngines } from "./engine";
 import { startService } from "../tools/dev-service";
-import { baseline, fanOutLatency, interleaved, summarise, type Latency } from "./service";
+import { fanOutLatency, interleaved, summarise, type Latency } from "./service";
 
 const quick = process.argv.includes("--quick");
 const engineOnly = process.argv.includes("--engine");
@@ -24,8 +24,6 @@ if (!engineOnly) {
   try {
     const n = quick ? 100 : 400;
     // Warm up the isolate and the objects before measuring.
-    await baseline(origin, "/api/_bench/noop", "GET", 50);
-    await baseline(origin, "/api/_bench/room", "POST", 50);
     await interleaved(origin, 30);
     const runs = await interleaved(origin, n);
     const route = summarise("no-op route", runs.route);

@@ -18,16 +18,6 @@ export function summarise(name: string, samples: number[]): Latency {
   return { name, n: s.length, p50: percentile(s, 50), p99: percentile(s, 99) };
 }
 
-async function timed(n: number, op: () => Promise<void>): Promise<number[]> {
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t = performance.now();
-    await op();
-    out.push(performance.now() - t);
-  }
-  return out;
-}
-
 async function json<T>(res: Response): Promise<T> {
   if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
   return (await res.json()) as T;
@@ -158,11 +148,5 @@ function openOne(url: string): Promise<Conn> {
       waitFor: (version: number) =>
         latest >= version ? Promise.resolve() : new Promise<void>((r) => (waiter = { version, resolve: r })),
     };
-  });
-}
-
-export async function baseline(origin: string, path: string, method: "GET" | "POST", n: number): Promise<number[]> {
-  return timed(n, async () => {
-    await json(await fetch(`${origin}${path}`, { method }));
   });
 }
