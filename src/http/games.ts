@@ -7,6 +7,7 @@ import { gameById } from "../engine/registry";
 import type { CreateGameResponse, JoinGameResponse } from "../protocol/api";
 import { asObject, readJson } from "./body";
 import { fail, orFail, viewResponse } from "./failure";
+import { openLive } from "../relay/live-route";
 import { roomStub } from "./rooms";
 import { bearer, entropy, gameIdParam, integer, playerName } from "./validate";
 import { gameOptions } from "./options";
@@ -78,5 +79,5 @@ games.post("/:id/moves", async (c) => {
 games.get("/:id/live", async (c) => {
   const id = gameIdParam(c.req.param("id"));
   if (c.req.header("upgrade")?.toLowerCase() !== "websocket") fail("request/invalid", "This endpoint speaks WebSocket only.");
-  return roomStub(c.env, id).fetch(c.req.raw);
+  return openLive(c.env, id, c.req.raw);
 });

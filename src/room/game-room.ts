@@ -4,6 +4,7 @@
 // method would be logged as uncaught and reach the Worker as a bare error.
 import { DurableObject } from "cloudflare:workers";
 import { insertMatch } from "../db/matches";
+import { RelayFanout, type Published } from "../relay/fanout";
 import { err, ok, type Result } from "../engine/result";
 import type { Seat } from "../engine/types";
 import type { WebhookFormat, WebhookView } from "../protocol/async";
@@ -17,7 +18,7 @@ import { applyMove, createRematchRoom, createRoom, isMoveOf, joinRoom, seatOfTok
 import { armAlarm, forgetArmedAlarm, runDue } from "./schedule";
 import { attachSocket, broadcast, onSocketMessage } from "./sockets";
 import { RoomStorage } from "./storage";
-import { buildView } from "./views";
+import { buildView, viewCache } from "./views";
 import { setWebhook } from "./webhooks";
 
 /** A view as JSON text: built once here and sent on as is, not serialised twice. */
@@ -37,10 +38,13 @@ export class GameRoom extends DurableObject<Env> {
   /** "Now" for deadlines, chat limits and retries; tests move it forward. */
   clock: () => number = () => Date.now();
   fetcher: typeof fetch = (input, init) => fetch(input, init);
+  /** The relays that carry the spectator view to the crowd (src/relay). */
+  relays: RelayFanout;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.sink = { insert: (record) => insertMatch(env.DB, record) };
+    this.relays = new RelayFanout(ctx.storage, env.RELAYS);
     // Answered by the runtime without waking a hibernating object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
     void ctx.blockConcurrencyWhile(async () => {
@@ -118,6 +122,16 @@ export class GameRoom extends DurableObject<Env> {
     }));
   }
 
+  /** A relay asks for the spectator view from now on (null: no such table). */
+  async subscribeRelay(name: string): Promise<Published | null> {
+    if (!this.room) return null;
+    return this.relays.subscribe(name, () => viewCache(this.room!)(null));
+  }
+
+  async unsubscribeRelay(name: string): Promise<void> {
+    this.relays.unsubscribe(name);
+  }
+
   async noop(): Promise<{ ok: true }> {
     return { ok: true };
   }
@@ -184,7 +198,11 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   private broadcastViews(): void {
-    if (this.room) broadcast(this.ctx.getWebSockets(), this.room);
+    if (!this.room) return;
+    broadcast(this.ctx.getWebSockets(), this.room);
+    // The crowd gets the spectator view through the relays, after the mover's answer.
+    const room = this.room;
+    this.relays.publish(() => viewCache(room)(null));
   }
 
   /** Joins and creation run alone: a seat is chosen and the deal made with nothing in between. */

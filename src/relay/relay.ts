@@ -1,0 +1,167 @@
+// A relay: a Durable Object that holds up to `capacity` spectator sockets of one
+// table and writes each spectator view the game object publishes to all of them,
+// in order. Created on demand by the first spectator routed to it, it subscribes
+// to the game object; when its last spectator leaves it unsubscribes and deletes
+// its storage, so an empty relay costs nothing. Only spectator views ever reach
+// it: seats talk to the game object itself.
+import { DurableObject } from "cloudflare:workers";
+import type { GameRoom } from "../room/game-room";
+import type { PublishAnswer, Published } from "./fanout";
+import { freshMark, judge, type SocketMark } from "./limits";
+import { RELAY_HEADER, TABLE_HEADER } from "./names";
+
+/** Sockets per relay. A Durable Object holds ~32,000; at 1,000 one view is written in tens of ms. */
+export const RELAY_CAPACITY = 1000;
+/** Sockets written between yields, so a long fan-out lets other events in. */
+const CHUNK = 250;
+
+interface Latest extends Published {
+  /** Local order of accepted views (epochs restart `seq`). */
+  ord: number;
+}
+
+export class SpectatorRelay extends DurableObject<Env> {
+  capacity = RELAY_CAPACITY;
+  private latest: Latest | null;
+  /** The `ord` last written to each socket, so a socket never gets a view twice or out of order. */
+  private readonly sent = new WeakMap<WebSocket, number>();
+  private sending: Promise<void> = Promise.resolve();
+  private subscribing: Promise<boolean> | null = null;
+  /** One stub for this instance's calls to the game object, so subscribe and unsubscribe arrive in the order sent. */
+  private roomStub: DurableObjectStub<GameRoom> | null = null;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
+    this.latest = ctx.storage.kv.get<Latest>("latest") ?? null;
+  }
+
+  /** How many spectators this relay holds (tests and the benchmark read it). */
+  async count(): Promise<number> {
+    return this.open().length;
+  }
+
+  /** The Worker opens a spectator's socket here; 503 when full, 404 when the table is gone. */
+  async fetch(request: Request): Promise<Response> {
+    const table = request.headers.get(TABLE_HEADER);
+    const name = request.headers.get(RELAY_HEADER);
+    if (!table || !name || request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return new Response(null, { status: 400 });
+    if (this.open().length >= this.capacity) return new Response(null, { status: 503 });
+    this.ctx.storage.kv.put("table", table);
+    this.ctx.storage.kv.put("name", name);
+    if (!(await this.ensureSubscribed())) return new Response(null, { status: 404 });
+    const { 0: client, 1: server } = new WebSocketPair();
+    this.ctx.acceptWebSocket(server);
+    server.serializeAttachment(freshMark());
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /** The game object hands over a new spectator view. */
+  async publish(msg: Published): Promise<PublishAnswer> {
+    if (this.open().length === 0) {
+      await this.vacate();
+      return { keep: false };
+    }
+    this.offer(msg);
+    return { keep: true };
+  }
+
+  async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    const mark = (ws.deserializeAttachment() as SocketMark | null) ?? freshMark();
+    const verdict = judge(mark, message, Date.now());
+    ws.serializeAttachment(mark);
+    if (verdict.kind === "close") {
+      if (verdict.code === 1008) send(ws, JSON.stringify({ type: "error", error: { code: "request/invalid", message: `Socket closed: ${verdict.reason}.` } }));
+      ws.close(verdict.code, verdict.reason);
+    } else if (verdict.kind === "error") {
+      send(ws, JSON.stringify({ type: "error", error: { code: verdict.code, message: verdict.message } }));
+    } else if (this.latest) {
+      this.write(ws, this.latest);
+    }
+    // A hello before the first view arrives is answered by that view (offer writes to every helloed socket).
+  }
+
+  async webSocketClose(ws: WebSocket, code: number): Promise<void> {
+    try {
+      ws.close(code === 1005 ? 1000 : code, "bye");
+    } catch {
+      // already closed
+    }
+    if (this.open().filter((s) => s !== ws).length === 0) await this.vacate();
+  }
+
+  async webSocketError(ws: WebSocket): Promise<void> {
+    if (this.open().filter((s) => s !== ws).length === 0) await this.vacate();
+  }
+
+  private open(): WebSocket[] {
+    return this.ctx.getWebSockets().filter((ws) => ws.readyState === WebSocket.OPEN);
+  }
+
+  private room(): DurableObjectStub<GameRoom> | null {
+    const table = this.ctx.storage.kv.get<string>("table");
+    if (!table) return null;
+    this.roomStub ??= this.env.ROOMS.get(this.env.ROOMS.idFromName(table));
+    return this.roomStub;
+  }
+
+  private ensureSubscribed(): Promise<boolean> {
+    if (this.ctx.storage.kv.get("subscribed") === true) return Promise.resolve(true);
+    this.subscribing ??= (async () => {
+      try {
+        const name = this.ctx.storage.kv.get<string>("name")!;
+        const first = await this.room()!.subscribeRelay(name);
+        if (!first) return false;
+        this.ctx.storage.kv.put("subscribed", true);
+        this.offer(first);
+        return true;
+      } finally {
+        this.subscribing = null;
+      }
+    })();
+    return this.subscribing;
+  }
+
+  /** Keeps a view newer than the one held and writes it to every spectator, in order. */
+  private offer(msg: Published): void {
+    const held = this.latest;
+    if (held && held.epoch === msg.epoch && msg.seq <= held.seq) return;
+    const latest: Latest = { ...msg, ord: (held?.ord ?? 0) + 1 };
+    this.latest = latest;
+    this.ctx.storage.kv.put("latest", latest);
+    this.sending = this.sending.then(async () => {
+      const sockets = this.ctx.getWebSockets();
+      for (let i = 0; i < sockets.length; i++) {
+        const ws = sockets[i]!;
+        if ((ws.deserializeAttachment() as SocketMark | null)?.hello) this.write(ws, latest);
+        if (i % CHUNK === CHUNK - 1) await new Promise((r) => setTimeout(r, 0));
+      }
+    });
+  }
+
+  private write(ws: WebSocket, view: Latest): void {
+    if ((this.sent.get(ws) ?? 0) >= view.ord) return;
+    this.sent.set(ws, view.ord);
+    send(ws, view.text);
+  }
+
+  /** No spectator left: leave the game object's list and forget everything. */
+  private async vacate(): Promise<void> {
+    if (this.ctx.storage.kv.get("subscribed") !== true) return;
+    const name = this.ctx.storage.kv.get<string>("name");
+    const room = this.room();
+    this.ctx.storage.kv.put("subscribed", false);
+    this.latest = null;
+    if (room && name) await room.unsubscribeRelay(name);
+    // A spectator may have arrived meanwhile: then stay (it subscribes again).
+    if (this.open().length === 0 && this.ctx.storage.kv.get("subscribed") !== true) await this.ctx.storage.deleteAll();
+  }
+}
+
+function send(ws: WebSocket, text: string): void {
+  try {
+    ws.send(text);
+  } catch {
+    // The peer is gone; its close event cleans up.
+  }
+}
