@@ -40,8 +40,9 @@ export class RelayFanout {
     for (const name of storage.kv.get<string[]>(KEY) ?? []) this.chain(name);
   }
 
-  get size(): number {
-    return this.relays.size;
+  /** The relays subscribed now, by name. */
+  names(): string[] {
+    return [...this.relays.keys()];
   }
 
   /** A relay asks for the views from now on; it gets the current one back. */

@@ -27,6 +27,7 @@ export class SpectatorRelay extends DurableObject<Env> {
   private readonly sent = new WeakMap<WebSocket, number>();
   private sending: Promise<void> = Promise.resolve();
   private subscribing: Promise<boolean> | null = null;
+  private opening = 0;
   /** One stub for this instance's calls to the game object, so subscribe and unsubscribe arrive in the order sent. */
   private roomStub: DurableObjectStub<GameRoom> | null = null;
 
@@ -46,10 +47,18 @@ export class SpectatorRelay extends DurableObject<Env> {
     const table = request.headers.get(TABLE_HEADER);
     const name = request.headers.get(RELAY_HEADER);
     if (!table || !name || request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return new Response(null, { status: 400 });
-    if (this.open().length >= this.capacity) return new Response(null, { status: 503 });
+    // Sockets being opened count too: several arrive while the first subscribes.
+    if (this.open().length + this.opening >= this.capacity) return new Response(null, { status: 503 });
     this.ctx.storage.kv.put("table", table);
     this.ctx.storage.kv.put("name", name);
-    if (!(await this.ensureSubscribed())) return new Response(null, { status: 404 });
+    this.opening++;
+    let subscribed: boolean;
+    try {
+      subscribed = await this.ensureSubscribed();
+    } finally {
+      this.opening--;
+    }
+    if (!subscribed) return new Response(null, { status: 404 });
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
     server.serializeAttachment(freshMark());
