@@ -1,12 +1,15 @@
 // npm run bench: engine playout throughput, then latency through the locally
 // running service beside its no-op baselines, as ratios. Reports only; it asserts
 // nothing about speed (the machines are shared and noisy).
+import { crowdReport } from "./crowd-report";
 import { benchEngines } from "./engine";
 import { startService } from "../tools/dev-service";
 import { fanOutLatency, interleaved, summarise, type Latency } from "./service";
 
 const quick = process.argv.includes("--quick");
 const engineOnly = process.argv.includes("--engine");
+// `npm run bench -- --crowd` runs only the spectator-crowd report.
+const crowdOnly = process.argv.includes("--crowd");
 
 function fmt(n: number, digits = 0): string {
   return n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
@@ -14,7 +17,7 @@ function fmt(n: number, digits = 0): string {
 
 console.log("Engine: random playouts through the GameDef (one core)");
 console.log("game          seats   games/s     moves/s");
-for (const f of benchEngines(quick ? 500 : 2000)) {
+for (const f of crowdOnly ? [] : benchEngines(quick ? 500 : 2000)) {
   console.log(`${f.game.padEnd(13)} ${String(f.seats).padStart(5)} ${fmt(f.gamesPerSec).padStart(9)} ${fmt(f.movesPerSec).padStart(11)}`);
 }
 
@@ -22,6 +25,15 @@ if (!engineOnly) {
   const server = await startService();
   const origin = server.base;
   try {
+    if (!crowdOnly) await serviceReport(origin);
+    await crowdReport(origin, quick);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function serviceReport(origin: string): Promise<void> {
+  {
     const n = quick ? 100 : 400;
     // Warm up the isolate and the objects before measuring.
     await interleaved(origin, 30);
@@ -38,7 +50,5 @@ if (!engineOnly) {
     for (const l of [route, room, move, ...fans]) {
       console.log(`${l.name.padEnd(33)} ${String(l.n).padStart(4)} ${fmt(l.p50, 2).padStart(7)} ${fmt(l.p99, 2).padStart(8)} ${fmt(l.p50 / room.p50, 2).padStart(7)}`);
     }
-  } finally {
-    await server.stop();
   }
 }

@@ -7,6 +7,7 @@ import { gameById } from "../engine/registry";
 import type { CreateGameResponse, JoinGameResponse } from "../protocol/api";
 import { asObject, readJson } from "./body";
 import { fail, orFail, viewResponse } from "./failure";
+import { answerMoverFirst } from "../relay/handoff";
 import { openLive } from "../relay/live-route";
 import { roomStub } from "./rooms";
 import { bearer, entropy, gameIdParam, integer, playerName } from "./validate";
@@ -73,7 +74,8 @@ games.post("/:id/moves", async (c) => {
     fail("request/invalid", "`move` must be an object with a string `type`.");
   const id = gameIdParam(c.req.param("id"));
   const token = bearer(c.req.header("authorization"));
-  return viewResponse(c, await roomStub(c.env, id).move(token, version, move));
+  const room = roomStub(c.env, id);
+  return answerMoverFirst(c, await room.move(token, version, move), room);
 });
 
 games.get("/:id/live", async (c) => {

@@ -18,6 +18,8 @@ export interface PublishAnswer {
 }
 
 const KEY = "relays";
+/** How long spectators wait at most for the Worker to say the mover's answer has left. */
+const HOLD_MAX_MS = 250;
 const RETRIES_MS = [50, 250, 1000];
 
 interface Chain {
@@ -31,6 +33,8 @@ export class RelayFanout {
   private seq = 0;
   private latest: string | null = null;
   private readonly relays = new Map<string, Chain>();
+  /** Set by a move until the Worker has sent the mover's answer (release) or HOLD_MAX_MS passed. */
+  private hold: { gate: Promise<void>; open: () => void } | null = null;
 
   constructor(
     private readonly storage: DurableObjectStorage,
@@ -57,6 +61,24 @@ export class RelayFanout {
     if (this.relays.delete(name)) this.persist();
   }
 
+  /**
+   * The next views wait until `release()`: the Worker calls it once the mover's
+   * answer has left, so the crowd's writes never hold up the player (on one
+   * machine, as in local dev, they share a thread). Bounded by HOLD_MAX_MS.
+   */
+  holdForMover(): void {
+    if (this.hold) return;
+    let open!: () => void;
+    const gate = new Promise<void>((r) => (open = r));
+    const timer = setTimeout(() => this.release(), HOLD_MAX_MS);
+    this.hold = { gate, open: () => (clearTimeout(timer), open()) };
+  }
+
+  release(): void {
+    this.hold?.open();
+    this.hold = null;
+  }
+
   /** Queues the new spectator view to every relay; returns at once. Built only when some relay listens. */
   publish(view: () => string): void {
     this.seq++;
@@ -65,7 +87,8 @@ export class RelayFanout {
     const text = (this.latest = view());
     const msg: Published = { epoch: this.epoch, seq: this.seq, text };
     for (const [name, chain] of this.relays) {
-      chain.tail = chain.tail.then(() => this.deliver(name, chain, msg));
+      const gate = this.hold?.gate;
+      chain.tail = chain.tail.then(() => gate).then(() => this.deliver(name, chain, msg));
     }
   }
 

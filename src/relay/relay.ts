@@ -13,7 +13,7 @@ import { RELAY_HEADER, TABLE_HEADER } from "./names";
 /** Sockets per relay. A Durable Object holds ~32,000; at 1,000 one view is written in tens of ms. */
 export const RELAY_CAPACITY = 1000;
 /** Sockets written between yields, so a long fan-out lets other events in. */
-const CHUNK = 250;
+const CHUNK = 100;
 
 interface Latest extends Published {
   /** Local order of accepted views (epochs restart `seq`). */
@@ -28,6 +28,7 @@ export class SpectatorRelay extends DurableObject<Env> {
   private sending: Promise<void> = Promise.resolve();
   private subscribing: Promise<boolean> | null = null;
   private opening = 0;
+  private greeted: Set<WebSocket> | null = null;
   /** One stub for this instance's calls to the game object, so subscribe and unsubscribe arrive in the order sent. */
   private roomStub: DurableObjectStub<GameRoom> | null = null;
 
@@ -81,16 +82,19 @@ export class SpectatorRelay extends DurableObject<Env> {
     ws.serializeAttachment(mark);
     if (verdict.kind === "close") {
       if (verdict.code === 1008) send(ws, JSON.stringify({ type: "error", error: { code: "request/invalid", message: `Socket closed: ${verdict.reason}.` } }));
+      this.greeted?.delete(ws);
       ws.close(verdict.code, verdict.reason);
     } else if (verdict.kind === "error") {
       send(ws, JSON.stringify({ type: "error", error: { code: verdict.code, message: verdict.message } }));
-    } else if (this.latest) {
-      this.write(ws, this.latest);
+    } else {
+      this.helloed().add(ws);
+      if (this.latest) this.write(ws, this.latest);
     }
     // A hello before the first view arrives is answered by that view (offer writes to every helloed socket).
   }
 
   async webSocketClose(ws: WebSocket, code: number): Promise<void> {
+    this.greeted?.delete(ws);
     try {
       ws.close(code === 1005 ? 1000 : code, "bye");
     } catch {
@@ -100,6 +104,7 @@ export class SpectatorRelay extends DurableObject<Env> {
   }
 
   async webSocketError(ws: WebSocket): Promise<void> {
+    this.greeted?.delete(ws);
     if (this.open().filter((s) => s !== ws).length === 0) await this.vacate();
   }
 
@@ -139,13 +144,20 @@ export class SpectatorRelay extends DurableObject<Env> {
     this.latest = latest;
     this.ctx.storage.kv.put("latest", latest);
     this.sending = this.sending.then(async () => {
-      const sockets = this.ctx.getWebSockets();
-      for (let i = 0; i < sockets.length; i++) {
-        const ws = sockets[i]!;
-        if ((ws.deserializeAttachment() as SocketMark | null)?.hello) this.write(ws, latest);
-        if (i % CHUNK === CHUNK - 1) await new Promise((r) => setTimeout(r, 0));
+      let i = 0;
+      for (const ws of this.helloed()) {
+        this.write(ws, latest);
+        if (++i % CHUNK === 0) await new Promise((r) => setTimeout(r, 0));
       }
     });
+  }
+
+  /** Sockets that said hello: kept in memory, rebuilt from their attachments after a wake-up. */
+  private helloed(): Set<WebSocket> {
+    if (!this.greeted) {
+      this.greeted = new Set(this.ctx.getWebSockets().filter((ws) => (ws.deserializeAttachment() as SocketMark | null)?.hello));
+    }
+    return this.greeted;
   }
 
   private write(ws: WebSocket, view: Latest): void {

@@ -96,6 +96,7 @@ export class GameRoom extends DurableObject<Env> {
     if (this.room && !isMoveOf(this.room, move))
       // 400 (not a move of this game) outranks 401.
       return err({ code: "request/invalid", message: "That is not a move of this game." });
+    this.relays.holdForMover();
     // Re-read after the await: another move may have landed meanwhile.
     return this.asSeat(token, (room, seat) => applyMove(this.store, room, seat, version, move, this.clock()));
   }
@@ -130,6 +131,11 @@ export class GameRoom extends DurableObject<Env> {
 
   async unsubscribeRelay(name: string): Promise<void> {
     this.relays.unsubscribe(name);
+  }
+
+  /** The Worker has sent the mover's answer: the spectator view may go to the relays. */
+  async releaseSpectators(): Promise<void> {
+    this.relays.release();
   }
 
   async noop(): Promise<{ ok: true }> {
