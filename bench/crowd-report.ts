@@ -24,23 +24,26 @@ export async function crowdReport(origin: string, quick: boolean): Promise<Crowd
   const runs: CrowdRun[] = [];
   for (const n of sizes()) runs.push(await crowdRun(origin, n, moves));
   // The old path (spectators on the game object itself) at the largest size, for comparison.
-  if (process.env.CROWD_DIRECT !== "off") runs.push(await crowdRun(origin, Math.max(...sizes()), quick ? 5 : 10, true));
-  const quiet = runs.find((r) => r.spectators === 0 && !r.direct);
-  const quietP50 = quiet ? p(quiet.move, 50) : NaN;
+  // CROWD_DIRECT=off skips it; CROWD_DIRECT=<n> measures it at n spectators.
+  const direct = process.env.CROWD_DIRECT;
+  if (direct !== "off") runs.push(await crowdRun(origin, direct && /^\d+$/.test(direct) ? Number(direct) : Math.max(...sizes()), quick ? 5 : 10, true));
   console.log("\nCrowd: one table, its spectators on live sockets (wrangler dev, this machine; ms)");
-  console.log("spectators  path         moves  move p50  move p99  ×quiet  whole crowd p50  p99  median reader p50  missed  out of order  connect s");
+  console.log("quiet = a move on an unwatched table, taken in turn with each watched move (same load)");
+  console.log("spectators  path         moves  quiet p50  move p50  move p99  ×quiet  whole crowd p50    p99  median reader p50  missed  out of order  connect s");
   for (const r of runs) {
     const move50 = p(r.move, 50);
+    const quiet50 = p(r.quiet, 50);
     console.log(
       [
         String(r.spectators).padStart(10),
         (r.direct ? "game object" : "relays").padEnd(11),
         String(r.moves).padStart(6),
+        f(quiet50).padStart(10),
         f(move50).padStart(9),
         f(p(r.move, 99)).padStart(9),
-        f(move50 / quietP50).padStart(7),
+        f(move50 / quiet50).padStart(7),
         f(p(r.whole, 50)).padStart(16),
-        f(p(r.whole, 99)).padStart(5),
+        f(p(r.whole, 99)).padStart(6),
         f(p(r.median, 50)).padStart(18),
         String(r.missed).padStart(7),
         String(r.disorder).padStart(13),
@@ -51,5 +54,6 @@ export async function crowdReport(origin: string, quick: boolean): Promise<Crowd
   console.log(
     `before the relays (issue 16): ${ISSUE.spectators} spectators, move ${ISSUE.crowdMs} ms vs ${ISSUE.quietMs} ms quiet (${(ISSUE.crowdMs / ISSUE.quietMs).toFixed(0)}×)`,
   );
+  if (process.env.CROWD_JSON) console.log(JSON.stringify(runs.map(({ move, quiet, whole, median, ...r }) => ({ ...r, quiet50: p(quiet, 50), move50: p(move, 50), move99: p(move, 99), whole50: p(whole, 50), whole99: p(whole, 99), median50: p(median, 50) }))));
   return runs;
 }

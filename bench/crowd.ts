@@ -18,6 +18,8 @@ export interface CrowdRun {
   moves: number;
   /** Move round trips, ms. */
   move: number[];
+  /** Move round trips on a table nobody watches, taken in turn with `move` (same load on this shared machine). */
+  quiet: number[];
   /** Per move: ms from sending the move until the last spectator had the view. */
   whole: number[];
   /** Per move: ms until half the crowd had it. */
@@ -69,6 +71,18 @@ async function nextMove(origin: string, t: Table): Promise<{ seat: number; versi
   return { seat, version: view.version, body: JSON.stringify({ version: view.version, move }) };
 }
 
+async function timedMove(origin: string, t: Table, next: { seat: number; body: string }): Promise<number> {
+  const start = now();
+  await json(
+    await fetch(`${origin}/api/games/${t.id}/moves`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${t.tokens[next.seat]}`, "content-type": "application/json" },
+      body: next.body,
+    }),
+  );
+  return now() - start;
+}
+
 /** A crowd of spectators on one table, in a worker thread. */
 class Crowd {
   private readonly worker: Worker;
@@ -114,13 +128,14 @@ class Crowd {
 }
 
 export async function crowdRun(origin: string, spectators: number, moves: number, direct = false): Promise<CrowdRun> {
-  const run: CrowdRun = { spectators, direct, moves: 0, move: [], whole: [], median: [], disorder: 0, missed: 0, connectMs: 0 };
+  const run: CrowdRun = { spectators, direct, moves: 0, move: [], quiet: [], whole: [], median: [], disorder: 0, missed: 0, connectMs: 0 };
   const open = async (id: string) => {
     const c = new Crowd(origin, id, spectators, direct);
     run.connectMs += (await c.next("ready")).connectMs;
     return c;
   };
   let t = await newTable(origin);
+  let q = await newTable(origin);
   let crowd = await open(t.id);
   // Let the connection burst settle before timing moves.
   await new Promise((r) => setTimeout(r, 1000));
@@ -132,17 +147,17 @@ export async function crowdRun(origin: string, spectators: number, moves: number
       crowd = await open(t.id);
       continue;
     }
+    // First a move on the unwatched table, then one on the watched table.
+    let quiet = await nextMove(origin, q);
+    if (!quiet) {
+      q = await newTable(origin);
+      quiet = (await nextMove(origin, q))!;
+    }
+    run.quiet.push(await timedMove(origin, q, quiet));
     const target = next.version + 1;
     if (spectators > 0) crowd.send({ type: "wait", version: target });
     const start = now();
-    await json(
-      await fetch(`${origin}/api/games/${t.id}/moves`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${t.tokens[next.seat]}`, "content-type": "application/json" },
-        body: next.body,
-      }),
-    );
-    run.move.push(now() - start);
+    run.move.push(await timedMove(origin, t, next));
     run.moves++;
     if (spectators === 0) continue;
     const { times, missing } = await crowd.next("arrived");
