@@ -1,8 +1,9 @@
 // The history of finished matches, read from D1.
 import { Hono } from "hono";
-import { decodeCursor, getMatch, listMatches } from "../db/matches";
+import { decodeCursor, listMatches } from "../db/matches";
 import { GAME_IDS } from "../engine/types";
 import { fail } from "./failure";
+import { finishedRecord } from "../relay/record-cache";
 
 export const matchRoutes = new Hono<{ Bindings: Env }>();
 
@@ -20,7 +21,7 @@ matchRoutes.get("/", async (c) => {
 });
 
 matchRoutes.get("/:id", async (c) => {
-  const record = await getMatch(c.env.DB, c.req.param("id"));
+  const record = await finishedRecord(c.env, c.req.param("id"));
   if (!record) fail("game/not_found", "No finished match has this id.");
   return c.json(record);
 });

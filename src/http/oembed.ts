@@ -6,7 +6,8 @@ import type { Context } from "hono";
 import { EMBED_SIZE, embedHtml } from "./embed-iframe";
 import { fail } from "./failure";
 import { OG_IMAGE, ogImageUrl } from "./meta-tags";
-import { factsTitle, matchFacts, tableFacts } from "./table-facts";
+import { publicTableFacts } from "../relay/record-cache";
+import { factsTitle, matchFacts } from "./table-facts";
 
 const OUR_PATH = /^\/(g|embed|m)\/([^/]+)(?:\/(?:join|watch))?\/?$/;
 
@@ -48,7 +49,7 @@ export async function oembed(c: Context<{ Bindings: Env }>): Promise<Response> {
   }
   // A match page asks the history; a table asks its room, then the history
   // (a table's link keeps working after its game has ended).
-  const facts = kind === "m" ? await matchFacts(c.env, id) : ((await tableFacts(c.env, id)) ?? (await matchFacts(c.env, id)));
+  const facts = kind === "m" ? await matchFacts(c.env, id) : await publicTableFacts(c.env, id);
   if (!facts) notOurs();
 
   const width = Math.min(EMBED_SIZE.width, maxwidth);

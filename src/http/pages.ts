@@ -4,8 +4,9 @@
 import { Hono, type Context } from "hono";
 import { GAME_IDS } from "../engine/types";
 import { withHeadTags } from "./meta-tags";
+import { publicTableFacts } from "../relay/record-cache";
 import { withPageHeaders } from "./security";
-import { matchFacts, tableFacts } from "./table-facts";
+import { matchFacts } from "./table-facts";
 import { GAME_ID } from "./validate";
 
 export const pages = new Hono<{ Bindings: Env }>();
@@ -39,7 +40,7 @@ for (const suffix of ["", "/join", "/watch"]) {
   pages.get(`/g/:id${suffix}`, async (c) => {
     const id = c.req.param("id");
     if (!GAME_ID.test(id)) return notFoundPage();
-    const [res, facts] = await Promise.all([page(c, "play"), tableFacts(c.env, id)]);
+    const [res, facts] = await Promise.all([page(c, "play"), publicTableFacts(c.env, id)]);
     return withHeadTags(res, facts, pageUrl(c.req.url));
   });
 }

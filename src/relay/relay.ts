@@ -13,7 +13,9 @@ import { RELAY_HEADER, TABLE_HEADER } from "./names";
 /** Sockets per relay. A Durable Object holds ~32,000; at 1,000 one view is written in tens of ms. */
 export const RELAY_CAPACITY = 1000;
 /** Sockets written between yields, so a long fan-out lets other events in. */
-const CHUNK = 100;
+const CHUNK = 50;
+/** The pause between chunks: other events (a mover's answer) get the thread in between. */
+const PAUSE_MS = 2;
 
 interface Latest extends Published {
   /** Local order of accepted views (epochs restart `seq`). */
@@ -147,7 +149,7 @@ export class SpectatorRelay extends DurableObject<Env> {
       let i = 0;
       for (const ws of this.helloed()) {
         this.write(ws, latest);
-        if (++i % CHUNK === 0) await new Promise((r) => setTimeout(r, 0));
+        if (++i % CHUNK === 0) await new Promise((r) => setTimeout(r, PAUSE_MS));
       }
     });
   }
