@@ -7,6 +7,7 @@ import { gameById } from "../engine/registry";
 import type { CreateGameResponse, JoinGameResponse } from "../protocol/api";
 import { asObject, readJson } from "./body";
 import { fail, orFail, viewResponse } from "./failure";
+import { crowdView } from "../relay/crowd-view";
 import { answerMoverFirst } from "../relay/handoff";
 import { openLive } from "../relay/live-route";
 import { roomStub } from "./rooms";
@@ -61,7 +62,10 @@ games.post("/:id/join", async (c) => {
 
 games.get("/:id", async (c) => {
   const id = gameIdParam(c.req.param("id"));
-  return viewResponse(c, await roomStub(c.env, id).view(bearer(c.req.header("authorization"))));
+  const token = bearer(c.req.header("authorization"));
+  const crowd = token === undefined ? await crowdView(c.env, id, c.req.raw) : null;
+  if (crowd !== null) return c.body(crowd, 200, { "Content-Type": "application/json" });
+  return viewResponse(c, await roomStub(c.env, id).view(token));
 });
 
 games.post("/:id/moves", async (c) => {

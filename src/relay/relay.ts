@@ -17,6 +17,10 @@ const CHUNK = 50;
 /** The pause between chunks: other events (a mover's answer) get the thread in between. */
 const PAUSE_MS = 2;
 
+/** A relay with this many spectators also answers spectators' GETs of the view. */
+export const CROWD_READS = 100;
+const VIEW_PREFIX = '{"type":"view","view":';
+
 interface Latest extends Published {
   /** Local order of accepted views (epochs restart `seq`). */
   ord: number;
@@ -66,6 +70,17 @@ export class SpectatorRelay extends DurableObject<Env> {
     this.ctx.acceptWebSocket(server);
     server.serializeAttachment(freshMark());
     return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /**
+   * The spectator view this relay holds, as view JSON, when it serves a crowd
+   * (at least CROWD_READS sockets): the Worker answers a spectator's GET from it
+   * instead of asking the game object. Null otherwise (then the Worker asks the object).
+   */
+  async peek(): Promise<string | null> {
+    if (!this.latest || this.open().length < CROWD_READS || this.ctx.storage.kv.get("subscribed") !== true) return null;
+    const text = this.latest.text;
+    return text.startsWith(VIEW_PREFIX) && text.endsWith("}") ? text.slice(VIEW_PREFIX.length, -1) : null;
   }
 
   /** The game object hands over a new spectator view. */

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { View } from "../../src/protocol/view";
 import type { SpectatorRelay } from "../../src/relay/relay";
 import type { GameRoom } from "../../src/room/game-room";
-import { ok, post, table, viewOf, viewText } from "./helpers";
+import { call, ok, post, table, viewOf, viewText } from "./helpers";
 import { LiveClient } from "./socket-client";
 
 async function viewMsg(c: LiveClient): Promise<View> {
@@ -201,5 +201,43 @@ describe("spectators through relays", () => {
     await viewMsg(chatty);
     for (let i = 0; i < 21; i++) chatty.send({ type: "nonsense" });
     expect(await chatty.closed).toBe(1008);
+  });
+});
+
+describe("spectators' reads of a watched table", () => {
+  it("come from the relay once it holds a crowd, and from the game object before", async () => {
+    const t = await table("dobbelsjanse", 3);
+    const first = await LiveClient.open(t.id, {});
+    await viewMsg(first);
+    const [name] = await relaysOf(t.id);
+    // A crowd: the relay now answers spectators' reads (tests lower the threshold by filling it).
+    const crowd = await Promise.all(Array.from({ length: 99 }, () => LiveClient.open(t.id, {})));
+    for (const w of crowd) await viewMsg(w);
+    expect(await relaySockets(name!)).toBe(100);
+    const peeked = await runInDurableObject(relayNamed(name!), (r: SpectatorRelay) => r.peek());
+    expect(JSON.parse(peeked!)).toEqual(await viewOf(t.id));
+    // After a move the crowd's read is the new view, the one every socket got.
+    await draws(t, 1);
+    const pushed = await viewMsg(first);
+    expect(pushed.version).toBe(1);
+    expect(await viewOf(t.id)).toEqual(pushed);
+    // A seat's read never comes from a relay: it still has the seat's own hand.
+    const mine = await viewOf(t.id, t.tokens[0]);
+    expect(mine.you).toBe(0);
+    expect(hands(mine).filter((h) => h !== undefined)).toHaveLength(1);
+    // Proof of where reads come from: with the game object silenced, the crowd's read
+    // still answers (from the relay) while a seat's read finds nothing.
+    const room = await runInDurableObject(roomOf(t.id), (r: GameRoom) => {
+      const kept = r.room;
+      r.room = null;
+      return kept;
+    });
+    try {
+      expect(await viewOf(t.id)).toEqual(pushed);
+      expect((await call(`/api/games/${t.id}`, { token: t.tokens[0] })).status).toBe(404);
+    } finally {
+      await runInDurableObject(roomOf(t.id), (r: GameRoom) => void (r.room = room));
+    }
+    for (const w of [first, ...crowd]) w.close();
   });
 });
