@@ -21,16 +21,12 @@ function sizes(): number[] {
 
 export async function crowdReport(origin: string, quick: boolean): Promise<CrowdRun[]> {
   const moves = quick ? 10 : 30;
-  const runs: CrowdRun[] = [];
-  for (const n of sizes()) runs.push(await crowdRun(origin, n, moves));
-  // The old path (spectators on the game object itself) at the largest size, for comparison.
-  // CROWD_DIRECT=off skips it; CROWD_DIRECT=<n> measures it at n spectators.
-  const direct = process.env.CROWD_DIRECT;
-  if (direct !== "off") runs.push(await crowdRun(origin, direct && /^\d+$/.test(direct) ? Number(direct) : Math.max(...sizes()), quick ? 5 : 10, true));
   console.log("\nCrowd: one table, its spectators on live sockets (wrangler dev, this machine; ms)");
   console.log("quiet = a move on an unwatched table, taken in turn with each watched move (same load)");
   console.log("spectators  path         moves  quiet p50  move p50  move p99  ×quiet  whole crowd p50    p99  median reader p50  missed  out of order  connect s");
-  for (const r of runs) {
+  const runs: CrowdRun[] = [];
+  const row = (r: CrowdRun) => {
+    runs.push(r);
     const move50 = p(r.move, 50);
     const quiet50 = p(r.quiet, 50);
     console.log(
@@ -50,7 +46,12 @@ export async function crowdReport(origin: string, quick: boolean): Promise<Crowd
         (r.connectMs / 1000).toFixed(1).padStart(10),
       ].join(" "),
     );
-  }
+  };
+  for (const n of sizes()) row(await crowdRun(origin, n, moves));
+  // The old path (spectators on the game object itself), for comparison: at the largest size unless
+  // CROWD_DIRECT names one; CROWD_DIRECT=off skips it.
+  const direct = process.env.CROWD_DIRECT;
+  if (direct !== "off") row(await crowdRun(origin, direct && /^\d+$/.test(direct) ? Number(direct) : Math.max(...sizes()), quick ? 5 : 10, true));
   console.log(
     `before the relays (issue 16): ${ISSUE.spectators} spectators, move ${ISSUE.crowdMs} ms vs ${ISSUE.quietMs} ms quiet (${(ISSUE.crowdMs / ISSUE.quietMs).toFixed(0)}×)`,
   );

@@ -153,6 +153,8 @@ class LiveProxy {
     const up = this.upstream;
     this.upstream = null;
     if (up) safeClose(up, code, reason);
+    // Answer the reader's close, which completes the closing handshake and frees the connection.
+    safeClose(this.client, code, reason);
   }
 
   private closeClient(code: number, reason: string): void {
