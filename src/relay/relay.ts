@@ -85,7 +85,7 @@ export class SpectatorRelay extends DurableObject<Env> {
 
   /** The game object hands over a new spectator view. */
   async publish(msg: Published): Promise<PublishAnswer> {
-    if (this.open().length === 0) {
+    if (this.empty()) {
       await this.vacate();
       return { keep: false };
     }
@@ -117,12 +117,17 @@ export class SpectatorRelay extends DurableObject<Env> {
     } catch {
       // already closed
     }
-    if (this.open().filter((s) => s !== ws).length === 0) await this.vacate();
+    if (this.empty(ws)) await this.vacate();
   }
 
   async webSocketError(ws: WebSocket): Promise<void> {
     this.greeted?.delete(ws);
-    if (this.open().filter((s) => s !== ws).length === 0) await this.vacate();
+    if (this.empty(ws)) await this.vacate();
+  }
+
+  /** No spectator held (besides one closing) and none being let in. */
+  private empty(closing?: WebSocket): boolean {
+    return this.opening === 0 && this.open().filter((s) => s !== closing).length === 0;
   }
 
   private open(): WebSocket[] {
@@ -192,7 +197,7 @@ export class SpectatorRelay extends DurableObject<Env> {
     this.latest = null;
     if (room && name) await room.unsubscribeRelay(name);
     // A spectator may have arrived meanwhile: then stay (it subscribes again).
-    if (this.open().length === 0 && this.ctx.storage.kv.get("subscribed") !== true) await this.ctx.storage.deleteAll();
+    if (this.empty() && this.ctx.storage.kv.get("subscribed") !== true) await this.ctx.storage.deleteAll();
   }
 }
 
