@@ -2,8 +2,8 @@
 // /g/:id/join (the invite link) and /g/:id/watch (spectators). Which game is on
 // the table only matters to the renderer in games/; the rest is shared.
 import type { View } from "../../src/protocol";
-import { RENDERERS } from "./games";
-import type { TableContext } from "./games/renderer";
+import { loadRenderer } from "./games/load";
+import type { GameRenderer, TableContext } from "./games/renderer";
 import { announce, notifyTurn, setTitle } from "./lib/announce";
 import { api, type Failure } from "./lib/api";
 import { byId, h, replaceContent } from "./lib/dom";
@@ -30,9 +30,11 @@ interface Page {
   joinable: boolean;
   link: LinkState;
   live: LiveLink | null;
+  /** The game's renderer, loaded once the first view names the game. */
+  renderer: GameRenderer | undefined;
 }
 
-const page: Page = { id: "", view: null, shown: null, busy: false, choice: null, error: null, notice: null, joinable: false, link: "connecting", live: null };
+const page: Page = { id: "", view: null, shown: null, busy: false, choice: null, error: null, notice: null, joinable: false, link: "connecting", live: null, renderer: undefined };
 
 function explain(f: Failure): string {
   switch (f.code) {
@@ -129,7 +131,7 @@ const LINK_TEXT: Record<LinkState, string> = { connecting: "Connecting…", live
 function render(): void {
   const v = page.view;
   if (!v) return;
-  const r = RENDERERS[v.game];
+  const r = page.renderer;
   const game = gameName(v.game, seatsTotal(v));
   const names = seatNames(v);
   byId("title").textContent = game;
@@ -205,7 +207,8 @@ function fatal(message: string): void {
   replaceContent(byId("stage"), h("div", { class: "fatal" }, h("p", {}, message), h("p", {}, h("a", { href: "/" }, "Start a new table"))));
 }
 
-function begin(view: View): void {
+async function begin(view: View): Promise<void> {
+  page.renderer = await loadRenderer(view.game);
   page.view = view;
   page.live = new LiveLink(page.id, page.token, {
     view: accept,

@@ -46,12 +46,19 @@ function topLevel(dir: string, ext: string): string[] {
 export async function buildWeb(): Promise<void> {
   const result = await build({
     // Flat names: /assets/play.js and /assets/play.css.
-    entryPoints: [...topLevel(join(WEB, "src"), ".ts"), ...topLevel(join(WEB, "css"), ".css")].map((p) => ({
-      in: p,
-      out: basename(p).replace(/\.(ts|css)$/, ""),
-    })),
+    entryPoints: [
+      ...[...topLevel(join(WEB, "src"), ".ts"), ...topLevel(join(WEB, "css"), ".css")].map((p) => ({
+        in: p,
+        out: basename(p).replace(/\.(ts|css)$/, ""),
+      })),
+      // Each game's own stylesheet, fetched by the pages only for the game on them.
+      ...topLevel(join(WEB, "css", "games"), ".css").map((p) => ({ in: p, out: `games/${basename(p, ".css")}` })),
+    ],
     outdir: join(DIST, "assets"),
     bundle: true,
+    // Per-game code (renderers, engines) is imported dynamically: its own chunk.
+    splitting: true,
+    chunkNames: "chunks/[name]-[hash]",
     minify: true,
     format: "esm",
     target: "es2022",
