@@ -78,7 +78,7 @@ function render(v: View): void {
 }
 
 async function showReplay(m: MatchRecord): Promise<void> {
-  const [def, r] = await Promise.all([loadEngine(m.game), loadRenderer(m.game)]);
+  const [def, r] = await Promise.all([loadEngine(m.game), loadRenderer(m.game, "replay")]);
   renderer = r;
   const steps = replaySteps(m, def);
   if (typeof steps === "string") return;
@@ -136,7 +136,7 @@ async function start(): Promise<void> {
     if (rec?.ok) return showReplay(rec.value);
     return fail(r.code === "game/not_found" ? "There is no table at this address." : r.message);
   }
-  renderer = await loadRenderer(r.value.game);
+  renderer = await loadRenderer(r.value.game, "replay");
   accept(r.value);
   if (r.value.status === "finished") return;
   new LiveLink(id, undefined, {

@@ -39,7 +39,7 @@ async function show(m: MatchRecord): Promise<void> {
   document.title = `${name} match · Tablelink`;
   byId("title").textContent = `${name} match`;
   const names = namesOf(m);
-  const [def, renderer] = await Promise.all([loadEngine(m.game), loadRenderer(m.game)]);
+  const [def, renderer] = await Promise.all([loadEngine(m.game), loadRenderer(m.game, "replay")]);
   const steps = replaySteps(m, def);
   const player = typeof steps === "string" ? null : replayPlayer(m, steps, renderer, 0);
   if (player) {

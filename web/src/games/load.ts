@@ -4,11 +4,18 @@
 import type { AnyGameDef } from "../../../src/engine/types";
 import type { GameRenderer } from "./renderer";
 
-const RENDERERS: Record<string, () => Promise<GameRenderer>> = {
-  stakes: () => import("./stakes").then((m) => m.stakes),
-  dobbelsjanse: () => import("./dobbelsjanse").then((m) => m.dobbelsjanse),
-  twelves: () => import("./twelves").then((m) => m.twelves),
+// The live table's renderer has the move buttons and round summaries; the
+// replay's has the hidden cards face up instead (embeds use it too: no moves).
+const RENDERERS: Record<string, Record<Kind, () => Promise<GameRenderer>>> = {
+  stakes: { play: () => import("./stakes").then((m) => m.stakes), replay: () => import("./stakes/replay").then((m) => m.stakesReplay) },
+  dobbelsjanse: {
+    play: () => import("./dobbelsjanse").then((m) => m.dobbelsjanse),
+    replay: () => import("./dobbelsjanse/replay").then((m) => m.dobbelsjanseReplay),
+  },
+  twelves: { play: () => import("./twelves").then((m) => m.twelves), replay: () => import("./twelves/replay").then((m) => m.twelvesReplay) },
 };
+
+export type Kind = "play" | "replay";
 
 const ENGINES: Record<string, () => Promise<AnyGameDef>> = {
   stakes: () => import("../../../src/engine/stakes").then((m) => m.stakes),
@@ -35,8 +42,8 @@ function gameStyle(game: string): Promise<void> {
 }
 
 /** The game's renderer with its stylesheet in place; undefined for a game this page cannot draw. */
-export async function loadRenderer(game: string): Promise<GameRenderer | undefined> {
-  const load = Object.hasOwn(RENDERERS, game) ? RENDERERS[game] : undefined;
+export async function loadRenderer(game: string, kind: Kind): Promise<GameRenderer | undefined> {
+  const load = Object.hasOwn(RENDERERS, game) ? RENDERERS[game]![kind] : undefined;
   if (!load) return undefined;
   const [r] = await Promise.all([load(), gameStyle(game)]);
   return r;
