@@ -151,7 +151,7 @@ async function tableGame([ann, bob, cy]: Page[]): Promise<void> {
     }
 
     // Final standings for everyone, with a link to the match in the history.
-    for (const p of seats) await eventually(() => p.locator("#standings-title").textContent()).toBe("Game over — Bob wins");
+    for (const p of seats) await eventually(() => p.locator("#standings-title").textContent()).toBe("Game over — Bob wins with 48 points");
     const standings = await ann!.locator(".standings li").allTextContents();
     expect(standings.map((s) => s.replace(/\s+/g, " "))).toEqual(["Bob48 points", "Cy35 points", "Ann (you)28 points"]);
     expect(await ann!.title()).toMatch(/^Finished/);
