@@ -50,6 +50,8 @@ export interface RoundEnd {
   title: string;
   /** How it ended, in a line ("Ann's 20 beats Bob's 18"). */
   how: string;
+  /** The results column's heading (default "This round"). */
+  resultLabel?: string;
   pointsLabel: string;
   totalLabel: string;
   rows: RoundRow[];

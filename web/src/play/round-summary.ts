@@ -68,7 +68,7 @@ function summaryEl(e: RoundEnd, names: string[], you: number | null, close: () =
     h(
       "table",
       { class: "rs-table" },
-      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Player"), h("th", { scope: "col" }, "This round"), h("th", { scope: "col" }, e.pointsLabel), h("th", { scope: "col" }, e.totalLabel))),
+      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Player"), h("th", { scope: "col" }, e.resultLabel ?? "This round"), h("th", { scope: "col" }, e.pointsLabel), h("th", { scope: "col" }, e.totalLabel))),
       h(
         "tbody",
         {},

@@ -37,6 +37,7 @@ export function twelvesRoundEnds(ctx: TableContext): RoundEnd[] {
       fresh: v.status === "playing" && v.version === log[at]?.n,
       title: `Game ${g.game} of ${s.games} is over`,
       how: gameLine(g, name, null),
+      resultLabel: "This game",
       pointsLabel: "Pool",
       totalLabel: "Net coins",
       rows,
