@@ -2,9 +2,10 @@
 // a pool is won (at the showdown, by the last one in, or by everyone removed at
 // once). The summary reads the game record the view keeps, its showdown hands,
 // and the log's lines of that game for who left, was caught or passed out.
+// The showdown's dice stay drawn in the table's own "Game N ended" panel.
 import { lastOf, marks } from "../log-read";
 import type { RoundEnd, RoundRow, TableContext } from "../renderer";
-import { gameLine, showdownEl } from "./table";
+import { gameLine } from "./table";
 import { signed, stateOf } from "./state";
 
 const WORD: Record<string, string> = { leave: "Left the game", caught: "Caught and removed", passout: "Passed out", resign: "Resigned", removed: "Removed" };
@@ -41,7 +42,6 @@ export function twelvesRoundEnds(ctx: TableContext): RoundEnd[] {
       pointsLabel: "Pool",
       totalLabel: "Net coins",
       rows,
-      extra: showdownEl(g, name, v.you),
       next: next ? `Next: ${log[next.i]!.text}` : "That was the last game.",
     };
   });
