@@ -88,7 +88,7 @@ function actionMenu(ctx: TableContext, legal: TwelvesMove[]): HTMLElement[] {
     h(
       "div",
       { class: `act-group ${cls}`, role: "group", "aria-label": title },
-      h("p", { class: "group-title" }, h("b", {}, title), ` — ${note}`),
+      h("p", { class: "group-title" }, h("b", {}, title), h("span", { class: "group-note" }, ` — ${note}`)),
       h(
         "div",
         { class: "move-list" },
