@@ -184,7 +184,7 @@ describe("the end of a round, seen from every seat", () => {
 
 describe("the table around the game", () => {
   it("says Watching, gives spectators no chat box, and shows Reconnecting… while offline", async () => {
-    const t = await table("stakes", ["Ann", "Bob", "Cy"]);
+    const t = await table("stakes", ["Ann", "Bob", "Cy"], { fixture: { deck: ["2S", "3S", "4S"], rolls: [3, 4] } });
     const watcher = await t.open(null, 360, 740);
     expect(await watcher.locator("#watching").textContent()).toBe("Watching");
     expect(await watcher.locator("#watching").isVisible()).toBe(true);
@@ -196,7 +196,11 @@ describe("the table around the game", () => {
     await eventually(() => ann.locator("#link-state").textContent()).toBe("Live");
     await ann.context().setOffline(true);
     await eventually(() => ann.locator("#link-state").textContent()).toBe("Reconnecting…");
+    // A move tried while offline says so; the message goes by itself once the table is back.
+    await ann.locator('#moves button[data-key="flip"]').click();
+    await eventually(() => ann.locator("#error").textContent()).toMatch(/Could not reach the server/);
     await ann.context().setOffline(false);
     await eventually(() => ann.locator("#link-state").textContent(), 20_000).toBe("Live");
+    await eventually(() => ann.locator("#error").isVisible()).toBe(false);
   });
 });
