@@ -238,7 +238,7 @@ async function match([ann, bob, cy]: Page[]): Promise<void> {
   const moves = await cy!.locator(".moves-list li").allTextContents();
   expect(moves).toHaveLength(37);
   expect(moves.slice(0, 2)).toEqual(["Ann doubles", "Bob matches"]);
-  expect(moves[6]).toBe("Ann cheats die 0 up (secret)");
+  expect(moves[6]).toBe("Ann cheats a die up (secret)");
   expect(moves[10]).toBe("Ann watches");
   // The replay opens on the table as dealt.
   await cy!.locator('button[data-key="replay-first"]').waitFor();

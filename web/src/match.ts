@@ -59,7 +59,7 @@ async function show(m: MatchRecord): Promise<void> {
           { type: "button", class: "link", onclick: () => player?.go(i + 1), disabled: !player },
           h("b", {}, names[mv.seat] ?? `Seat ${mv.seat}`),
           " ",
-          "move" in mv ? moveWords(m.game, mv.move) : "resigns",
+          "move" in mv ? moveWords(m.game, mv.move, names) : "resigns",
         ),
       ),
     ),
