@@ -101,7 +101,12 @@ async function send(move: unknown): Promise<void> {
   render();
   const r = await api.move(page.id, page.token, v.version, move);
   page.busy = false;
-  if (r.ok) accept(r.value);
+  if (r.ok) {
+    accept(r.value);
+    // The live link may have brought a newer view first (accept then keeps it):
+    // the buttons still have to come back.
+    render();
+  }
   else {
     page.error = explain(r);
     page.errorIsNet = r.code === "net/offline";
