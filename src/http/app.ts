@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { asyncRoutes } from "./async-routes";
 import { bench } from "./bench";
+import { botRoutes } from "./bots-routes";
 import { embed } from "./embed";
 import { ApiFailure, errorResponse } from "./failure";
 import { games } from "./games";
@@ -13,6 +14,7 @@ export const app = new Hono<{ Bindings: Env }>();
 
 app.route("/api/games", games);
 app.route("/api/games", asyncRoutes);
+app.route("/api/games", botRoutes);
 app.route("/api/matches", matchRoutes);
 app.route("/api/_bench", bench);
 app.route("/", embed);

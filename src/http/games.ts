@@ -11,6 +11,7 @@ import { roomStub } from "./rooms";
 import { bearer, entropy, gameIdParam, integer, playerName } from "./validate";
 import { gameOptions } from "./options";
 import { splitRoomOptions } from "./room-options";
+import { botsOfCreate } from "./bots-routes";
 
 export const games = new Hono<{ Bindings: Env }>();
 
@@ -21,13 +22,14 @@ games.post("/", async (c) => {
   const seats = integer(body.seats, "seats", def.minSeats, def.maxSeats);
   const name = playerName(body.name);
   const seedPart = entropy(body.entropy);
-  const split = splitRoomOptions(body.options, seats);
+  const withBots = botsOfCreate(body, seats);
+  const split = splitRoomOptions(withBots.options, seats);
   const options = gameOptions(def, split.game, seats, c.env.ALLOW_FIXTURES === "true");
   const origin = new URL(c.req.url).origin;
   // A 14-character nanoid is unguessable; a collision is astronomically rare, but retried.
   for (let attempt = 0; attempt < 3; attempt++) {
     const id = nanoid(14);
-    const created = await roomStub(c.env, id).create({ id, game: def.id, seats, name, options, entropy: seedPart, room: split.room, origin });
+    const created = await roomStub(c.env, id).create({ id, game: def.id, seats, name, options, entropy: seedPart, room: split.room, origin, bots: withBots.bots });
     if (!created.ok && created.error.code === "game/exists") continue;
     const { token, commitment } = orFail(created);
     const res: CreateGameResponse = {

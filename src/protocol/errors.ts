@@ -11,6 +11,7 @@ export const ERROR_STATUS = {
   "game/not_started": 409,
   "game/finished": 409,
   "game/not_finished": 409,
+  "game/not_waiting": 409,
   "seat/resigned": 409,
   "chat/too_fast": 429,
   /** A bug on our side; never caused by what a client sends. */

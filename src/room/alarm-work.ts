@@ -1,5 +1,6 @@
 // What the room's single alarm does, by schedule key: deliver finished matches to
 // D1, play the defaults of seats whose time ran out, and send queued webhooks.
+import { runBots } from "./bots";
 import { runDeadlines } from "./deadlines";
 import type { Room } from "./model";
 import { flushOutbox, type MatchSink } from "./outbox";
@@ -26,5 +27,10 @@ export function alarmWork(ctx: AlarmContext): DueHandlers {
       return r.next;
     },
     webhooks: () => deliverWebhooks(ctx),
+    bots: async () => {
+      const r = runBots(ctx.store, ctx.room(), ctx.clock());
+      if (r.changed) ctx.setRoom(r.room);
+      return r.next;
+    },
   };
 }

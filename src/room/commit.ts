@@ -6,6 +6,7 @@ import { gameById } from "../engine/registry";
 import { applyEntry, type LoggedMove } from "../engine/replay";
 import { err, ok, type Result } from "../engine/result";
 import type { AnyGameDef, BaseState, Seat } from "../engine/types";
+import { botDueAt, isBotSeat } from "./bots";
 import { firstDeadline, nextDeadlines, turnStarts, type TurnChange } from "./clock";
 import type { MoveRow, Room, RoomError, RoomMeta } from "./model";
 import { finishedRecord } from "./record";
@@ -74,7 +75,7 @@ export function commit(
   if (finished) meta.finishedAt = at;
   const change: TurnChange = {
     before: opts.before ?? def.toAct(start),
-    after: finished ? [] : def.toAct(state).filter((s: Seat) => !resigned.includes(s)),
+    after: finished ? [] : def.toAct(state).filter((s: Seat) => !resigned.includes(s) && !isBotSeat(meta, s)),
     movers,
   };
   meta.deadlines = nextDeadlines(meta, change, now);
@@ -94,6 +95,7 @@ export function commit(
     for (const n of notify) store.queueNotification(n);
     if (notify.length > 0) store.setDue("webhooks", now);
     store.setDue("clock", firstDeadline(meta));
+    store.setDue("bots", botDueAt(next, now));
     if (finished) {
       const rec = finishedRecord(next, store.moves());
       store.putOutbox({ id: meta.id, record: JSON.stringify(rec), attempts: 0, nextAt: now });

@@ -9,6 +9,8 @@ import type { Seat } from "../engine/types";
 import type { WebhookFormat, WebhookView } from "../protocol/async";
 import { postChat } from "./chat";
 import { alarmWork } from "./alarm-work";
+import type { BotLevel } from "../bots/types";
+import { addBotSeat, fillBotSeats, setupBots } from "./bots";
 import type { Room, RoomError } from "./model";
 import type { MatchSink } from "./outbox";
 import { proposeRematch } from "./rematch";
@@ -56,7 +58,7 @@ export class GameRoom extends DurableObject<Env> {
     return this.exclusive(async () => {
       if (this.room) return EXISTS;
       const { room, token } = await createRoom(this.store, input, this.clock());
-      await this.changed(room);
+      await this.changed(await setupBots(this.store, room, input.bots, this.clock()));
       return ok({ token, commitment: room.meta.commitment });
     });
   }
@@ -74,7 +76,7 @@ export class GameRoom extends DurableObject<Env> {
       if (!this.room) return NOT_FOUND;
       const joined = await joinRoom(this.store, this.room, input, this.clock());
       if (!joined.ok) return joined;
-      await this.changed(joined.value.room);
+      await this.changed(await fillBotSeats(this.store, joined.value.room, this.clock()));
       return ok({ seat: joined.value.seat, token: joined.value.token });
     });
   }
@@ -116,6 +118,19 @@ export class GameRoom extends DurableObject<Env> {
     return this.asSeat(token, (room, seat) => ok(setWebhook(this.store, room, seat, hook)), (room, seat) => ({
       webhook: (buildView(room, seat).webhook as WebhookView | null | undefined) ?? null,
     }));
+  }
+
+  /** POST /api/games/:id/bots: a seated player puts a bot in the next free seat. */
+  async addBot(token: string | undefined, level: BotLevel): Promise<RoomResult<{ seat: number }>> {
+    return this.exclusive(async () => {
+      if (!this.room) return NOT_FOUND;
+      const seat = await seatOfToken(this.room, token);
+      if (seat === null || seat === undefined) return BAD_TOKEN;
+      const added = await addBotSeat(this.store, this.room, level, this.clock());
+      if (!added.ok) return added;
+      await this.changed(await fillBotSeats(this.store, added.value.room, this.clock()));
+      return ok({ seat: added.value.seat });
+    });
   }
 
   async noop(): Promise<{ ok: true }> {

@@ -26,6 +26,10 @@ export interface RoomMeta {
   resigned?: Seat[];
   /** The rematch's game id, once one was proposed. */
   rematch?: string;
+  /** Bot seats (src/room/bots.ts), bot levels waiting for the human seats to fill, and their pace. */
+  bots?: import("./bots").BotSeat[];
+  botsPending?: import("../bots/types").BotLevel[];
+  botPace?: import("./bots").BotPace;
 }
 
 export interface Deadline {

@@ -26,6 +26,7 @@ export async function proposeRematch(store: RoomStorage, room: Room, create: Cre
       origin: meta.origin ?? "",
       seats: room.seats.map((s) => ({ name: s.name, tokenHash: s.tokenHash })),
       webhooks: room.webhooks.filter((w) => w.active),
+      bots: { bots: meta.bots, botPace: meta.botPace },
     });
     if (!created.ok && created.error.code === "game/exists") continue;
     if (!created.ok) return created;

@@ -4,7 +4,8 @@
 // so two submits of the same move can never both pass the version check.
 import type { GameId, Seat } from "../engine/types";
 import type { RoomOptions } from "../protocol/async";
-import type { Room, RoomError, SeatRow, WebhookRow } from "./model";
+import type { BotSetup } from "./bots";
+import type { Room, RoomError, RoomMeta, SeatRow, WebhookRow } from "./model";
 import { err, ok, type Result } from "../engine/result";
 import { commit, defOf } from "./commit";
 import { commitmentOf, deriveSeed, newServerSeed } from "./seed";
@@ -21,6 +22,8 @@ export interface CreateInput {
   room: RoomOptions;
   /** The origin seat links in notifications use. */
   origin: string;
+  /** Bots for the highest seats (src/room/bots.ts). */
+  bots?: BotSetup;
 }
 
 /** A rematch: every seat taken at once, by the same holders (same token hashes). */
@@ -32,6 +35,8 @@ export interface RematchInput {
   origin: string;
   seats: { name: string; tokenHash: string }[];
   webhooks: WebhookRow[];
+  /** The bot seats and pace carried over (a rematch keeps its bots). */
+  bots?: Pick<RoomMeta, "bots" | "botPace">;
 }
 
 const fail = (code: string, message: string) => err<RoomError>({ code, message });
@@ -40,6 +45,7 @@ async function newRoom(
   input: { id: string; game: GameId; seatsTotal: number; options: unknown; room: RoomOptions; origin: string },
   seats: SeatRow[],
   now: number,
+  bots: Pick<RoomMeta, "bots" | "botPace"> = {},
 ): Promise<Room> {
   const serverSeed = newServerSeed();
   const room: Room = {
@@ -58,6 +64,7 @@ async function newRoom(
       origin: input.origin,
       deadlines: [],
       resigned: [],
+      ...bots,
     },
     seats,
     state: null,
@@ -96,7 +103,7 @@ export async function createRoom(store: RoomStorage, input: CreateInput, now: nu
 
 export async function createRematchRoom(store: RoomStorage, input: RematchInput, now: number): Promise<Room> {
   const seats = input.seats.map((s, seat) => ({ seat, name: s.name, tokenHash: s.tokenHash, entropy: "" }));
-  const room = await newRoom({ ...input, seatsTotal: seats.length }, seats, now);
+  const room = await newRoom({ ...input, seatsTotal: seats.length }, seats, now, input.bots);
   room.webhooks = input.webhooks.map((w) => ({ ...w, failures: 0 }));
   return saveNew(store, room, now);
 }

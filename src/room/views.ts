@@ -5,6 +5,7 @@ import { visibleLog, type Seat } from "../engine/types";
 import type { GameStatus, View } from "../protocol/view";
 import type { Room } from "./model";
 import { asyncFields } from "./async-view";
+import { botField } from "./bots";
 
 export function statusOf(room: Room): GameStatus {
   if (room.meta.finishedAt !== null) return "finished";
@@ -20,7 +21,7 @@ export function buildView(room: Room, you: Seat | null): View {
     game: meta.game,
     status,
     version: state?.version ?? 0,
-    seats: room.seats.map((s) => ({ seat: s.seat, name: s.name })),
+    seats: room.seats.map((s) => ({ seat: s.seat, name: s.name, ...botField(meta, s.seat) })),
     seatsTotal: meta.seatsTotal,
     you,
     toAct: [],
