@@ -6,6 +6,7 @@ import { byId, h, replaceContent } from "./lib/dom";
 import { entropyHex } from "./lib/entropy";
 import { holdSeat } from "./lib/seat-store";
 import { rememberName, rememberedName } from "./play/parts";
+import { botsChoice, botsField } from "./home/bot-controls";
 
 let picked: CatalogEntry = CATALOG[0]!;
 
@@ -62,7 +63,7 @@ async function create(ev: Event): Promise<void> {
   error.hidden = true;
   const clock = clockOptions(seats);
   const options = Object.keys(clock).length > 0 ? { ...((fixtureOption() as object | undefined) ?? {}), ...clock } : fixtureOption();
-  const r = await api.create({ game: picked.game, seats, name, entropy: entropyHex(), ...(options ? { options } : {}) });
+  const r = await api.create({ game: picked.game, seats, name, entropy: entropyHex(), ...(options ? { options } : {}), ...botsChoice(seats) });
   button.disabled = false;
   if (!r.ok) {
     error.textContent = `Could not create the table: ${r.message}`;
@@ -76,5 +77,6 @@ async function create(ev: Event): Promise<void> {
 replaceContent(byId("games"), ...CATALOG.map(gameCard));
 pick(picked);
 replaceContent(byId("clock-field"), clockField());
+replaceContent(byId("bots-field"), botsField());
 byId<HTMLInputElement>("name").value = rememberedName();
 byId("create-form").addEventListener("submit", (ev) => void create(ev));

@@ -15,6 +15,7 @@ import { LiveLink, type LinkState } from "./lib/live";
 import { dropSeat, heldSeat, holdSeat, tokenFromHash } from "./lib/seat-store";
 import { renderAsync } from "./async/panel";
 import { embedPanel } from "./play/embed-panel";
+import { addBotPanel } from "./play/add-bot";
 import { joinForm, linksPanel, standings, turnLine, waitingRoom } from "./play/parts";
 
 interface Page {
@@ -175,7 +176,7 @@ function render(): void {
       if (stage.firstChild !== kept.join) stage.replaceChildren(kept.join);
       while (kept.join.nextSibling) kept.join.nextSibling.remove();
       stage.append(waitingRoom(v, names, page.token));
-    } else replaceContent(stage, waitingRoom(v, names, page.token));
+    } else replaceContent(stage, waitingRoom(v, names, page.token), addBotPanel(v, page.token));
     replaceContent(byId("moves"));
   } else if (!r) {
     replaceContent(stage, h("p", {}, `This page cannot draw ${v.game} tables yet.`));
