@@ -35,15 +35,17 @@ function policy(game: GameId, name: string): AnyPolicy {
 
 interface Side { score: number; wins: number; seats: number }
 
-const times: number[] = [];
+const cpuRows: string[] = [];
 const rows: string[] = [];
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 console.log(`Bots strength report: ${N} matches per pairing; sides alternate seats; ties share a win.`);
+console.log("Scores: Stakes points (Duel: round wins), Dobbelsjanse points, Twelves net coins.");
 console.log("| game | A vs B | A mean score | B mean score | A win rate | B win rate |");
 console.log("|---|---|---:|---:|---:|---:|");
 for (const t of TABLES) {
   if (only && !t.label.toLowerCase().includes(only)) continue;
   const def = GAMES[t.game]!;
+  const times: number[] = [];
   for (const [a, b] of PAIRINGS) {
     const A: Side = { score: 0, wins: 0, seats: 0 };
     const B: Side = { score: 0, wins: 0, seats: 0 };
@@ -67,7 +69,11 @@ for (const t of TABLES) {
     rows.push(row);
     console.log(row);
   }
+  times.sort((x, y) => x - y);
+  const q = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))]!.toFixed(1);
+  if (times.length) cpuRows.push(`| ${t.label} | ${times.length} | ${q(0.5)} | ${q(0.9)} | ${q(0.99)} | ${q(1)} |`);
 }
-times.sort((x, y) => x - y);
-const q = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))]!.toFixed(1);
-if (times.length) console.log(`\nStrong decisions: ${times.length}; CPU ms per decision p50 ${q(0.5)}, p90 ${q(0.9)}, p99 ${q(0.99)}, max ${q(1)}.`);
+console.log("\nCPU time of the strong bot's decisions (ms; a decision with one legal move is not counted):");
+console.log("| game | decisions | p50 | p90 | p99 | max |");
+console.log("|---|---:|---:|---:|---:|---:|");
+for (const r of cpuRows) console.log(r);
