@@ -52,7 +52,7 @@ describe.each(["stakes", "dobbelsjanse", "twelves"] as const)("%s bots play only
   });
 
   it("strong (its search on a tiny budget), over thousands of seeded matches", () => {
-    const games = playoutCount(2000, 150);
+    const games = playoutCount(1000, 150);
     const r = run(game, "strong-tiny", tinyStrong[game], games);
     expect(r.finished).toBe(games);
   });
