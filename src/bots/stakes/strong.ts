@@ -11,7 +11,7 @@ import type { BotInput } from "../types";
 import { determinize } from "./determinize";
 import { rollout } from "./policies";
 
-export const STAKES_BUDGET: SearchBudget = { steps: 1600, minSamples: 8, maxSamples: 120 };
+export const STAKES_BUDGET: SearchBudget = { steps: 1200, minSamples: 8, maxSamples: 120 };
 
 function payoff(seat: number, start: StakesState, now: StakesState): number {
   const n = now.players.length;
