@@ -1,4 +1,4 @@
-// `npm run bots`: the bots' strength report. For each game and table size, plays
+// `npm run bots`: the bots' strength report (`--games N`, `--only=<table label part>`, `--pairing=<a>-<b>`). For each game and table size, plays
 // pairings over N seeded matches (default 2,000; `--games N`), the two sides
 // alternating seats, and prints mean score and win rate per seat for each side,
 // plus the CPU time of the strong bot's decisions. Opponents: the easy bot, a
@@ -14,6 +14,8 @@ const args = process.argv.slice(2);
 const at = args.indexOf("--games");
 const N = at >= 0 ? Number(args[at + 1]) : 2000;
 const only = args.find((a) => a.startsWith("--only="))?.slice(7);
+// e.g. --pairing=strong-heuristic: that pairing only.
+const pairing = args.find((a) => a.startsWith("--pairing="))?.slice(10);
 
 const TABLES: { game: GameId; seats: number; label: string }[] = [
   { game: "stakes", seats: 2, label: "Stakes Duel (2)" },
@@ -47,6 +49,7 @@ for (const t of TABLES) {
   const def = GAMES[t.game]!;
   const times: number[] = [];
   for (const [a, b] of PAIRINGS) {
+    if (pairing && pairing !== `${a}-${b}`) continue;
     const A: Side = { score: 0, wins: 0, seats: 0 };
     const B: Side = { score: 0, wins: 0, seats: 0 };
     const strongPolicy = POLICIES[t.game].strong;
