@@ -15,7 +15,7 @@ import { determinize } from "./determinize";
 import { strength } from "./hands";
 import { actionCandidates, rollout } from "./policies";
 
-export const TWELVES_BUDGET: SearchBudget = { steps: 700, minSamples: 4, maxSamples: 100 };
+export const TWELVES_BUDGET: SearchBudget = { steps: 480, minSamples: 4, maxSamples: 100 };
 
 function equity(st: TwelvesState, seat: Seat): number {
   if (st.stage === "over" || !st.order.includes(seat)) return 0;
