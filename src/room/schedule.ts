@@ -4,6 +4,8 @@
 import type { RoomStorage } from "./storage";
 
 export type ScheduleKey = "outbox" | "clock" | "webhooks";
+/** Handled before the others, by ./cleanup (they end in deleting the room). */
+export type CleanupKey = "expire" | "purge";
 
 export type DueHandlers = Record<ScheduleKey, () => Promise<number | null>>;
 
