@@ -13,6 +13,8 @@ export interface AlarmContext {
   clock: () => number;
   fetcher: typeof fetch;
   room: () => Room;
+  /** Closes live sockets that never said hello; returns when the next is due. */
+  closeSilent: () => number | null;
   /** Keeps a changed room and sends every socket its new view. */
   setRoom: (room: Room) => void;
 }
@@ -26,5 +28,6 @@ export function alarmWork(ctx: AlarmContext): DueHandlers {
       return r.next;
     },
     webhooks: () => deliverWebhooks(ctx),
+    sockets: async () => ctx.closeSilent(),
   };
 }

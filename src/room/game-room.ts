@@ -16,7 +16,7 @@ import { resignSeat } from "./resign";
 import { applyMove, createRematchRoom, createRoom, isMoveOf, joinRoom, seatOfToken, type CreateInput, type RematchInput } from "./room";
 import { armAlarm, forgetArmedAlarm, runDue } from "./schedule";
 import { attachSocket, broadcast, onSocketMessage, reseatSockets } from "./sockets";
-import { admitFrame, SOCKET_LIMITS, type SocketLimits } from "./socket-limits";
+import { admitFrame, closeSilent, SOCKET_LIMITS, type SocketLimits } from "./socket-limits";
 import { RoomStorage } from "./storage";
 import { buildView } from "./views";
 import { setWebhook } from "./webhooks";
@@ -167,7 +167,14 @@ export class GameRoom extends DurableObject<Env> {
 
   async fetch(request: Request): Promise<Response> {
     if (!this.room) return Response.json({ error: NOT_FOUND_ERROR }, { status: 404 });
-    return attachSocket(this.ctx, request, this.socketLimits);
+    const { response, helloDue } = attachSocket(this.ctx, request, this.socketLimits);
+    // The alarm closes the socket if it stays silent; already due sooner: nothing to write.
+    const due = this.store.schedule().find((d) => d.key === "sockets")?.due;
+    if (helloDue !== null && (due === undefined || due > helloDue)) {
+      this.store.setDue("sockets", helloDue);
+      await armAlarm(this.ctx.storage, this.store);
+    }
+    return response;
   }
 
   async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
@@ -196,6 +203,7 @@ export class GameRoom extends DurableObject<Env> {
       clock: this.clock,
       fetcher: this.fetcher,
       room: () => this.room!,
+      closeSilent: () => closeSilent(this.ctx, Date.now(), this.socketLimits),
       setRoom: (room) => {
         this.room = room;
         this.broadcastViews();

@@ -7,7 +7,8 @@
 // Counters live in memory: a flooding socket keeps the object awake, and after
 // an eviction a socket simply starts a fresh window. Whether a socket said hello
 // is also in its attachment (./sockets), which survives hibernation; its accept
-// time is in its tag, which does too.
+// time is in its tag, which does too. Silent sockets are closed by the room's
+// alarm ("sockets" in its schedule), set at most once per pending deadline.
 
 export interface SocketLimits {
   maxFrameBytes: number;
@@ -107,16 +108,17 @@ const ACCEPTED = "accepted:";
 
 /**
  * Accepts a new socket, tagged with its accept time. Past the table's cap it is
- * closed at once with 1013 (try again later) and a reason saying why.
+ * closed at once with 1013 (try again later) and a reason saying why. Returns
+ * when the socket's hello is due (the room's alarm checks then), or null.
  */
-export function acceptLimited(ctx: DurableObjectState, server: WebSocket, now: number, limits: SocketLimits = SOCKET_LIMITS): void {
+export function acceptLimited(ctx: DurableObjectState, server: WebSocket, now: number, limits: SocketLimits = SOCKET_LIMITS): number | null {
   const open = ctx.getWebSockets().length;
   ctx.acceptWebSocket(server, [`${ACCEPTED}${now}`]);
   if (open >= limits.maxWatchers + limits.seatReserve) {
     closeSocket(server, CLOSE_TRY_LATER, "This table has too many live connections right now; try again later.");
-    return;
+    return null;
   }
-  scheduleSweep(ctx, limits);
+  return now + limits.helloTimeoutMs;
 }
 
 /** A spectator's hello at a table already watched by maxWatchers others is turned away. */
@@ -132,30 +134,20 @@ export function watchersFull(ctx: DurableObjectState, self: WebSocket, limits: S
   return watchers >= limits.maxWatchers;
 }
 
-const sweeps = new WeakMap<DurableObjectState, ReturnType<typeof setTimeout>>();
-
-/** One timer per object closes the sockets still silent after helloTimeoutMs. */
-function scheduleSweep(ctx: DurableObjectState, limits: SocketLimits): void {
-  if (sweeps.has(ctx)) return;
-  sweeps.set(
-    ctx,
-    setTimeout(() => {
-      sweeps.delete(ctx);
-      if (closeSilent(ctx, Date.now(), limits)) scheduleSweep(ctx, limits);
-    }, Math.max(50, Math.min(limits.helloTimeoutMs, 1000))),
-  );
-}
-
-/** Closes sockets that said no hello in time; true while some are still waiting for theirs. */
-export function closeSilent(ctx: DurableObjectState, now: number, limits: SocketLimits = SOCKET_LIMITS): boolean {
-  let waiting = false;
+/**
+ * Run by the room's alarm (closing from a plain timer does not reach the peer):
+ * closes the sockets that said no hello in time, and returns when the next
+ * silent one is due, or null when none is waiting.
+ */
+export function closeSilent(ctx: DurableObjectState, now: number, limits: SocketLimits = SOCKET_LIMITS): number | null {
+  let next: number | null = null;
   for (const ws of ctx.getWebSockets()) {
     const s = states.get(ws);
-    if (s?.closed || s?.hello || ws.deserializeAttachment() !== null) continue;
+    if (s?.closed || s?.hello || ws.deserializeAttachment() != null) continue;
     const tag = ctx.getTags(ws).find((t) => t.startsWith(ACCEPTED));
-    const at = tag ? Number(tag.slice(ACCEPTED.length)) : now;
-    if (now - at >= limits.helloTimeoutMs) closeSocket(ws, CLOSE_POLICY, `No hello within ${limits.helloTimeoutMs / 1000} seconds.`);
-    else waiting = true;
+    const due = (tag ? Number(tag.slice(ACCEPTED.length)) : now) + limits.helloTimeoutMs;
+    if (due <= now) closeSocket(ws, CLOSE_POLICY, `No hello within ${limits.helloTimeoutMs / 1000} seconds.`);
+    else next = next === null ? due : Math.min(next, due);
   }
-  return waiting;
+  return next;
 }

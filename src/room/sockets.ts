@@ -11,16 +11,18 @@ interface Attachment {
   seat: number | null;
 }
 
-export function attachSocket(ctx: DurableObjectState, request: Request, limits: SocketLimits = SOCKET_LIMITS): Response {
+/** The upgrade's answer, and when the new socket's hello is due (null: none to wait for). */
+export function attachSocket(ctx: DurableObjectState, request: Request, limits: SocketLimits = SOCKET_LIMITS): { response: Response; helloDue: number | null } {
   if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
-    return Response.json(
+    const response = Response.json(
       { error: { code: "request/invalid", message: "This endpoint speaks WebSocket only." } },
       { status: 400 },
     );
+    return { response, helloDue: null };
   }
   const { 0: client, 1: server } = new WebSocketPair();
-  acceptLimited(ctx, server, Date.now(), limits);
-  return new Response(null, { status: 101, webSocket: client });
+  const helloDue = acceptLimited(ctx, server, Date.now(), limits);
+  return { response: new Response(null, { status: 101, webSocket: client }), helloDue };
 }
 
 function send(ws: WebSocket, msg: ServerMessage | string): void {

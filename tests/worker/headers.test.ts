@@ -159,7 +159,7 @@ describe("page headers", async () => {
 });
 
 describe("links use PUBLIC_ORIGIN, not the request's Host", () => {
-  const pub = { PUBLIC_ORIGIN: "https://tablelink.example" } as Partial<Env>;
+  const pub = { PUBLIC_ORIGIN: "https://tablelink.example" } as unknown as Partial<Env>;
 
   it("in the create and join answers", async () => {
     const res = await site("http://evil.test/api/games", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ game: "stakes", seats: 2, name: "A" }) }, pub);
