@@ -1,8 +1,11 @@
-// The history of finished matches, read from D1.
+// The history of finished matches, read from D1. When D1 cannot be reached the
+// answer is 503 server/unavailable with Retry-After (the one 5xx besides oEmbed's
+// 501), logged as one line: the client retries, nothing is lost.
 import { Hono } from "hono";
 import { decodeCursor, getMatch, listMatches } from "../db/matches";
 import { GAME_IDS } from "../engine/types";
 import { fail } from "./failure";
+import { oneLine } from "../room/outbox";
 
 export const matchRoutes = new Hono<{ Bindings: Env }>();
 
@@ -16,11 +19,23 @@ matchRoutes.get("/", async (c) => {
   const beforeText = c.req.query("before");
   const before = beforeText ? decodeCursor(beforeText) : undefined;
   if (before === null) fail("request/invalid", "`before` must be a `next` value from an earlier page.");
-  return c.json(await listMatches(c.env.DB, { game, limit, before }));
+  return c.json(await fromHistory("list", () => listMatches(c.env.DB, { game, limit, before })));
 });
 
 matchRoutes.get("/:id", async (c) => {
-  const record = await getMatch(c.env.DB, c.req.param("id"));
+  const id = c.req.param("id");
+  const record = await fromHistory(id, () => getMatch(c.env.DB, id));
   if (!record) fail("game/not_found", "No finished match has this id.");
   return c.json(record);
 });
+
+export const HISTORY_RETRY_AFTER_S = 5;
+
+async function fromHistory<T>(what: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (e) {
+    console.warn(`history: D1 read failed (${what}): ${oneLine(e)}`);
+    fail("server/unavailable", "The match history cannot be reached right now; try again in a few seconds.", HISTORY_RETRY_AFTER_S);
+  }
+}

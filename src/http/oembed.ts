@@ -6,7 +6,8 @@ import type { Context } from "hono";
 import { EMBED_SIZE, embedHtml } from "./embed-iframe";
 import { fail } from "./failure";
 import { OG_IMAGE, ogImageUrl } from "./meta-tags";
-import { factsTitle, matchFacts, tableFacts } from "./table-facts";
+import { factsTitle, finishedTableFacts, matchFacts, tableFacts } from "./table-facts";
+import { publicOrigin } from "./origin";
 
 const OUR_PATH = /^\/(g|embed|m)\/([^/]+)(?:\/(?:join|watch))?\/?$/;
 
@@ -29,7 +30,7 @@ export async function oembed(c: Context<{ Bindings: Env }>): Promise<Response> {
   if (format !== "json")
     return c.json({ error: { code: "oembed/format_unsupported", message: "Only format=json is offered." } }, 501);
 
-  const origin = new URL(c.req.url).origin;
+  const origin = publicOrigin(c);
   let target: URL;
   try {
     target = new URL(raw);
@@ -48,7 +49,11 @@ export async function oembed(c: Context<{ Bindings: Env }>): Promise<Response> {
   }
   // A match page asks the history; a table asks its room, then the history
   // (a table's link keeps working after its game has ended).
-  const facts = kind === "m" ? await matchFacts(c.env, id) : ((await tableFacts(c.env, id)) ?? (await matchFacts(c.env, id)));
+  // While D1 is out of reach, a finished table's room still answers for its match.
+  const facts =
+    kind === "m"
+      ? ((await matchFacts(c.env, id)) ?? (await finishedTableFacts(c.env, id)))
+      : ((await tableFacts(c.env, id)) ?? (await matchFacts(c.env, id)));
   if (!facts) notOurs();
 
   const width = Math.min(EMBED_SIZE.width, maxwidth);

@@ -4,8 +4,9 @@
 import { Hono, type Context } from "hono";
 import { GAME_IDS } from "../engine/types";
 import { withHeadTags } from "./meta-tags";
-import { withPageHeaders } from "./security";
-import { matchFacts, tableFacts } from "./table-facts";
+import { publicOrigin } from "./origin";
+import { withPageHeaders, withoutSharedValidators } from "./security";
+import { finishedTableFacts, matchFacts, tableFacts } from "./table-facts";
 import { GAME_ID } from "./validate";
 
 export const pages = new Hono<{ Bindings: Env }>();
@@ -34,27 +35,41 @@ async function page(c: Context<{ Bindings: Env }>, file: string): Promise<Respon
 pages.get("/", (c) => page(c, "index"));
 pages.get("/history", (c) => page(c, "history"));
 // Game and match pages carry share tags (Open Graph, oEmbed discovery) from public data.
-const pageUrl = (url: string) => new URL(url).origin + new URL(url).pathname;
+const pageUrl = (c: Context<{ Bindings: Env }>) => publicOrigin(c) + new URL(c.req.url).pathname;
 for (const suffix of ["", "/join", "/watch"]) {
   pages.get(`/g/:id${suffix}`, async (c) => {
     const id = c.req.param("id");
     if (!GAME_ID.test(id)) return notFoundPage();
     const [res, facts] = await Promise.all([page(c, "play"), tableFacts(c.env, id)]);
-    return withHeadTags(res, facts, pageUrl(c.req.url));
+    if (!facts) {
+      // A finished table whose storage was cleaned up lives on as its match record.
+      if (await matchFacts(c.env, id)) return c.redirect(`/m/${encodeURIComponent(id)}`, 302);
+      await res.body?.cancel();
+      return notFoundPage();
+    }
+    return withoutSharedValidators(withHeadTags(res, facts, pageUrl(c)));
   });
 }
 pages.get("/m/:id", async (c) => {
-  const [res, facts] = await Promise.all([page(c, "match"), matchFacts(c.env, c.req.param("id"))]);
-  return withHeadTags(res, facts, pageUrl(c.req.url));
+  const id = c.req.param("id");
+  // The history first; while D1 is out of reach, the finished table's own room still knows it.
+  const facts = (await matchFacts(c.env, id)) ?? (await finishedTableFacts(c.env, id));
+  const res = await page(c, "match");
+  return withoutSharedValidators(withHeadTags(res, facts, pageUrl(c)));
 });
 pages.get("/rules/:game", (c) =>
   (GAME_IDS as readonly string[]).includes(c.req.param("game")) ? page(c, "rules") : notFoundPage(),
 );
 
+// Scripts, styles and images may be loaded by any page: a sandboxed embed
+// (<iframe sandbox="allow-scripts">) has an opaque origin, so even our own
+// module scripts reach it as cross-origin loads, which need CORS.
 pages.get("/assets/*", async (c) => {
   const res = await c.env.ASSETS.fetch(c.req.raw);
   if (res.status === 404) return notFoundPage();
   const out = new Response(res.body, res);
   out.headers.set("X-Content-Type-Options", "nosniff");
+  out.headers.set("Access-Control-Allow-Origin", "*");
+  out.headers.set("Cross-Origin-Resource-Policy", "cross-origin");
   return out;
 });

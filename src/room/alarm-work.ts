@@ -14,6 +14,8 @@ export interface AlarmContext {
   clock: () => number;
   fetcher: typeof fetch;
   room: () => Room;
+  /** Closes live sockets that never said hello; returns when the next is due. */
+  closeSilent: () => number | null;
   /** Keeps a changed room and sends every socket its new view. */
   setRoom: (room: Room) => void;
 }
@@ -32,5 +34,6 @@ export function alarmWork(ctx: AlarmContext): DueHandlers {
       if (r.changed) ctx.setRoom(r.room);
       return r.next;
     },
+    sockets: async () => ctx.closeSilent(),
   };
 }

@@ -63,7 +63,8 @@ export async function addBotSeat(store: RoomStorage, room: Room, level: BotLevel
   const seat = room.seats.length;
   const bot: BotSeat = { seat, level, seed: toHex(crypto.getRandomValues(new Uint8Array(16))) };
   const withBot: Room = { ...room, meta: { ...room.meta, bots: [...(room.meta.bots ?? []), bot] } };
-  const joined = await joinRoom(store, withBot, { name: botName(seat, level), entropy: "" }, now);
+  // A bot is seated by the room itself (a seated player or the create call asked for it), so it carries the table's own invite.
+  const joined = await joinRoom(store, withBot, { name: botName(seat, level), entropy: "", invite: withBot.meta.invite }, now);
   if (!joined.ok) return joined;
   return ok({ room: joined.value.room, seat });
 }

@@ -17,10 +17,13 @@ import { proposeRematch } from "./rematch";
 import { resignSeat } from "./resign";
 import { applyMove, createRematchRoom, createRoom, isMoveOf, joinRoom, seatOfToken, type CreateInput, type RematchInput } from "./room";
 import { armAlarm, forgetArmedAlarm, runDue } from "./schedule";
-import { attachSocket, broadcast, onSocketMessage } from "./sockets";
+import { attachSocket, broadcast, onSocketMessage, reseatSockets } from "./sockets";
+import { admitFrame, closeSilent, SOCKET_LIMITS, type SocketLimits } from "./socket-limits";
 import { RoomStorage } from "./storage";
 import { buildView } from "./views";
 import { setWebhook } from "./webhooks";
+import { checkCancel, leaveSeat, newInvite } from "./invites";
+import { cleanupNow, scheduleExpiry } from "./cleanup";
 
 /** A view as JSON text: built once here and sent on as is, not serialised twice. */
 export type ViewJson = string;
@@ -39,6 +42,8 @@ export class GameRoom extends DurableObject<Env> {
   /** "Now" for deadlines, chat limits and retries; tests move it forward. */
   clock: () => number = () => Date.now();
   fetcher: typeof fetch = (input, init) => fetch(input, init);
+  /** Live-socket limits (./socket-limits); tests shorten the hello timeout. */
+  socketLimits: SocketLimits = SOCKET_LIMITS;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -48,18 +53,29 @@ export class GameRoom extends DurableObject<Env> {
     void ctx.blockConcurrencyWhile(async () => {
       this.store = new RoomStorage(ctx.storage);
       this.room = this.store.load();
+      // A table made before invites existed gets one, so its free seats are not open to everyone.
+      // Likewise its expiry, so a table abandoned before cleanup existed goes too.
+      if (this.room && this.room.state === null && !this.room.meta.invite) {
+        const meta = { ...this.room.meta, invite: newInvite() };
+        const createdAt = Date.parse(meta.createdAt) || this.clock();
+        this.store.transaction(() => {
+          this.store.saveRoom(meta, null);
+          scheduleExpiry(this.store, createdAt);
+        });
+        this.room = { ...this.room, meta };
+      }
       // An alarm lost between a commit and setAlarm is re-armed here.
       if (this.room && this.store.schedule().length > 0 && (await ctx.storage.getAlarm()) === null)
         await armAlarm(ctx.storage, this.store);
     });
   }
 
-  async create(input: CreateInput): Promise<RoomResult<{ token: string; commitment: string }>> {
+  async create(input: CreateInput): Promise<RoomResult<{ token: string; commitment: string; invite: string }>> {
     return this.exclusive(async () => {
       if (this.room) return EXISTS;
       const { room, token } = await createRoom(this.store, input, this.clock());
       await this.changed(await setupBots(this.store, room, input.bots, this.clock()));
-      return ok({ token, commitment: room.meta.commitment });
+      return ok({ token, commitment: room.meta.commitment, invite: room.meta.invite! });
     });
   }
 
@@ -71,13 +87,40 @@ export class GameRoom extends DurableObject<Env> {
     });
   }
 
-  async join(input: { name: string; entropy: string }): Promise<RoomResult<{ seat: number; token: string }>> {
+  async join(input: { name: string; entropy: string; invite?: unknown }): Promise<RoomResult<{ seat: number; token: string }>> {
     return this.exclusive(async () => {
       if (!this.room) return NOT_FOUND;
       const joined = await joinRoom(this.store, this.room, input, this.clock());
       if (!joined.ok) return joined;
       await this.changed(await fillBotSeats(this.store, joined.value.room, this.clock()));
       return ok({ seat: joined.value.seat, token: joined.value.token });
+    });
+  }
+
+  /** The host cancels a waiting table: everything it stored is deleted, and its id is unknown from then on. */
+  async cancel(token: string | undefined): Promise<RoomResult<{ cancelled: true }>> {
+    return this.exclusive(async () => {
+      if (!this.room) return NOT_FOUND;
+      const seat = await seatOfToken(this.room, token);
+      if (seat === null || seat === undefined) return BAD_TOKEN;
+      const allowed = checkCancel(this.room, seat);
+      if (!allowed.ok) return allowed;
+      await this.purge(1000, "The host cancelled this table.");
+      return ok({ cancelled: true as const });
+    });
+  }
+
+  /** A joined player gives their seat back before the start. */
+  async leave(token: string | undefined): Promise<RoomResult<{ left: true }>> {
+    return this.exclusive(async () => {
+      if (!this.room) return NOT_FOUND;
+      const seat = await seatOfToken(this.room, token);
+      if (seat === null || seat === undefined) return BAD_TOKEN;
+      const left = leaveSeat(this.store, this.room, seat);
+      if (!left.ok) return left;
+      reseatSockets(this.ctx.getWebSockets(), seat);
+      await this.changed(left.value);
+      return ok({ left: true as const });
     });
   }
 
@@ -139,11 +182,20 @@ export class GameRoom extends DurableObject<Env> {
 
   async fetch(request: Request): Promise<Response> {
     if (!this.room) return Response.json({ error: NOT_FOUND_ERROR }, { status: 404 });
-    return attachSocket(this.ctx, request);
+    const { response, helloDue } = attachSocket(this.ctx, request, this.socketLimits);
+    // The alarm closes the socket if it stays silent; already due sooner: nothing to write.
+    const due = this.store.schedule().find((d) => d.key === "sockets")?.due;
+    if (helloDue !== null && (due === undefined || due > helloDue)) {
+      this.store.setDue("sockets", helloDue);
+      await armAlarm(this.ctx.storage, this.store);
+    }
+    return response;
   }
 
   async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    await onSocketMessage(ws, message, () => this.room);
+    // Size and rate first, before any parsing: a flood is dropped at the door.
+    if (admitFrame(ws, message, Date.now(), this.socketLimits) !== "ok") return;
+    await onSocketMessage(ws, message, () => this.room, this.ctx, this.socketLimits);
   }
 
   async webSocketClose(ws: WebSocket, code: number): Promise<void> {
@@ -158,18 +210,36 @@ export class GameRoom extends DurableObject<Env> {
   async alarm(): Promise<void> {
     forgetArmedAlarm(this.ctx.storage);
     if (!this.room) return;
+    const retire = cleanupNow(this.store, this.room, this.clock());
+    if (retire) return this.purge(1001, retire);
     const work = alarmWork({
       store: this.store,
       sink: this.sink,
       clock: this.clock,
       fetcher: this.fetcher,
       room: () => this.room!,
+      closeSilent: () => closeSilent(this.ctx, Date.now(), this.socketLimits),
       setRoom: (room) => {
         this.room = room;
         this.broadcastViews();
       },
     });
     await runDue(this.ctx.storage, this.store, work, this.clock());
+  }
+
+  /** Deletes the whole table (storage, alarm) and closes its sockets with `reason`. */
+  private async purge(code: number, reason: string): Promise<void> {
+    for (const ws of this.ctx.getWebSockets()) {
+      try {
+        ws.close(code, reason);
+      } catch {
+        // already closed
+      }
+    }
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
+    forgetArmedAlarm(this.ctx.storage);
+    this.room = null;
   }
 
   /** Authenticates a seat, runs a change on the room as it is now, and on success answers with that seat's view. */

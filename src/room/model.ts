@@ -18,6 +18,8 @@ export interface RoomMeta {
   seed: string | null;
   /** Clock and timeout rules chosen at creation (absent in rooms made before them). */
   room?: RoomOptions;
+  /** The secret that takes a seat (./invites); shown to seated players while waiting. */
+  invite?: string;
   /** Where seat links in notifications point (the origin the game was created at). */
   origin?: string;
   /** The seats on the clock and when their time runs out (ms since the epoch). */

@@ -11,6 +11,8 @@ import { commit, defOf } from "./commit";
 import { commitmentOf, deriveSeed, newServerSeed } from "./seed";
 import type { RoomStorage } from "./storage";
 import { hashToken, newToken, seatOfHash } from "./tokens";
+import { BAD_INVITE, inviteMatches, newInvite } from "./invites";
+import { scheduleExpiry } from "./cleanup";
 
 export interface CreateInput {
   id: string;
@@ -62,6 +64,7 @@ async function newRoom(
       seed: null,
       room: input.room,
       origin: input.origin,
+      invite: newInvite(),
       deadlines: [],
       resigned: [],
       ...bots,
@@ -86,6 +89,7 @@ function saveNew(store: RoomStorage, room: Room, now: number): Room {
     store.transaction(() => {
       write();
       store.saveRoom(room.meta, room.state);
+      scheduleExpiry(store, now);
     });
     return room;
   }
@@ -111,9 +115,11 @@ export async function createRematchRoom(store: RoomStorage, input: RematchInput,
 export async function joinRoom(
   store: RoomStorage,
   room: Room,
-  input: { name: string; entropy: string },
+  input: { name: string; entropy: string; invite?: unknown },
   now: number,
 ): Promise<Result<{ room: Room; seat: Seat; token: string }, RoomError>> {
+  // api.md: a missing or wrong invite is 401, ranked before 409 game/full.
+  if (!(await inviteMatches(room, input.invite))) return err(BAD_INVITE);
   if (room.seats.length >= room.meta.seatsTotal) return fail("game/full", "Every seat at this table is taken.");
   const token = newToken();
   const seat = { seat: room.seats.length, name: input.name, tokenHash: await hashToken(token), entropy: input.entropy };

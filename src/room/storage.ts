@@ -114,6 +114,17 @@ export class RoomStorage {
     this.sql.exec("INSERT INTO seats (seat, name, token_hash, entropy) VALUES (?, ?, ?, ?)", s.seat, s.name, s.tokenHash, s.entropy);
   }
 
+  /** A seat leaves before the start: its rows go, later seats move down by one (./invites). */
+  removeWaitingSeat(seat: number): void {
+    for (const table of ["seats", "webhooks", "notifications", "chat"]) this.sql.exec(`DELETE FROM ${table} WHERE seat = ?`, seat);
+    // Through negative numbers, so no row ever collides with a primary key on the way.
+    for (const table of ["seats", "webhooks"]) {
+      this.sql.exec(`UPDATE ${table} SET seat = -seat WHERE seat > ?`, seat);
+      this.sql.exec(`UPDATE ${table} SET seat = -seat - 1 WHERE seat < 0`);
+    }
+    this.sql.exec("UPDATE chat SET seat = seat - 1 WHERE seat > ?", seat);
+  }
+
   appendMove(n: number, m: MoveRow): void {
     this.sql.exec(
       "INSERT INTO moves (n, seat, move, at, by, resign) VALUES (?, ?, ?, ?, ?, ?)",
@@ -196,9 +207,11 @@ export class RoomStorage {
 
   addChat(c: ChatRow): void {
     this.sql.exec("INSERT INTO chat (seat, text, at) VALUES (?, ?, ?)", c.seat, c.text, c.at);
+    // Only the last CHAT_KEEP lines are ever shown, so only they are kept.
+    this.sql.exec("DELETE FROM chat WHERE id NOT IN (SELECT id FROM chat ORDER BY id DESC LIMIT ?)", CHAT_KEEP);
   }
 
-  /** The last CHAT_KEEP lines, oldest first (older ones stay stored with the game). */
+  /** The last CHAT_KEEP lines, oldest first (older ones are deleted as new ones come). */
   chat(): ChatRow[] {
     return this.sql
       .exec<{ seat: number; text: string; at: number }>("SELECT seat, text, at FROM chat ORDER BY id DESC LIMIT ?", CHAT_KEEP)

@@ -31,6 +31,8 @@ export function buildView(room: Room, you: Seat | null): View {
     commitment: meta.commitment,
     ...asyncFields(room, you),
   };
+  // Seated players pass the invite on; nobody else (spectators, pages, records) ever sees it.
+  if (you !== null && status === "waiting" && meta.invite) view.invite = meta.invite;
   if (state === null || !def) return view;
   view.toAct = def.toAct(state);
   view.legal = you === null || status !== "playing" ? [] : def.legal(state, you);

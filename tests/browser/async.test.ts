@@ -29,8 +29,8 @@ describe("long-running play", () => {
     await withEvidence("async", pages, async () => {
       const [ann, bob] = pages as [Page, Page];
       const fixture = { deck: ["10S", "5S", "4S", "9H"], rolls: [6, 6, 6, 6] };
-      const game = await api<{ id: string; token: string }>("/api/games", { game: "stakes", seats: 2, name: "Ann", options: { timePerMove: "1h", fixture } });
-      const bobSeat = await api<{ token: string }>(`/api/games/${game.id}/join`, { name: "Bob" });
+      const game = await api<{ id: string; token: string; invite: string }>("/api/games", { game: "stakes", seats: 2, name: "Ann", options: { timePerMove: "1h", fixture } });
+      const bobSeat = await api<{ token: string }>(`/api/games/${game.id}/join`, { name: "Bob", invite: game.invite });
       await ann.goto(`/g/${game.id}#seat=${game.token}`);
       await bob.goto(`/g/${game.id}#seat=${bobSeat.token}`);
 
@@ -107,9 +107,9 @@ describe("long-running play", () => {
     await withEvidence("async-resigned", pages, async () => {
       const [watcher] = pages as [Page];
       for (const name of ["stakes", "dobbelsjanse", "twelves"]) {
-        const game = await api<{ id: string; token: string }>("/api/games", { game: name, seats: 3, name: "Ann" });
-        await api(`/api/games/${game.id}/join`, { name: "Bob" });
-        const cy = await api<{ token: string }>(`/api/games/${game.id}/join`, { name: "Cy" });
+        const game = await api<{ id: string; token: string; invite: string }>("/api/games", { game: name, seats: 3, name: "Ann" });
+        await api(`/api/games/${game.id}/join`, { name: "Bob", invite: game.invite });
+        const cy = await api<{ token: string }>(`/api/games/${game.id}/join`, { name: "Cy", invite: game.invite });
         await watcher.goto(`/g/${game.id}/watch`);
         await seatOf(watcher, "Cy").waitFor();
         expect(await watcher.locator(".resigned-tag").count()).toBe(0);

@@ -66,7 +66,7 @@ async function tableGame([ann, bob, cy]: Page[]): Promise<void> {
     // Two links, said plainly which is which.
     const invite = await ann!.inputValue(".copy-invite input");
     const seatLink = await ann!.inputValue(".copy-seat input");
-    expect(invite).toMatch(/\/g\/[^/#]+\/join$/);
+    expect(invite).toMatch(/\/g\/[^/#]+\/join#invite=[A-Za-z0-9_-]{16,}$/);
     expect(seatLink).toMatch(/\/g\/[^/#]+#seat=.+/);
     await eventually(() => ann!.locator(".copy-invite label").textContent()).toMatch(/Invite link/);
     await eventually(() => ann!.locator(".copy-seat label").textContent()).toMatch(/private seat link/);

@@ -4,9 +4,11 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { app } from "../../src/http/app";
-import { call, errorOf, ok } from "./helpers";
+import { call, errorOf, ok, table } from "./helpers";
 
-const PAGES = ["/", "/g/AAAAAAAAAAAAAA", "/g/AAAAAAAAAAAAAA/join", "/g/AAAAAAAAAAAAAA/watch", "/history", "/m/AAAAAAAAAAAAAA", "/rules/stakes"];
+// A table page needs a table (an unknown one is a 404 page, tested below).
+const live = await table("stakes", 3);
+const PAGES = ["/", `/g/${live.id}`, `/g/${live.id}/join`, `/g/${live.id}/watch`, "/history", "/m/AAAAAAAAAAAAAA", "/rules/stakes"];
 
 function expectPageHeaders(res: Response) {
   const csp = res.headers.get("content-security-policy") ?? "";
@@ -49,11 +51,13 @@ describe("pages", () => {
     expect(asked).toEqual(["/", "/play", "/play", "/play", "/history", "/match", "/rules"]);
   });
 
-  it.each(["/nowhere", "/g/short", "/rules/chess", "/assets/missing.js"])("%s is a small HTML 404", async (path) => {
+  it.each(["/nowhere", "/g/short", "/rules/chess", "/assets/missing.js", "/g/AAAAAAAAAAAAAA", "/g/AAAAAAAAAAAAAA/join", "/g/AAAAAAAAAAAAAA/watch", "/embed/AAAAAAAAAAAAAA"])("%s is a small HTML 404 that links home", async (path) => {
     const res = await call(path);
     expect(res.status).toBe(404);
     expect(res.headers.get("content-type")).toMatch(/^text\/html/);
-    expect(await res.text()).toContain("Not found");
+    const html = await res.text();
+    expect(html).toContain("Not found");
+    expect(html).toContain('href="/"');
   });
 });
 
@@ -62,7 +66,7 @@ describe("fixtures and bench routes follow ALLOW_FIXTURES", () => {
 
   it("refuses fixtures where they are not allowed", async () => {
     const prod = withEnv({ ALLOW_FIXTURES: "false" });
-    expect(await errorOf(prod("/api/games", { method: "POST", body: JSON.stringify(stakesFixture) }))).toEqual({
+    expect(await errorOf(prod("/api/games", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(stakesFixture) }))).toEqual({
       status: 400, code: "request/fixtures_disabled",
     });
     expect(await errorOf(prod("/api/_bench/noop"))).toEqual({ status: 404, code: "route/not_found" });

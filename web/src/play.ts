@@ -12,7 +12,7 @@ import { humanLog, recentLines } from "./lib/log-text";
 import { gameName, scoreUnit } from "./lib/match-text";
 import { seatNames, seatsTotal } from "./lib/seats";
 import { LiveLink, type LinkState } from "./lib/live";
-import { dropSeat, heldSeat, holdSeat, tokenFromHash } from "./lib/seat-store";
+import { dropSeat, heldSeat, holdSeat, inviteFromHash, tokenFromHash } from "./lib/seat-store";
 import { renderAsync } from "./async/panel";
 import { embedPanel } from "./play/embed-panel";
 import { addBotPanel } from "./play/add-bot";
@@ -24,6 +24,8 @@ import { RoundSummary, summaryLine } from "./play/round-summary";
 interface Page {
   id: string;
   token?: string;
+  /** The invite secret from an invite link's `#invite=` fragment: a seat is taken only with it. */
+  invite?: string;
   view: View | null;
   /** The view on screen before the current render: motion shows what changed. */
   shown: View | null;
@@ -120,7 +122,7 @@ async function send(move: unknown): Promise<void> {
 async function join(name: string): Promise<void> {
   page.busy = true;
   render();
-  const r = await api.join(page.id, { name, entropy: entropyHex() });
+  const r = await api.join(page.id, { name, entropy: entropyHex(), invite: page.invite ?? "" });
   page.busy = false;
   if (r.ok) {
     holdSeat(page.id, { token: r.value.token, seat: r.value.seat });
@@ -136,6 +138,10 @@ async function join(name: string): Promise<void> {
     kept.join = undefined;
     page.notice = "All seats were taken just before you: you are watching.";
     await refresh();
+  } else if (r.code === "auth/invalid_invite") {
+    page.joinable = false;
+    kept.join = undefined;
+    page.notice = "This invite link is not valid for this table: ask the host for a new one. Meanwhile you are watching.";
   } else page.error = `Could not join: ${r.message}`;
   render();
 }
@@ -290,6 +296,7 @@ async function start(): Promise<void> {
   const mode = m[2] ?? "seat";
   page.id = id;
 
+  page.invite = inviteFromHash(location.hash) ?? undefined;
   const fromLink = tokenFromHash(location.hash);
   if (fromLink) {
     // The seat token must not linger in the address bar, where it gets shared by accident.
@@ -323,7 +330,10 @@ async function start(): Promise<void> {
   const total = seatsTotal(v);
   if (mode === "watch") {
     if (held) page.notice = "You are watching. Your own seat is at the table's normal link.";
-  } else if (v.status === "waiting" && v.seats.length < total) page.joinable = true;
+  } else if (v.status === "waiting" && v.seats.length < total) {
+    if (page.invite) page.joinable = true;
+    else page.notice = "To take a seat, open the invite link the host shared. Meanwhile you are watching.";
+  }
   else if (mode === "join") {
     page.notice = "All seats are taken: you are watching.";
     history.replaceState(null, "", `/g/${encodeURIComponent(id)}/watch`);

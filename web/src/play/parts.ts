@@ -26,7 +26,9 @@ export function rememberName(name: string): void {
 }
 
 const seatUrl = (v: View, token: string) => absolute(`/g/${encodeURIComponent(v.id)}#seat=${encodeURIComponent(token)}`);
-const inviteUrl = (v: View) => absolute(`/g/${encodeURIComponent(v.id)}/join`);
+// A seated player's view carries the invite secret while the table waits; the link passes it on in its fragment.
+const inviteUrl = (v: View) =>
+  absolute(`/g/${encodeURIComponent(v.id)}/join${typeof v.invite === "string" ? `#invite=${encodeURIComponent(v.invite)}` : ""}`);
 const watchUrl = (v: View) => absolute(`/g/${encodeURIComponent(v.id)}/watch`);
 
 export function joinForm(v: View, names: string[], onJoin: (name: string) => void): HTMLElement {
