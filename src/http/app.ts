@@ -8,11 +8,16 @@ import { ApiFailure, errorResponse } from "./failure";
 import { games } from "./games";
 import { matchRoutes } from "./matches";
 import { notFoundPage, pages } from "./pages";
+import { pushKeyRoute, pushRoutes } from "./push-routes";
+import { tablesRoute } from "./tables-route";
 
 export const app = new Hono<{ Bindings: Env }>();
 
 app.route("/api/games", games);
 app.route("/api/games", asyncRoutes);
+app.route("/api/games", pushRoutes);
+app.route("/api/push", pushKeyRoute);
+app.route("/api/tables", tablesRoute);
 app.route("/api/matches", matchRoutes);
 app.route("/api/_bench", bench);
 app.route("/", embed);

@@ -15,6 +15,8 @@ export interface AlarmContext {
   room: () => Room;
   /** Keeps a changed room and sends every socket its new view. */
   setRoom: (room: Room) => void;
+  /** Sends queued Web Push messages (src/room/push.ts). */
+  pushes: () => Promise<number | null>;
 }
 
 export function alarmWork(ctx: AlarmContext): DueHandlers {
@@ -26,5 +28,6 @@ export function alarmWork(ctx: AlarmContext): DueHandlers {
       return r.next;
     },
     webhooks: () => deliverWebhooks(ctx),
+    push: ctx.pushes,
   };
 }

@@ -3,7 +3,7 @@
 // alarm is always set to the earliest of them.
 import type { RoomStorage } from "./storage";
 
-export type ScheduleKey = "outbox" | "clock" | "webhooks";
+export type ScheduleKey = "outbox" | "clock" | "webhooks" | "push";
 
 export type DueHandlers = Record<ScheduleKey, () => Promise<number | null>>;
 
