@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { asyncRoutes } from "./async-routes";
 import { bench } from "./bench";
 import { embed } from "./embed";
+import { appShell } from "./app-shell";
 import { ApiFailure, errorResponse } from "./failure";
 import { games } from "./games";
 import { matchRoutes } from "./matches";
@@ -20,6 +21,7 @@ app.route("/api/push", pushKeyRoute);
 app.route("/api/tables", tablesRoute);
 app.route("/api/matches", matchRoutes);
 app.route("/api/_bench", bench);
+app.route("/", appShell);
 app.route("/", embed);
 app.route("/", pages);
 
