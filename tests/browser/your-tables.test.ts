@@ -1,0 +1,139 @@
+// "Your tables" in real Chromium: two tables held in one browser appear on the
+// home page, "Your move" on the right one with its clock counting down, a broken
+// seat link marked; the carry link moves them to a second browser after a
+// confirmation; the service worker registers at scope "/", Chromium finds the
+// app installable, and offline the home page still lists the tables with a note.
+import { chromium, type Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { CHROMIUM_FLAGS, chromiumPath, person, resultsDir, useServiceAndBrowser } from "./harness";
+import { eventually, withEvidence } from "./play-helpers";
+
+const shared = useServiceAndBrowser();
+
+interface Created {
+  id: string;
+  token: string;
+  invite?: string;
+  urls: { invite: string };
+}
+
+async function post<T>(path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${shared.svc.base}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  if (res.status !== 201) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A clocked Stakes Duel; with a fixture seat 0 plays first. */
+async function duel(first: string, second: string): Promise<{ id: string; tokens: [string, string] }> {
+  const c = await post<Created>("/api/games", { game: "stakes", seats: 2, name: first, options: { timePerMove: "1h", fixture: { rolls: [4, 5] } } });
+  const invite = c.invite ?? new URL(c.urls.invite).hash.replace(/^#invite=/, "");
+  const j = await post<{ token: string }>(`/api/games/${c.id}/join`, { name: second, ...(invite ? { invite } : {}) });
+  return { id: c.id, tokens: [c.token, j.token] };
+}
+
+/** Takes a seat in this browser as a person would: by opening the seat link. */
+async function takeSeat(page: Page, id: string, token: string): Promise<void> {
+  await page.goto(`/g/${id}#seat=${token}`);
+  await eventually(() => page.evaluate((k) => localStorage.getItem(k), `tablelink:seat:${id}`)).not.toBeNull();
+}
+
+const rows = (page: Page) => page.locator(".your-tables .tables:not(.broken) > .table-row");
+
+async function rowTexts(page: Page): Promise<string[]> {
+  return rows(page).evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText.replace(/\s+/g, " ").trim()));
+}
+
+describe("your tables", () => {
+  it("lists both tables with 'Your move' on the right one, a running clock, a broken link marked; the carry link moves them to another browser", async () => {
+    const ctx = await person(shared.browser, shared.svc.base, 390, 844);
+    const page = await ctx.newPage();
+    const other = await person(shared.browser, shared.svc.base);
+    const phone = await other.newPage();
+    await withEvidence("your-tables", [page, phone], async () => {
+      // Ann is to move at the first table; at the second Bob moves first.
+      const mine = await duel("Ann", "Bob");
+      const theirs = await duel("Bob", "Ann");
+      await takeSeat(page, mine.id, mine.tokens[0]);
+      await takeSeat(page, theirs.id, theirs.tokens[1]);
+      // A seat this browser kept for a table that no longer knows its token.
+      await page.evaluate((id) => localStorage.setItem(`tablelink:seat:${id}`, JSON.stringify({ token: "x".repeat(32), seat: 0 })), (await duel("Cy", "Dee")).id);
+
+      await page.goto("/");
+      await eventually(() => rows(page).count()).toBe(2);
+      const [first, second] = await rowTexts(page);
+      expect(first).toMatch(/^Stakes Duel with Bob Your move (59:\d\d|1h 00m) left (started|last move) (just now|\d+ min ago) Remove$/);
+      expect(second).toMatch(/^Stakes Duel with Bob Bob's move (started|last move) .* Remove$/);
+      expect(await rows(page).first().locator("a").getAttribute("href")).toBe(`/g/${mine.id}`);
+      expect(await rows(page).nth(1).locator("a").getAttribute("href")).toBe(`/g/${theirs.id}`);
+      // The clock counts down by itself.
+      const clock = rows(page).first().locator("time");
+      const before = await clock.textContent();
+      await eventually(() => clock.textContent(), 5000).not.toBe(before);
+      expect(await page.locator(".broken-link").innerText()).toMatch(/Broken link[\s\S]*no longer works/);
+      await page.screenshot({ path: join(resultsDir(), "your-tables-phone.png"), fullPage: true });
+
+      // Open on my phone: a QR code and the link carrying the seats in its fragment.
+      await page.click("text=Open on my phone");
+      const link = await page.inputValue("#carry-link");
+      expect(new URL(link).pathname).toBe("/");
+      expect(new URL(link).hash).toContain(mine.tokens[0]);
+      expect(await page.locator(".carry-body svg.qr path").getAttribute("d")).toMatch(/^M\d+ \d+h1v1h-1z/);
+      await page.screenshot({ path: join(resultsDir(), "your-tables-carry.png"), fullPage: true });
+
+      // The other device asks first, then lists the same tables, your move on top.
+      await phone.goto(link);
+      await phone.getByRole("heading", { name: /Add 3 tables from your other device\?/ }).waitFor();
+      expect(await rows(phone).count()).toBe(0);
+      await phone.getByRole("button", { name: "Add 3 tables" }).click();
+      await eventually(() => rows(phone).count()).toBe(2);
+      expect((await rowTexts(phone))[0]).toMatch(/^Stakes Duel with Bob Your move/);
+      expect(new URL(phone.url()).hash).toBe("");
+      expect(await phone.evaluate((k) => JSON.parse(localStorage.getItem(k)!).token, `tablelink:seat:${mine.id}`)).toBe(mine.tokens[0]);
+
+      // Removing a table takes it off this list (with an undo).
+      await rows(phone).nth(1).getByRole("button", { name: /^Remove/ }).click();
+      await eventually(() => rows(phone).count()).toBe(1);
+      await phone.getByRole("button", { name: "Undo" }).click();
+      await eventually(() => rows(phone).count()).toBe(2);
+    });
+    await ctx.close();
+    await other.close();
+  });
+
+  it("registers the service worker for the whole site, is installable, and shows the tables offline", async () => {
+    // Chromium never offers to install from an incognito context, which every
+    // newContext() is: this test gets a browser with a real (temporary) profile.
+    const profile = mkdtempSync(join(tmpdir(), "tablelink-profile-"));
+    const ctx = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS, baseURL: shared.svc.base });
+    ctx.setDefaultTimeout(15_000);
+    const page = ctx.pages()[0] ?? (await ctx.newPage());
+    await withEvidence("your-tables-app", [page], async () => {
+      const t = await duel("Ann", "Bob");
+      await takeSeat(page, t.id, t.tokens[0]);
+      await page.goto("/");
+      await eventually(() => rows(page).count()).toBe(1);
+      const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+      expect(scope).toBe(`${shared.svc.base}/`);
+
+      const cdp = await ctx.newCDPSession(page);
+      const manifest = (await cdp.send("Page.getAppManifest")) as { url: string; errors: unknown[]; data?: string };
+      expect(manifest.url).toBe(`${shared.svc.base}/manifest.webmanifest`);
+      expect(manifest.errors).toEqual([]);
+      expect(JSON.parse(manifest.data!)).toMatchObject({ name: "Tablelink", display: "standalone", start_url: "/" });
+      await eventually(async () => ((await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: unknown[] }).installabilityErrors).toEqual([]);
+
+      // Offline: the page comes from the service worker, with the last list and a note.
+      await eventually(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      await ctx.setOffline(true);
+      await page.reload();
+      await eventually(() => page.locator(".tables-note").innerText()).toMatch(/You are offline/);
+      expect((await rowTexts(page))[0]).toMatch(/^Stakes Duel with Bob Your move/);
+      await ctx.setOffline(false);
+    });
+    await ctx.close();
+    rmSync(profile, { recursive: true, force: true });
+  });
+});
