@@ -1,8 +1,8 @@
 // A browser's PushSubscription.toJSON() as the API receives it: the endpoint
-// (under the same address rules as webhooks), the browser's P-256 public key and
+// (under the same address rules as webhooks: src/http/public-address.ts), the browser's P-256 public key and
 // its 16-byte auth secret. Anything else is 400.
 import { fromBase64url } from "./base64url";
-import { checkEndpoint } from "./endpoint";
+import { checkPublicEndpoint } from "../http/public-address";
 
 export interface PushTarget {
   endpoint: string;
@@ -28,7 +28,7 @@ export async function parseSubscription(raw: unknown, fixturesAllowed: boolean):
   const no = (message: string) => ({ ok: false as const, message });
   const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
   if (!isObj(raw)) return no("`subscription` must be an object: the browser's PushSubscription.toJSON().");
-  const endpoint = checkEndpoint(raw.endpoint, fixturesAllowed);
+  const endpoint = checkPublicEndpoint(raw.endpoint, "subscription.endpoint", { allowLoopbackHttp: fixturesAllowed });
   if (!endpoint.ok) return endpoint;
   const keys = raw.keys;
   if (!isObj(keys)) return no("`subscription.keys` must be an object with `p256dh` and `auth`.");

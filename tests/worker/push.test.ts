@@ -108,6 +108,10 @@ describe("PUT/DELETE /api/games/:id/push", () => {
       { ...good, endpoint: "https://10.0.0.8/x" },
       { ...good, endpoint: "https://[::ffff:7f00:1]/x" },
       { ...good, endpoint: "https://localhost/x" },
+      { ...good, endpoint: "https://2130706433/x" },
+      { ...good, endpoint: "https://[::1]/x" },
+      { ...good, endpoint: "https://push.example.net:8443/x" },
+      { ...good, endpoint: "https://printer.local/x" },
       { ...good, endpoint: 42 },
     ];
     for (const s of bad) expect(await errorOf(putPush(t.id, t.tokens[1], { subscription: s })), JSON.stringify(s)).toEqual({ status: 400, code: "request/invalid" });
