@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CHROMIUM_FLAGS, chromiumPath, person, resultsDir, useServiceAndBrowser } from "./harness";
 import { eventually, withEvidence } from "./play-helpers";
+import { screenshots } from "./screenshots";
 
 const shared = useServiceAndBrowser();
 
@@ -81,7 +82,18 @@ describe("your tables", () => {
       expect(new URL(link).pathname).toBe("/");
       expect(new URL(link).hash).toContain(mine.tokens[0]);
       expect(await page.locator(".carry-body svg.qr path").getAttribute("d")).toMatch(/^M\d+ \d+h1v1h-1z/);
-      await page.screenshot({ path: join(resultsDir(), "your-tables-carry.png"), fullPage: true });
+      // Both themes, phone and desktop widths: contrast and no sideways scrolling; every control of the list thumb-size.
+      await screenshots(page, "your-tables");
+      await page.setViewportSize({ width: 360, height: 800 });
+      const small = await page.locator("#your-tables").evaluate((root) =>
+        [...root.querySelectorAll("a, button, summary, input")]
+          .filter((el) => {
+            const r = el.getBoundingClientRect();
+            return r.width > 0 && Math.min(r.height, el.tagName === "A" ? Infinity : r.width) < 44;
+          })
+          .map((el) => el.outerHTML.slice(0, 80)),
+      );
+      expect(small).toEqual([]);
 
       // The other device asks first, then lists the same tables, your move on top.
       await phone.goto(link);
@@ -101,6 +113,45 @@ describe("your tables", () => {
     });
     await ctx.close();
     await other.close();
+  });
+
+  it("the table's 'Notify me' offers push on this device first, then the webhook, and explains when push cannot work", async () => {
+    const ctx = await person(shared.browser, shared.svc.base, 360, 800);
+    const page = await ctx.newPage();
+    await withEvidence("your-tables-notify", [page], async () => {
+      const t = await duel("Ann", "Bob");
+      await takeSeat(page, t.id, t.tokens[0]);
+      await page.locator("details.webhook summary").click();
+      const panel = page.locator("details.webhook");
+      const headings = await panel.locator("h3").allInnerTexts();
+      expect(headings).toEqual(["On this device", "Or a webhook (Discord, Slack, JSON)"]);
+      const permission = await page.evaluate(() => Notification.permission);
+      const state = await panel.locator(".push-state").innerText();
+      if (permission === "denied") {
+        expect(state).toMatch(/^Notifications are blocked for this site\. Allow them in your browser's site settings/);
+        expect(await panel.getByRole("button", { name: "Notify me on this device" }).count()).toBe(0);
+      } else {
+        expect(state).toMatch(/^Get a notification on this device when it is your move/);
+        await panel.getByRole("button", { name: "Notify me on this device" }).waitFor();
+      }
+      // An iPhone's Safari outside a home-screen app has no push at all: the panel says what to do.
+      const iphone = await shared.browser.newContext({
+        baseURL: shared.svc.base,
+        viewport: { width: 390, height: 844 },
+        userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1",
+      });
+      await iphone.addInitScript(() => {
+        delete (window as { PushManager?: unknown }).PushManager;
+      });
+      const phone = await iphone.newPage();
+      await takeSeat(phone, t.id, t.tokens[1]);
+      await phone.locator("details.webhook summary").click();
+      expect(await phone.locator("details.webhook .push-state").innerText()).toMatch(/^On iPhone and iPad, notifications work only in the app: tap Share, then Add to Home Screen/);
+      expect(await phone.locator("details.webhook #webhook-url").isVisible()).toBe(true);
+      await phone.screenshot({ path: join(resultsDir(), "notify-iphone.png"), fullPage: true });
+      await iphone.close();
+    });
+    await ctx.close();
   });
 
   it("registers the service worker for the whole site, is installable, and shows the tables offline", async () => {
