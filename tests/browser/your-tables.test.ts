@@ -154,7 +154,7 @@ describe("your tables", () => {
     await ctx.close();
   });
 
-  it("registers the service worker for the whole site, is installable, and shows the tables offline", async () => {
+  it("registers the service worker for the whole site, is installable, folds pushes for several tables into one notification, and shows the tables offline", async () => {
     // Chromium never offers to install from an incognito context, which every
     // newContext() is: this test gets a browser with a real (temporary) profile.
     const profile = mkdtempSync(join(tmpdir(), "tablelink-profile-"));
@@ -175,6 +175,27 @@ describe("your tables", () => {
       expect(manifest.errors).toEqual([]);
       expect(JSON.parse(manifest.data!)).toMatchObject({ name: "Tablelink", display: "standalone", start_url: "/" });
       await eventually(async () => ((await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: unknown[] }).installabilityErrors).toEqual([]);
+
+      // Pushes reach the service worker (delivered here through DevTools, as a push service would):
+      // one table waiting shows its own notification; a second collapses both into one.
+      await ctx.grantPermissions(["notifications"], { origin: shared.svc.base });
+      const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+      cdp.on("ServiceWorker.workerRegistrationUpdated", (e: { registrations: typeof registrations }) => registrations.push(...e.registrations));
+      await cdp.send("ServiceWorker.enable");
+      await eventually(() => registrations.find((r) => r.scopeURL === `${shared.svc.base}/` && !r.isDeleted)?.registrationId).toBeTruthy();
+      const registrationId = registrations.find((r) => r.scopeURL === `${shared.svc.base}/`)!.registrationId;
+      const push = (id: string, title: string) =>
+        cdp.send("ServiceWorker.deliverPushMessage", {
+          origin: shared.svc.base,
+          registrationId,
+          data: JSON.stringify({ type: "your_turn", id, game: "stakes", title, body: "Bob banked 15.", url: `${shared.svc.base}/g/${id}` }),
+        });
+      const shown = () =>
+        page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data })));
+      await push("AAAAAAAAAAAAAA", "Your move against Bob in Stakes Duel");
+      await eventually(shown).toEqual([{ title: "Your move against Bob in Stakes Duel", body: "Bob banked 15.", data: { items: [{ id: "AAAAAAAAAAAAAA", title: "Your move against Bob in Stakes Duel", url: `${shared.svc.base}/g/AAAAAAAAAAAAAA` }] } }]);
+      await push("BBBBBBBBBBBBBB", "Your move against Cy and Dee in Twelves");
+      await eventually(async () => (await shown()).map((n) => [n.title, n.body])).toEqual([["Your move at 2 tables", "against Cy and Dee in Twelves\nagainst Bob in Stakes Duel"]]);
 
       // Offline: the page comes from the service worker, with the last list and a note.
       await eventually(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
