@@ -52,7 +52,21 @@ export class NotifyPush {
     const changed = id !== this.id || token !== this.token;
     this.id = id;
     this.token = token;
-    if (changed) this.draw(null);
+    if (changed) {
+      this.draw(null);
+      void this.checkBrowserSide();
+    }
+  }
+
+  /** A subscription the browser no longer has (cleared site data, expired) is shown as off. */
+  private async checkBrowserSide(): Promise<void> {
+    if (!remembered(this.id) || pushUnavailable()) return;
+    const reg = await navigator.serviceWorker.getRegistration("/");
+    const sub = await reg?.pushManager.getSubscription();
+    if (!sub) {
+      remember(this.id, null);
+      this.draw(null);
+    }
   }
 
   private draw(message: string | null): void {
