@@ -6,7 +6,7 @@ import { registerServiceWorker } from "./lib/service-worker";
 
 const mount = document.getElementById("your-tables");
 if (mount) {
-  const list = new TablesList([carryPanel()]);
+  const list: TablesList = new TablesList([carryPanel(() => list.brokenIds())]);
   const arrival = document.createElement("div");
   arrival.hidden = true;
   mount.replaceChildren(arrival, list.el);

@@ -26,21 +26,21 @@ export function carriedSeats(hash: string): HeldTable[] {
   return out;
 }
 
-/** The "Open on my phone" control: a button that shows the link and its QR code. */
-export function carryPanel(): HTMLElement {
+/** The "Open on my phone" control: a button that shows the link and its QR code (broken seat links left out). */
+export function carryPanel(broken: () => Set<string> = () => new Set()): HTMLElement {
   const region = h("div", { class: "carry-body", hidden: true });
   const button = h("button", { type: "button", class: "carry-open", "aria-expanded": "false" }, "Open on my phone");
   button.addEventListener("click", () => {
     const open = region.hidden;
     region.hidden = !open;
     button.setAttribute("aria-expanded", String(open));
-    if (open) fill(region);
+    if (open) fill(region, broken());
   });
   return h("div", { class: "carry" }, button, region);
 }
 
-function fill(region: HTMLElement): void {
-  const tables = heldTables();
+function fill(region: HTMLElement, broken: Set<string>): void {
+  const tables = heldTables().filter((t) => !broken.has(t.id));
   const link = carryLink(tables);
   const field = h("input", { type: "text", readonly: true, value: link, id: "carry-link", class: "link-text", spellcheck: "false" });
   const status = h("span", { class: "copied", "aria-live": "polite" });

@@ -37,6 +37,11 @@ export class TablesList {
     });
   }
 
+  /** Tables whose seat link no longer works (as of the last answer). */
+  brokenIds(): Set<string> {
+    return new Set(this.answers.filter((a) => "error" in a).map((a) => a.id));
+  }
+
   async refresh(): Promise<void> {
     if (this.refreshing) return;
     this.refreshing = true;
