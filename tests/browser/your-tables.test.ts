@@ -82,6 +82,16 @@ describe("your tables", () => {
       expect(new URL(link).pathname).toBe("/");
       expect(new URL(link).hash).toContain(mine.tokens[0]);
       expect(await page.locator(".carry-body svg.qr path").getAttribute("d")).toMatch(/^M\d+ \d+h1v1h-1z/);
+      // Bob resigns the second table; when the page is shown again the list refreshes and folds it
+      // below as finished, with the result.
+      const resigned = await fetch(`${shared.svc.base}/api/games/${theirs.id}/resign`, { method: "POST", headers: { authorization: `Bearer ${theirs.tokens[0]}` } });
+      expect(resigned.status).toBe(200);
+      await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+      await eventually(() => page.locator(".finished-tables summary").textContent()).toBe("Finished (1)");
+      await page.click(".finished-tables summary");
+      expect(await page.locator(".finished-tables .table-row").innerText()).toMatch(/^Stakes Duel\s+with Bob\s+You won\s+ended just now/);
+      expect(await rows(page).count()).toBe(2);
+
       // Both themes, phone and desktop widths: contrast and no sideways scrolling; every control of the list thumb-size.
       await screenshots(page, "your-tables");
       await page.setViewportSize({ width: 360, height: 800 });
@@ -106,7 +116,7 @@ describe("your tables", () => {
       expect(await phone.evaluate((k) => JSON.parse(localStorage.getItem(k)!).token, `tablelink:seat:${mine.id}`)).toBe(mine.tokens[0]);
 
       // Removing a table takes it off this list (with an undo).
-      await rows(phone).nth(1).getByRole("button", { name: /^Remove/ }).click();
+      await rows(phone).first().getByRole("button", { name: /^Remove/ }).click();
       await eventually(() => rows(phone).count()).toBe(1);
       await phone.getByRole("button", { name: "Undo" }).click();
       await eventually(() => rows(phone).count()).toBe(2);
