@@ -154,6 +154,26 @@ describe("pushes", () => {
     expect(await received(path)).toHaveLength(turns);
   });
 
+  it("a seat that subscribes during its own turn is pushed from its next turn on, not for the one it is in", async () => {
+    const path = `/mid-turn/${crypto.randomUUID()}`;
+    const t = await duel(path);
+    // Ann is to act (fixture) and subscribes now.
+    expect((await viewOf(t.id)).toAct).toEqual([0]);
+    await ok(putPush(t.id, t.tokens[0], { subscription: subscription(path, await browserKeys()) }));
+    await alarmAt(t.id, F);
+    expect(await received(path)).toHaveLength(0);
+    // Ann plays until Bob is to act, Bob until Ann is again: her next turn brings one push.
+    for (const [mover, next] of [[0, 1], [1, 0]] as const) {
+      for (let i = 0; i < 20 && !(await viewOf(t.id)).toAct.includes(next); i++) {
+        const mine = await viewOf(t.id, t.tokens[mover]);
+        await ok(post(t.id, t.tokens[mover]!, mine.version, mine.legal[0]));
+      }
+      await alarmAt(t.id, F);
+    }
+    expect((await viewOf(t.id)).toAct).toContain(0);
+    expect(await received(path)).toHaveLength(1);
+  });
+
   for (const code of [404, 410]) {
     it(`a ${code} from the push service drops the subscription`, async () => {
       const path = `/gone-${code}/${crypto.randomUUID()}`;
