@@ -15,6 +15,8 @@ export function lastMoveAt(sql: SqlStorage): string | null {
 
 export function tableSummary(room: Room, seat: Seat, lastMove: string | null): TableEntry {
   const { meta, state } = room;
+  const bots = (meta as { bots?: { seat: Seat; level: string }[] }).bots ?? [];
+  const botLevels = new Map(bots.map((b) => [b.seat, b.level]));
   const yourTurn = isDue(room, seat);
   const deadline = yourTurn ? (meta.deadlines ?? []).find((d) => d.seat === seat)?.at : undefined;
   const entry: TableEntry = {
@@ -23,9 +25,9 @@ export function tableSummary(room: Room, seat: Seat, lastMove: string | null): T
     status: statusOf(room),
     seat,
     seats: room.seats.map((s) => {
-      // Bot seats (a later addition) carry their level.
-      const bot = (s as { bot?: unknown }).bot;
-      return typeof bot === "string" ? { seat: s.seat, name: s.name, bot } : { seat: s.seat, name: s.name };
+      // Bot seats carry their level, as in the view (the room's meta lists them: src/room/bots.ts).
+      const bot = botLevels.get(s.seat);
+      return bot ? { seat: s.seat, name: s.name, bot } : { seat: s.seat, name: s.name };
     }),
     yourTurn,
     deadline: deadline === undefined ? null : new Date(deadline).toISOString(),
