@@ -39,7 +39,7 @@ export default defineConfig(async () => {
             name: "worker",
             include: ["tests/worker/**/*.test.ts"],
             setupFiles: ["./tests/worker/apply-migrations.ts"],
-            globalSetup: ["./tests/support/webhook-receiver.ts"],
+            globalSetup: ["./tests/support/webhook-receiver.ts", "./tests/support/push-receiver.ts"],
             testTimeout: 60_000,
           },
         },

@@ -4,6 +4,7 @@
 import { benchEngines } from "./engine";
 import { startService } from "../tools/dev-service";
 import { fanOutLatency, interleaved, summarise, type Latency } from "./service";
+import { tablesLatency } from "./tables";
 
 const quick = process.argv.includes("--quick");
 const engineOnly = process.argv.includes("--engine");
@@ -35,7 +36,8 @@ if (!engineOnly) {
     }
     console.log("\nService: wrangler dev on 127.0.0.1 (ms; ratio = p50 / no-op DO p50)");
     console.log("what                                n     p50      p99   ratio");
-    for (const l of [route, room, move, ...fans]) {
+    const tables = await tablesLatency(origin, quick ? 30 : 100);
+    for (const l of [route, room, move, ...fans, ...tables]) {
       console.log(`${l.name.padEnd(33)} ${String(l.n).padStart(4)} ${fmt(l.p50, 2).padStart(7)} ${fmt(l.p99, 2).padStart(8)} ${fmt(l.p50 / room.p50, 2).padStart(7)}`);
     }
   } finally {

@@ -5,6 +5,7 @@ import { asyncRoutes } from "./async-routes";
 import { bench } from "./bench";
 import { botRoutes } from "./bots-routes";
 import { embed } from "./embed";
+import { appShell } from "./app-shell";
 import { ApiFailure, errorResponse } from "./failure";
 import { games } from "./games";
 import { matchRoutes } from "./matches";
@@ -13,6 +14,8 @@ import { apiHeaders } from "./api-headers";
 import { inviteRoutes } from "./invite-routes";
 import { rateLimited } from "./rate-limit";
 import { HSTS } from "./security";
+import { pushKeyRoute, pushRoutes } from "./push-routes";
+import { tablesRoute } from "./tables-route";
 
 export const app = new Hono<{ Bindings: Env }>();
 
@@ -35,8 +38,12 @@ app.route("/api/games", games);
 app.route("/api/games", inviteRoutes);
 app.route("/api/games", asyncRoutes);
 app.route("/api/games", botRoutes);
+app.route("/api/games", pushRoutes);
+app.route("/api/push", pushKeyRoute);
+app.route("/api/tables", tablesRoute);
 app.route("/api/matches", matchRoutes);
 app.route("/api/_bench", bench);
+app.route("/", appShell);
 app.route("/", embed);
 app.route("/", pages);
 

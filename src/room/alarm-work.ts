@@ -18,6 +18,8 @@ export interface AlarmContext {
   closeSilent: () => number | null;
   /** Keeps a changed room and sends every socket its new view. */
   setRoom: (room: Room) => void;
+  /** Sends queued Web Push messages (src/room/push.ts). */
+  pushes: () => Promise<number | null>;
 }
 
 export function alarmWork(ctx: AlarmContext): DueHandlers {
@@ -35,5 +37,6 @@ export function alarmWork(ctx: AlarmContext): DueHandlers {
       return r.next;
     },
     sockets: async () => ctx.closeSilent(),
+    push: ctx.pushes,
   };
 }

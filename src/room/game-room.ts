@@ -24,6 +24,11 @@ import { buildView } from "./views";
 import { setWebhook } from "./webhooks";
 import { checkCancel, leaveSeat, newInvite } from "./invites";
 import { cleanupNow, scheduleExpiry } from "./cleanup";
+import { storedKeyPair, vapidKeys, vapidSubject, type KeyPairText } from "../push/keys";
+import type { PushTarget } from "../push/subscription";
+import type { TableEntry } from "../protocol/tables";
+import { deliverPushes, notePushes, PushStore, setPushTarget } from "./push";
+import { lastMoveAt, tableSummary } from "./table-summary";
 
 /** A view as JSON text: built once here and sent on as is, not serialised twice. */
 export type ViewJson = string;
@@ -36,6 +41,7 @@ const EXISTS = err<RoomError>({ code: "game/exists", message: "This id is taken.
 
 export class GameRoom extends DurableObject<Env> {
   store!: RoomStorage;
+  push: PushStore;
   room: Room | null = null;
   /** Where finished matches go; tests swap in a failing one. */
   sink: MatchSink;
@@ -47,6 +53,7 @@ export class GameRoom extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    this.push = new PushStore(ctx.storage);
     this.sink = { insert: (record) => insertMatch(env.DB, record) };
     // Answered by the runtime without waking a hibernating object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
@@ -176,6 +183,32 @@ export class GameRoom extends DurableObject<Env> {
     });
   }
 
+  /** PUT/DELETE /api/games/:id/push: the seat's Web Push subscription. */
+  async pushSubscription(token: string | undefined, target: PushTarget | null): Promise<RoomResult<{ push: { endpoint: string } | null }>> {
+    return this.guard(async () => {
+      if (!this.room) return NOT_FOUND;
+      const seat = await seatOfToken(this.room, token);
+      if (seat === null || seat === undefined) return BAD_TOKEN;
+      setPushTarget(this.push, this.room, seat, target);
+      return ok({ push: target ? { endpoint: target.endpoint } : null });
+    });
+  }
+
+  /** The seat's entry in POST /api/tables. */
+  async tableEntry(token: string): Promise<RoomResult<TableEntry>> {
+    return this.guard(async () => {
+      if (!this.room) return NOT_FOUND;
+      const seat = await seatOfToken(this.room, token);
+      if (seat === null || seat === undefined) return BAD_TOKEN;
+      return ok(tableSummary(this.room, seat, lastMoveAt(this.ctx.storage.sql)));
+    });
+  }
+
+  /** Only on the one object named KEY_HOLDER: the VAPID pair made on first use (src/push/keys.ts). */
+  async vapidKeyPair(): Promise<KeyPairText> {
+    return this.ctx.blockConcurrencyWhile(() => storedKeyPair(this.ctx.storage));
+  }
+
   async noop(): Promise<{ ok: true }> {
     return { ok: true };
   }
@@ -221,8 +254,17 @@ export class GameRoom extends DurableObject<Env> {
       closeSilent: () => closeSilent(this.ctx, Date.now(), this.socketLimits),
       setRoom: (room) => {
         this.room = room;
+        this.notePushes(room);
         this.broadcastViews();
       },
+      pushes: () =>
+        deliverPushes({
+          push: this.push,
+          keys: () => vapidKeys(this.env),
+          subject: vapidSubject(this.env, this.room?.meta.origin),
+          fetcher: this.fetcher,
+          clock: this.clock,
+        }),
     });
     await runDue(this.ctx.storage, this.store, work, this.clock());
   }
@@ -264,8 +306,15 @@ export class GameRoom extends DurableObject<Env> {
   /** Keeps the new room, sets the alarm to the schedule's first due item, and tells every socket. */
   private async changed(room: Room): Promise<void> {
     this.room = room;
+    this.notePushes(room);
     await armAlarm(this.ctx.storage, this.store);
     this.broadcastViews();
+  }
+
+  /** Queues the pushes a change calls for (once per turn) and makes the alarm send them now. */
+  private notePushes(room: Room): void {
+    const now = this.clock();
+    if (notePushes(this.push, room, now)) this.store.setDue("push", now);
   }
 
   private broadcastViews(): void {

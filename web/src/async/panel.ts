@@ -12,6 +12,7 @@ import { Countdown } from "./countdown";
 import { asyncOf } from "./fields";
 import { SeatButtons } from "./seat-actions";
 import { WebhookForm } from "./webhook-form";
+import { NotifyPush } from "./notify-push";
 
 export interface AsyncContext {
   view: View;
@@ -26,6 +27,7 @@ interface Parts {
   buttons: SeatButtons;
   chat: ChatPanel;
   webhook: WebhookForm;
+  push: NotifyPush;
 }
 
 let parts: Parts | null = null;
@@ -51,7 +53,9 @@ function build(): Parts {
     ctx().accept(r);
     return null;
   };
+  const push = new NotifyPush();
   return {
+    push,
     countdown: new Countdown(),
     buttons: new SeatButtons({
       resign: () => void viewAction((id, t) => asyncApi.resign(id, t))(),
@@ -71,7 +75,7 @@ function build(): Parts {
         parts!.webhook.update(null);
         return null;
       },
-    }),
+    }, push.el),
   };
 }
 
@@ -90,6 +94,7 @@ export function renderAsync(region: HTMLElement, ctx: AsyncContext): void {
   parts.buttons.update(v, seated);
   parts.chat.update(a.chat, seated);
   parts.webhook.update(a.webhook);
+  if (seated) parts.push.update(v.id, token!);
   parts.webhook.el.hidden = !seated || v.status === "finished";
   if (region.firstChild !== parts.countdown.el) {
     replaceContent(region, parts.countdown.el, parts.buttons.el, parts.chat.el, parts.webhook.el);
