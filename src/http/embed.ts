@@ -4,14 +4,13 @@
 // first paint.
 import { Hono } from "hono";
 import { oembed } from "./oembed";
-import { notFoundPage } from "./pages";
+import { gameKnown, notFoundPage } from "./pages";
 import { EMBED_CSP, withPageHeaders } from "./security";
-import { GAME_ID } from "./validate";
 
 export const embed = new Hono<{ Bindings: Env }>();
 
 embed.get("/embed/:id", async (c) => {
-  if (!GAME_ID.test(c.req.param("id"))) return withPageHeaders(notFoundPage(), EMBED_CSP);
+  if (!(await gameKnown(c.env, c.req.param("id")))) return withPageHeaders(notFoundPage(), EMBED_CSP);
   let res: Response;
   try {
     res = await c.env.ASSETS.fetch(new URL("/embed", c.req.url));

@@ -119,11 +119,12 @@ describe("share tags on game pages", () => {
     expect(html).not.toMatch(/7H|8C|7♥|8♣/);
   });
 
-  it("leaves the page plain for a table that does not exist", async () => {
+  it("answers the 404 page, with no share tags, for a table that does not exist", async () => {
     const res = await site(`/g/${"B".repeat(14)}`);
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(404);
     const html = await res.text();
-    expect(html).toBe(SHELL);
+    expect(html).toContain("There is no table or page at this address.");
+    expect(html).not.toContain("og:title");
   });
 });
 
