@@ -15,6 +15,8 @@ import { LiveLink, type LinkState } from "./lib/live";
 import { dropSeat, heldSeat, holdSeat, tokenFromHash } from "./lib/seat-store";
 import { renderAsync } from "./async/panel";
 import { embedPanel } from "./play/embed-panel";
+import { inviteField } from "./play/invite";
+import { seatLinkRefused } from "./play/seat-link";
 import { joinForm, linksPanel, standings, turnLine, waitingRoom } from "./play/parts";
 
 interface Page {
@@ -101,7 +103,7 @@ async function send(move: unknown): Promise<void> {
 async function join(name: string): Promise<void> {
   page.busy = true;
   render();
-  const r = await api.join(page.id, { name, entropy: entropyHex() });
+  const r = await api.join(page.id, { name, entropy: entropyHex(), ...inviteField() });
   page.busy = false;
   if (r.ok) {
     holdSeat(page.id, { token: r.value.token, seat: r.value.seat });
@@ -244,6 +246,7 @@ async function start(): Promise<void> {
       return begin(r.value);
     }
     if (!r.ok && r.code === "game/not_found") return fatal("There is no table at this address.");
+    await seatLinkRefused(byId("stage"));
     page.notice = "This seat link is not valid for this table: you are watching.";
   }
 
