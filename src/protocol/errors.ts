@@ -12,6 +12,7 @@ export const ERROR_STATUS = {
   "game/finished": 409,
   "game/not_finished": 409,
   "seat/resigned": 409,
+  "rematch/no_offer": 409,
   "chat/too_fast": 429,
   /** A bug on our side; never caused by what a client sends. */
   "server/internal": 500,

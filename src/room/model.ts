@@ -24,8 +24,16 @@ export interface RoomMeta {
   deadlines?: Deadline[];
   /** Seats that resigned, in order. */
   resigned?: Seat[];
-  /** The rematch's game id, once one was proposed. */
+  /** The rematch's game id, once every seat asked has answered its offer. */
   rematch?: string;
+  /** A rematch offered after the match (src/room/rematch.ts). */
+  rematchOffer?: RematchOffer;
+}
+
+export interface RematchOffer {
+  by: Seat;
+  accepted: Seat[];
+  declined: Seat[];
 }
 
 export interface Deadline {
