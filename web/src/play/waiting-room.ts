@@ -46,7 +46,7 @@ function invite(v: View, host: string): HTMLElement {
   return h(
     "div",
     { class: "invite copy-invite" },
-    h("label", { for: "link-invite", class: "invite-label" }, "Invite link: send it to the friends you want at this table"),
+    h("label", { for: "link-invite", class: "invite-label" }, "Invite link: send it to your friends"),
     h("div", { class: "copy-row" }, input),
     h(
       "div",
