@@ -16,7 +16,6 @@ describe("home page on a phone", () => {
   it("keeps Create in reach, the seat count valid, and says why a control is off", async () => {
     const page = await phone();
     await page.goto("/");
-    await page.screenshot({ path: "test-results/home-first-screen-360.png" });
     const create = await page.locator("#create").boundingBox();
     expect(create!.y + create!.height).toBeLessThanOrEqual(740);
     expect(await page.locator("#games legend").textContent()).toBe("Game");
@@ -76,7 +75,6 @@ describe("links you can't mix up", () => {
       const invite = ann.locator(".copy-invite");
       expect(await invite.locator("label").textContent()).toMatch(/^Invite link/);
       expect(await ann.locator('button[data-key="copy-invite"]').isVisible()).toBe(true);
-      await ann.screenshot({ path: "test-results/waiting-debug.png", fullPage: true });
       const qr = await ann.locator(".qr svg").boundingBox();
       expect(qr!.width).toBeGreaterThanOrEqual(150);
       // The private seat link is not on screen until asked for, and then with a warning.
