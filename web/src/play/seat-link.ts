@@ -4,8 +4,17 @@
 import { h } from "../lib/dom";
 
 export function seatLinkRefused(stage: HTMLElement): Promise<void> {
+  // Nothing is loading or connecting while the page asks: those lines wait.
+  const quiet = [document.getElementById("link-state"), document.querySelector<HTMLElement>(".happened-bar")];
+  for (const el of quiet) if (el) el.hidden = true;
+  const title = document.getElementById("title");
+  if (title) title.textContent = "Seat link";
   return new Promise((resolve) => {
-    const watch = h("button", { type: "button", class: "primary", onclick: () => resolve() }, "Watch the table");
+    const done = () => {
+      for (const el of quiet) if (el) el.hidden = false;
+      resolve();
+    };
+    const watch = h("button", { type: "button", class: "primary", onclick: done }, "Watch the table");
     stage.replaceChildren(
       h(
         "section",
