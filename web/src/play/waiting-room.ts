@@ -6,7 +6,6 @@
 import type { View } from "../../../src/protocol";
 import { absolute, copier } from "../lib/copy";
 import { h } from "../lib/dom";
-import { qrSvg } from "../lib/qr";
 import { seatsTotal } from "../lib/seats";
 import { inviteLink } from "./invite";
 
@@ -55,8 +54,19 @@ function invite(v: View, host: string): HTMLElement {
       h("button", { type: "button", class: share ? "" : "primary", "data-key": "copy-invite", onclick: copier(url, input, status) }, "Copy invite link"),
       status,
     ),
-    h("figure", { class: "qr" }, qrSvg(url, "QR code of the invite link"), h("figcaption", {}, "Or let a friend scan this with their phone's camera.")),
+    qrFigure(url),
   );
+}
+
+/**
+ * The QR code, drawn once its encoder has loaded: only a waiting table's seats
+ * need it, so it is loaded apart from the rest of the page (where the build
+ * splits code) into a box already of its size.
+ */
+function qrFigure(url: string): HTMLElement {
+  const box = h("span", { class: "qr-box" });
+  void import("../lib/qr").then(({ qrSvg }) => box.append(qrSvg(url, "QR code of the invite link")));
+  return h("figure", { class: "qr" }, box, h("figcaption", {}, "Or let a friend scan this with their phone's camera."));
 }
 
 /** Your own seat on another device: behind a click, with what it means. */
