@@ -103,6 +103,21 @@ describe("links you can't mix up", () => {
     });
   });
 
+  it("shares the invite through the phone's share sheet where the browser has one", async () => {
+    const page = await phone();
+    await page.addInitScript(() => {
+      const shared: unknown[] = [];
+      (window as unknown as { shared: unknown[] }).shared = shared;
+      Object.defineProperty(navigator, "share", { value: async (data: unknown) => void shared.push(data) });
+    });
+    await createAtHome(page, { game: "stakes-duel", name: "Ann" });
+    await page.click('button[data-key="share-invite"]');
+    const sent = await page.evaluate(() => (window as unknown as { shared: { url: string; text: string }[] }).shared);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.url).toBe(await page.inputValue("#link-invite"));
+    expect(sent[0]!.text).toBe("Ann invites you to a game on Tablelink");
+  });
+
   it("says a wrong seat link is not valid instead of quietly showing the spectator view", async () => {
     const page = await phone();
     const game = await api<{ id: string }>("/api/games", { game: "twelves", seats: 2, name: "Ann" });
