@@ -19,7 +19,12 @@ describe("home page on a phone", () => {
     const create = await page.locator("#create").boundingBox();
     expect(create!.y + create!.height).toBeLessThanOrEqual(740);
     expect(await page.locator("#games legend").textContent()).toBe("Game");
-    // Six players of Stakes, then Twelves keeps six; Dobbelsjanse too; the Duel is two.
+    // Untouched, each game offers its usual count; a count chosen by hand stays
+    // where the next game allows it, else the nearest it allows; the Duel is two.
+    await page.check("#game-dobbelsjanse");
+    expect(await page.inputValue("#seats")).toBe("4");
+    await page.check("#game-stakes");
+    expect(await page.inputValue("#seats")).toBe("3");
     await page.selectOption("#seats", "6");
     await page.check("#game-twelves");
     expect(await page.inputValue("#seats")).toBe("6");

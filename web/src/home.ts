@@ -11,6 +11,8 @@ import { holdSeat } from "./lib/seat-store";
 import { rememberName, rememberedName } from "./play/parts";
 
 let picked: CatalogEntry = CATALOG[0]!;
+/** Whether the person chose a seat count themselves (then it is kept across games where it is valid). */
+let seatsChosen = false;
 
 /** The seat count chosen now, or the only one the game allows. */
 function seats(): number {
@@ -18,13 +20,23 @@ function seats(): number {
   return el ? Number(el.value) : picked.seats.min;
 }
 
-/** Keeps the chosen count when the new game allows it; otherwise the nearest it allows. */
+/**
+ * The game's usual count, or the count the person chose when the new game
+ * allows it (otherwise the nearest it allows): never a count the game refuses.
+ */
 function seatsField(g: CatalogEntry, wanted: number): HTMLElement {
   if (g.seats.min === g.seats.max) return h("p", { class: "seats-fixed" }, `${g.seats.min} players`);
-  const keep = Math.min(g.seats.max, Math.max(g.seats.min, wanted));
+  const keep = seatsChosen ? Math.min(g.seats.max, Math.max(g.seats.min, wanted)) : g.seats.default;
   const options = [];
   for (let n = g.seats.min; n <= g.seats.max; n++) options.push(h("option", { value: n, selected: n === keep }, `${n} players`));
-  const select = h("select", { id: "seats", name: "seats", onchange: () => updateClockField(seats()) }, ...options);
+  const select = h("select", {
+    id: "seats",
+    name: "seats",
+    onchange: () => {
+      seatsChosen = true;
+      updateClockField(seats());
+    },
+  }, ...options);
   return h("div", { class: "field" }, h("label", { for: "seats" }, "Players"), select);
 }
 
