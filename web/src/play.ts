@@ -260,7 +260,10 @@ async function start(): Promise<void> {
       return begin(r.value);
     }
     if (r.code === "game/not_found") return fatal("There is no table at this address.");
-    if (r.code === "auth/invalid_token") dropSeat(id);
+    if (r.code === "auth/invalid_token") {
+      dropSeat(id);
+      page.notice = "The seat link this browser kept for this table is not valid any more: you are watching.";
+    }
   }
 
   const r = await api.view(id);
