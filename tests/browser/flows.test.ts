@@ -162,7 +162,8 @@ describe("rematch is an offer", () => {
     }
     const [ann, bob, cy] = pages as [Page, Page, Page];
     await withEvidence("flows-rematch", pages, async () => {
-      await ann.locator('button[data-key="rematch"]').click();
+      // The match-end panel's Rematch offers it.
+      await ann.locator('button[data-key="end-rematch"]').click();
       await eventually(() => bob.locator(".rematch-line").textContent()).toContain("Ann offers a rematch.");
       expect(await bob.locator('button[data-key="rematch-accept"]').textContent()).toBe("Accept");
       expect(await bob.locator('button[data-key="rematch-decline"]').textContent()).toBe("Decline");
