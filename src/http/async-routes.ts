@@ -36,9 +36,15 @@ asyncRoutes.post("/:id/resign", async (c) => {
   return viewResponse(c, await roomStub(c.env, id).resign(bearer(c.req.header("authorization"))));
 });
 
+// Offer a rematch, or accept the one on offer; decline it.
 asyncRoutes.post("/:id/rematch", async (c) => {
   const id = gameIdParam(c.req.param("id"));
-  return viewResponse(c, await roomStub(c.env, id).rematch(bearer(c.req.header("authorization"))));
+  return viewResponse(c, await roomStub(c.env, id).rematch(bearer(c.req.header("authorization")), "accept"));
+});
+
+asyncRoutes.post("/:id/rematch/decline", async (c) => {
+  const id = gameIdParam(c.req.param("id"));
+  return viewResponse(c, await roomStub(c.env, id).rematch(bearer(c.req.header("authorization")), "decline"));
 });
 
 asyncRoutes.post("/:id/chat", async (c) => {

@@ -7,16 +7,52 @@ import { withHeadTags } from "./meta-tags";
 import { publicOrigin } from "./origin";
 import { withPageHeaders, withoutSharedValidators } from "./security";
 import { finishedTableFacts, matchFacts, tableFacts } from "./table-facts";
+import { roomStub } from "./rooms";
 import { GAME_ID } from "./validate";
 
 export const pages = new Hono<{ Bindings: Env }>();
 
+// The 404 page is kept here, not in the web build, so it answers even when the
+// build (or the asset server) is missing. It uses the site's stylesheet when it
+// is there and reads fine without it.
 const NOT_FOUND_HTML = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Not found · Tablelink</title></head>
-<body><h1>Not found</h1><p>There is nothing at this address. <a href="/">Start a game</a></p></body></html>`;
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<title>Not found · Tablelink</title>
+<link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/assets/site.css">
+</head>
+<body data-page="not-found">
+<header class="bar"><a class="home" href="/">Tablelink</a></header>
+<main class="not-found">
+<h1>Nothing here</h1>
+<p>There is no table or page at this address. The link may be mistyped or cut short; ask whoever sent it for a fresh one.</p>
+<p><a class="button primary" href="/">Start a new table</a></p>
+</main>
+</body>
+</html>`;
 
 export function notFoundPage(): Response {
   return withPageHeaders(new Response(NOT_FOUND_HTML, { status: 404, headers: { "Content-Type": "text/html; charset=utf-8" } }));
+}
+
+/**
+ * False only when nothing was ever at this id: no room answers for it and the
+ * history has no match by it. A room that cannot answer right now counts as
+ * known, so an outage never turns into "this table does not exist".
+ */
+export async function gameKnown(env: Env, id: string): Promise<boolean> {
+  if (!GAME_ID.test(id)) return false;
+  try {
+    const r = await roomStub(env, id).view(undefined);
+    if (r.ok || r.error.code !== "game/not_found") return true;
+  } catch {
+    return true;
+  }
+  return (await matchFacts(env, id)) !== null;
 }
 
 /** Serves web/dist/<file>.html. The asset server maps /play to play.html (html_handling). */
@@ -58,7 +94,7 @@ pages.get("/m/:id", async (c) => {
   return withoutSharedValidators(withHeadTags(res, facts, pageUrl(c)));
 });
 pages.get("/rules/:game", (c) =>
-  (GAME_IDS as readonly string[]).includes(c.req.param("game")) ? page(c, "rules") : notFoundPage(),
+  (GAME_IDS as readonly string[]).includes(c.req.param("game")) ? page(c, `rules-${c.req.param("game")}`) : notFoundPage(),
 );
 
 // Scripts, styles and images may be loaded by any page: a sandboxed embed

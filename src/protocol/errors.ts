@@ -17,6 +17,7 @@ export const ERROR_STATUS = {
   "game/not_waiting": 409,
   "seat/is_host": 409,
   "seat/resigned": 409,
+  "rematch/no_offer": 409,
   "chat/too_fast": 429,
   "rate/limited": 429,
   /** A bug on our side; never caused by what a client sends. */

@@ -13,7 +13,7 @@ import type { BotLevel } from "../bots/types";
 import { addBotSeat, fillBotSeats, setupBots } from "./bots";
 import type { Room, RoomError } from "./model";
 import type { MatchSink } from "./outbox";
-import { proposeRematch } from "./rematch";
+import { answerRematch, type RematchAnswer } from "./rematch";
 import { resignSeat } from "./resign";
 import { applyMove, createRematchRoom, createRoom, isMoveOf, joinRoom, seatOfToken, type CreateInput, type RematchInput } from "./room";
 import { armAlarm, forgetArmedAlarm, runDue } from "./schedule";
@@ -156,10 +156,10 @@ export class GameRoom extends DurableObject<Env> {
     return this.asSeat(token, (room, seat) => postChat(this.store, room, seat, text, this.clock()));
   }
 
-  async rematch(token: string | undefined): Promise<RoomResult<ViewJson>> {
+  async rematch(token: string | undefined, answer: RematchAnswer = "accept"): Promise<RoomResult<ViewJson>> {
     return this.exclusive(() =>
-      this.asSeat(token, (room) =>
-        proposeRematch(this.store, room, (input) => this.env.ROOMS.get(this.env.ROOMS.idFromName(input.id)).createRematch(input)),
+      this.asSeat(token, (room, seat) =>
+        answerRematch(this.store, room, seat, answer, (input) => this.env.ROOMS.get(this.env.ROOMS.idFromName(input.id)).createRematch(input)),
       ),
     );
   }

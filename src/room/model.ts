@@ -26,12 +26,20 @@ export interface RoomMeta {
   deadlines?: Deadline[];
   /** Seats that resigned, in order. */
   resigned?: Seat[];
-  /** The rematch's game id, once one was proposed. */
+  /** The rematch's game id, once every seat asked has answered its offer. */
   rematch?: string;
   /** Bot seats (src/room/bots.ts), bot levels waiting for the human seats to fill, and their pace. */
   bots?: import("./bots").BotSeat[];
   botsPending?: import("../bots/types").BotLevel[];
   botPace?: import("./bots").BotPace;
+  /** A rematch offered after the match (src/room/rematch.ts). */
+  rematchOffer?: RematchOffer;
+}
+
+export interface RematchOffer {
+  by: Seat;
+  accepted: Seat[];
+  declined: Seat[];
 }
 
 export interface Deadline {

@@ -28,13 +28,14 @@ export interface CreateInput {
   bots?: BotSetup;
 }
 
-/** A rematch: every seat taken at once, by the same holders (same token hashes). */
+/** A rematch: the seats that accepted taken at once, by the same holders (same token hashes); the rest open. */
 export interface RematchInput {
   id: string;
   game: GameId;
   options: unknown;
   room: RoomOptions;
   origin: string;
+  seatsTotal: number;
   seats: { name: string; tokenHash: string }[];
   webhooks: WebhookRow[];
   /** The bot seats and pace carried over (a rematch keeps its bots). */
@@ -107,7 +108,7 @@ export async function createRoom(store: RoomStorage, input: CreateInput, now: nu
 
 export async function createRematchRoom(store: RoomStorage, input: RematchInput, now: number): Promise<Room> {
   const seats = input.seats.map((s, seat) => ({ seat, name: s.name, tokenHash: s.tokenHash, entropy: "" }));
-  const room = await newRoom({ ...input, seatsTotal: seats.length }, seats, now, input.bots);
+  const room = await newRoom(input, seats, now, input.bots);
   room.webhooks = input.webhooks.map((w) => ({ ...w, failures: 0 }));
   return saveNew(store, room, now);
 }

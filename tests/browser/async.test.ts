@@ -1,6 +1,6 @@
 // Long-running play in real browsers: the countdown of the seat to act, a chat
-// message from one player reaching the other as text, a rematch proposed in
-// one browser bringing both players into their seats of the new game, and a
+// message from one player reaching the other as text, a rematch offered after
+// a resignation (the resigned seat is not pulled in; an invite fills it), and a
 // resigned seat marked as such at every game's table.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -24,7 +24,7 @@ async function resign(id: string, token: string): Promise<void> {
 const newPage = async () => (await person(shared.browser, shared.svc.base)).newPage();
 
 describe("long-running play", () => {
-  it("shows the countdown, carries chat between players, and takes both into a rematch", async () => {
+  it("shows the countdown, carries chat between players, and starts a rematch without the seat that resigned", async () => {
     const pages = [await newPage(), await newPage()];
     await withEvidence("async", pages, async () => {
       const [ann, bob] = pages as [Page, Page];
@@ -64,18 +64,20 @@ describe("long-running play", () => {
       await bob.screenshot({ path: join(resultsDir(), "async-finished-phone.png"), fullPage: true });
       await bob.locator('button[data-key="rematch"]').click();
 
-      // Both land in their own seats of the new game; the token left the address bar.
-      const newPath = async (p: Page) => {
-        await eventually(() => new URL(p.url()).pathname).not.toBe(`/g/${game.id}`);
-        expect(new URL(p.url()).pathname).toMatch(/^\/g\/[A-Za-z0-9_-]{14}$/);
-      };
-      await newPath(ann);
-      await newPath(bob);
-      expect(new URL(ann.url()).pathname).toBe(new URL(bob.url()).pathname);
-      await eventually(() => new URL(ann.url()).hash).toBe("");
-      await eventually(() => ann.locator(".your-turn").count()).toBe(1);
-      await eventually(() => bob.locator(".waiting-for").textContent()).toBe("Waiting for Ann…");
-      await eventually(() => bob.locator(".countdown").textContent()).toMatch(/Ann: /);
+      // Ann resigned, so she is not asked nor pulled in: Bob lands alone at the new
+      // table (the token left the address bar), which an invite fills.
+      await eventually(() => new URL(bob.url()).pathname).not.toBe(`/g/${game.id}`);
+      expect(new URL(bob.url()).pathname).toMatch(/^\/g\/[A-Za-z0-9_-]{14}$/);
+      await eventually(() => new URL(bob.url()).hash).toBe("");
+      await bob.locator(".copy-invite input").waitFor();
+      expect(new URL(ann.url()).pathname).toBe(`/g/${game.id}`);
+      await eventually(() => ann.locator(".rematch-line").textContent()).toContain("The rematch has started.");
+      await ann.goto(await bob.inputValue(".copy-invite input"));
+      await ann.fill("#join-name", "Ann");
+      await ann.click('button[data-key="join"]');
+      await eventually(() => bob.locator(".your-turn").count()).toBe(1);
+      await eventually(() => ann.locator(".waiting-for").textContent()).toBe("Waiting for Bob…");
+      await eventually(() => ann.locator(".countdown").textContent()).toMatch(/Bob: /);
       expect(await ann.locator(".chat-lines li").textContent()).toBe("No messages yet.");
     });
   });

@@ -37,21 +37,7 @@ describe("Stakes table game in three browsers", () => {
     expect(await smallTargets(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
-
-  it("shows each game's rules with the rulings, and Dobbelsjanse's Norwegian original", async () => {
-    const page = await (await person(shared.browser, shared.svc.base, 360, 800)).newPage();
-    await page.goto("/rules/stakes");
-    const stakes = page.locator("#rules-stakes");
-    expect(await stakes.isVisible()).toBe(true);
-    expect(await page.locator("#rules-twelves").isVisible()).toBe(false);
-    expect(await stakes.locator("h1").textContent()).toContain("Stakes");
-    expect(await stakes.locator("strong", { hasText: "Ruling" }).count()).toBeGreaterThan(5);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await page.screenshot({ path: join(resultsDir(), "rules-360.png"), fullPage: false });
-    await page.goto("/rules/dobbelsjanse");
-    await page.locator("#rules-dobbelsjanse details.original summary").click();
-    expect(await page.locator('#rules-dobbelsjanse details.original[lang="nb"]').textContent()).toContain("kalkulert risiko");
-  });
+  // The rules pages have their own tests: rules-pages.test.ts.
 });
 
 async function tableGame([ann, bob, cy]: Page[]): Promise<void> {

@@ -119,11 +119,11 @@ describe("share tags on game pages", () => {
     expect(html).not.toMatch(/7H|8C|7♥|8♣/);
   });
 
-  it("answers a table that does not exist with a 404 page and no share tags", async () => {
+  it("answers the 404 page, with no share tags, for a table that does not exist", async () => {
     const res = await site(`/g/${"B".repeat(14)}`);
     expect(res.status).toBe(404);
     const html = await res.text();
-    expect(html).toContain("Not found");
+    expect(html).toContain("There is no table or page at this address.");
     expect(html).not.toContain("og:title");
   });
 });

@@ -6,9 +6,8 @@ import { describe, expect, it } from "vitest";
 import { app } from "../../src/http/app";
 import { call, errorOf, ok, table } from "./helpers";
 
-// A table page needs a table (an unknown one is a 404 page, tested below).
-const live = await table("stakes", 3);
-const PAGES = ["/", `/g/${live.id}`, `/g/${live.id}/join`, `/g/${live.id}/watch`, "/history", "/m/AAAAAAAAAAAAAA", "/rules/stakes"];
+const UNKNOWN = "AAAAAAAAAAAAAA";
+const pagesOf = (id: string) => ["/", `/g/${id}`, `/g/${id}/join`, `/g/${id}/watch`, "/history", `/m/${UNKNOWN}`, "/rules/stakes"];
 
 function expectPageHeaders(res: Response) {
   const csp = res.headers.get("content-security-policy") ?? "";
@@ -24,12 +23,15 @@ function withEnv(overrides: Partial<Env>) {
 }
 
 describe("pages", () => {
-  it.each(PAGES)("%s is an HTML page (or an HTML 404 while the web build lacks it)", async (path) => {
+  it("every page is an HTML page (or an HTML 404 while the web build lacks it)", async () => {
+    const { id } = await table("stakes", 3);
+    for (const path of pagesOf(id)) {
     const res = await call(path);
     expect([200, 404]).toContain(res.status);
     expect(res.headers.get("content-type")).toMatch(/^text\/html/);
     expectPageHeaders(res);
     expect(await res.text()).toMatch(/<html|<!doctype/i);
+    }
   });
 
   it("maps each page to its web/dist file and adds the headers to what the asset server sends", async () => {
@@ -42,23 +44,28 @@ describe("pages", () => {
       },
     } as unknown as Fetcher;
     const site = withEnv({ ASSETS: assets });
-    for (const path of PAGES) {
+    const { id } = await table("stakes", 3);
+    for (const path of pagesOf(id)) {
       const res = await site(path);
       expect(res.status).toBe(200);
       expectPageHeaders(res);
     }
     // The asset server maps /play to play.html (html_handling), so pages are asked for without ".html".
-    expect(asked).toEqual(["/", "/play", "/play", "/play", "/history", "/match", "/rules"]);
+    expect(asked).toEqual(["/", "/play", "/play", "/play", "/history", "/match", "/rules-stakes"]);
   });
 
-  it.each(["/nowhere", "/g/short", "/rules/chess", "/assets/missing.js", "/g/AAAAAAAAAAAAAA", "/g/AAAAAAAAAAAAAA/join", "/g/AAAAAAAAAAAAAA/watch", "/embed/AAAAAAAAAAAAAA"])("%s is a small HTML 404 that links home", async (path) => {
-    const res = await call(path);
-    expect(res.status).toBe(404);
-    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
-    const html = await res.text();
-    expect(html).toContain("Not found");
-    expect(html).toContain('href="/"');
-  });
+  it.each(["/nowhere", "/g/short", "/rules/chess", "/assets/missing.js", `/g/${UNKNOWN}`, `/g/${UNKNOWN}/join`, `/g/${UNKNOWN}/watch`, `/embed/${UNKNOWN}`])(
+    "%s is the 404 page, linking home",
+    async (path) => {
+      const res = await call(path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+      const html = await res.text();
+      expect(html).toContain("<title>Not found · Tablelink</title>");
+      expect(html).toContain("There is no table or page at this address.");
+      expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Start a new table<\/a>/);
+    },
+  );
 });
 
 describe("fixtures and bench routes follow ALLOW_FIXTURES", () => {

@@ -16,6 +16,7 @@ import { dropSeat, heldSeat, holdSeat, inviteFromHash, tokenFromHash } from "./l
 import { renderAsync } from "./async/panel";
 import { embedPanel } from "./play/embed-panel";
 import { addBotPanel } from "./play/add-bot";
+import { seatLinkRefused } from "./play/seat-link";
 import { joinForm, linksPanel, turnLine, waitingRoom } from "./play/parts";
 import { matchEnd } from "./play/match-end";
 import { keepSeatInView } from "./play/seat-in-view";
@@ -308,6 +309,7 @@ async function start(): Promise<void> {
       return begin(r.value);
     }
     if (!r.ok && r.code === "game/not_found") return fatal("There is no table at this address.");
+    await seatLinkRefused(byId("stage"));
     page.notice = "This seat link is not valid for this table: you are watching.";
   }
 
@@ -321,7 +323,10 @@ async function start(): Promise<void> {
       return begin(r.value);
     }
     if (r.code === "game/not_found") return fatal("There is no table at this address.");
-    if (r.code === "auth/invalid_token") dropSeat(id);
+    if (r.code === "auth/invalid_token") {
+      dropSeat(id);
+      page.notice = "The seat link this browser kept for this table is not valid any more: you are watching.";
+    }
   }
 
   const r = await api.view(id);

@@ -60,6 +60,7 @@ function build(): Parts {
     buttons: new SeatButtons({
       resign: () => void viewAction((id, t) => asyncApi.resign(id, t))(),
       rematch: () => void viewAction((id, t) => asyncApi.rematch(id, t))(),
+      decline: () => void viewAction((id, t) => asyncApi.declineRematch(id, t))(),
     }),
     chat: new ChatPanel((text) => viewAction((id, t) => asyncApi.chat(id, t, text))()),
     webhook: new WebhookForm({
@@ -84,14 +85,16 @@ export function renderAsync(region: HTMLElement, ctx: AsyncContext): void {
   parts ??= build();
   const { view: v, token } = ctx;
   const a = asyncOf(v);
-  if (a.rematch && token && movedTo !== a.rematch.id) {
+  // Only a seat that accepted the offer has a seat in the new game.
+  const accepted = v.you !== null && (a.rematchOffer?.accepted.includes(v.you) ?? true);
+  if (a.rematch && token && accepted && movedTo !== a.rematch.id) {
     movedTo = a.rematch.id;
     location.assign(`${a.rematch.url}#seat=${encodeURIComponent(token)}`);
     return;
   }
   const seated = Boolean(token) && v.you !== null;
   parts.countdown.update(v, ctx.names);
-  parts.buttons.update(v, seated);
+  parts.buttons.update(v, seated, ctx.names);
   parts.chat.update(a.chat, seated);
   parts.webhook.update(a.webhook);
   if (seated) parts.push.update(v.id, token!);
