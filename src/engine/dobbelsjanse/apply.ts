@@ -1,5 +1,6 @@
 // One move: check it, then draw/play/score on a copy of the state. Only what a
-// move changes is copied (the deck is shared between states: it never changes).
+// move changes is copied (the deck is shared between states: it never changes;
+// the log is shared too, new lines going into a part of it this move owns).
 import type { Card } from "../cards";
 import { err, ok, type Result } from "../result";
 import type { MoveError, Seat } from "../types";
@@ -33,7 +34,6 @@ export function apply(state: DobbelState, seat: Seat, move: DobbelMove): Result<
   const s: DobbelState = {
     ...state,
     version: state.version + 1,
-    log: state.log.slice(),
     players: state.players.slice(),
     table: state.table.slice(),
   };

@@ -12,13 +12,14 @@
 //     double chance begins, and it always ends the round. `passTurn` still ends
 //     the round by the last actor if nobody is left in, so no state can stall.
 // The eighth face card ends the game instead, in any of these situations.
+import { appendLine } from "../log";
 import type { Seat } from "../types";
 import { line, who } from "./log";
 import { isQueenOrKing } from "./piles";
 import type { DobbelState } from "./types";
 
 export function addLog(s: DobbelState, kind: string, text: string, seat?: Seat): void {
-  s.log.push(line(s.version, kind, text, seat));
+  appendLine(s, line(s.version, kind, text, seat));
 }
 
 export function endRound(s: DobbelState, last: Seat): void {

@@ -5,15 +5,16 @@ import { err, ok, type Result } from "../result";
 import type { MoveError, Seat } from "../types";
 import { checkBusts, checkFlipBust } from "./bust";
 import { drawCard, peek, putBack } from "./deck";
-import { draft, say } from "./draft";
+import { draft, note, player } from "./draft";
 import { refusal } from "./refusals";
-import { cardEffect, cardValue, EXACT_BONUS, targetOf, who } from "./rules";
+import { cardEffect, cardValue, EXACT_BONUS, targetOf } from "./rules";
 import { advance } from "./turn";
 import type { Die, StakesMove, StakesState } from "./types";
 
+const FLIP_TEXT = { peek: "stakes.flip.peek", nudge: "stakes.flip.nudge" } as const;
+
 function flip(s: StakesState, seat: Seat): void {
-  const p = s.players[seat]!;
-  const name = who(seat);
+  const p = player(s, seat);
   p.flipped = true;
   const card = drawCard(s)!;
   const value = cardValue(card);
@@ -21,8 +22,8 @@ function flip(s: StakesState, seat: Seat): void {
   if (p.shield && p.total + value > t) {
     // The shield takes the busting card: it never joins the row.
     p.shield = false;
-    s.discard = [...s.discard, card];
-    say(s, "shield", `${name} flips ${card}, which would bust at ${p.total + value}: the shield discards it. Total stays ${p.total}.`, seat);
+    s.discard = s.discard.concat(card);
+    note(s, "stakes.shield", [card, p.total + value, p.total], seat);
     s.lastEvent = { type: "flip", seat, card, shielded: true, busts: [] };
     return;
   }
@@ -31,46 +32,42 @@ function flip(s: StakesState, seat: Seat): void {
   p.row = row;
   p.total += value;
   const effect = cardEffect(card);
-  if (effect === null) say(s, "flip", `${name} flips ${card}: total ${p.total}.`, seat);
-  else if (effect === "peek") say(s, "flip", `${name} flips ${card} (Peek): total ${p.total}.`, seat);
+  if (effect === null) note(s, "stakes.flip", [card, p.total], seat);
   else if (effect === "shield") {
-    say(s, "flip", p.shield
-      ? `${name} flips ${card} (Shield): total ${p.total}. Already shielded: shields do not stack.`
-      : `${name} flips ${card} (Shield): total ${p.total}. Shield up.`, seat);
+    note(s, p.shield ? "stakes.flip.shielded" : "stakes.flip.shield", [card, p.total], seat);
     p.shield = true;
-  } else say(s, "flip", `${name} flips ${card} (Nudge): total ${p.total}, and must nudge a die up or down by 1.`, seat);
+  } else note(s, FLIP_TEXT[effect], [card, p.total], seat);
   const busts = checkFlipBust(s, seat);
   s.lastEvent = { type: "flip", seat, card, shielded: false, busts };
   // Face cards are worth 0, so their flipper is still live here.
-  if (effect === "peek" && peek(s, seat, name)) s.pending = "peek";
+  if (effect === "peek" && peek(s, seat)) s.pending = "peek";
   else if (effect === "nudge") s.pending = "nudge";
 }
 
 function bank(s: StakesState, seat: Seat): void {
-  const p = s.players[seat]!;
-  const name = who(seat);
+  const p = player(s, seat);
   const t = targetOf(s);
   p.status = "banked";
   p.exact = p.total === t;
   if (s.duel) {
     p.roundScores = [...p.roundScores, p.total];
-    const opp = s.players[1 - seat]!;
-    if (!p.exact) say(s, "bank", `${name} banks ${p.total}.`, seat);
-    else if (opp.leverage > 0) {
-      opp.leverage--;
+    const other = 1 - seat;
+    if (!p.exact) note(s, "stakes.bank", [p.total], seat);
+    else if (s.players[other]!.leverage > 0) {
+      player(s, other).leverage--;
       p.leverage++;
-      say(s, "bank", `${name} banks ${p.total}, exactly on target, and takes a die from ${who(1 - seat)}.`, seat);
-    } else say(s, "bank", `${name} banks ${p.total}, exactly on target; ${who(1 - seat)} has no die to take.`, seat);
+      note(s, "stakes.bank.take", [p.total, other], seat);
+    } else note(s, "stakes.bank.none", [p.total, other], seat);
   } else {
     const score = p.exact ? p.total + EXACT_BONUS : p.total;
     p.roundScores = [...p.roundScores, score];
     p.score += score;
-    if (!p.exact) say(s, "bank", `${name} banks ${p.total}.`, seat);
+    if (!p.exact) note(s, "stakes.bank", [p.total], seat);
     else if (s.pot > 0) {
       s.pot--;
       p.leverage++;
-      say(s, "bank", `${name} banks ${p.total}, exactly on target: ${score} points and a die back from the pot.`, seat);
-    } else say(s, "bank", `${name} banks ${p.total}, exactly on target: ${score} points (the pot is empty).`, seat);
+      note(s, "stakes.bank.pot", [p.total, score], seat);
+    } else note(s, "stakes.bank.empty", [p.total, score], seat);
   }
   s.lastEvent = { type: "bank", seat, total: p.total, exact: p.exact, busts: [] };
 }
@@ -78,14 +75,13 @@ function bank(s: StakesState, seat: Seat): void {
 function setDie(s: StakesState, seat: Seat, kind: "twist" | "nudge", die: Die, to: number): void {
   const from = s.dice[die];
   s.dice[die] = to;
-  const verb = kind === "twist" ? "twists" : "nudges";
-  say(s, kind, `${who(seat)} ${verb} die ${die}: ${from} → ${to}. Target ${targetOf(s)}.`, seat);
+  note(s, kind === "twist" ? "stakes.twist" : "stakes.nudge", [die, from, to, targetOf(s)], seat);
   const busts = checkBusts(s, seat, kind);
   s.lastEvent = { type: kind, seat, die, from, to, busts };
 }
 
 function twist(s: StakesState, seat: Seat, die: Die): void {
-  s.players[seat]!.leverage--;
+  player(s, seat).leverage--;
   s.pot++;
   s.random = cloneRandom(s.random);
   setDie(s, seat, "twist", die, rollDie(s.random, 6));
@@ -112,11 +108,11 @@ export function applyMove(state: StakesState, seat: Seat, move: StakesMove): Res
       break;
     case "peek":
       s.pending = null;
-      putBack(s, seat, move.order === "swap", who(seat));
+      putBack(s, seat, move.order === "swap");
       s.lastEvent = { type: "peek", seat, busts: [] };
       break;
     case "pass":
-      say(s, "pass", `${who(seat)} passes.`, seat);
+      note(s, "stakes.pass", [], seat);
       s.lastEvent = { type: "pass", seat, busts: [] };
       break;
   }

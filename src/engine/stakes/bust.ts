@@ -1,8 +1,8 @@
 // Busting (rules page "Busting"): checked after every flip and every change of
 // the target, for every live player in seat order starting from the actor.
 import type { Seat } from "../types";
-import { say } from "./draft";
-import { targetOf, who } from "./rules";
+import { note, player } from "./draft";
+import { targetOf } from "./rules";
 import type { StakesState } from "./types";
 
 // Shared by every move that busts nobody; frozen so no caller can fill it.
@@ -13,16 +13,16 @@ const NONE = Object.freeze([]) as unknown as Seat[];
  * the flipper can be over it: the every-player check would find nobody else.
  */
 export function checkFlipBust(s: StakesState, seat: Seat): Seat[] {
-  const p = s.players[seat]!;
-  if (p.total <= targetOf(s)) return NONE;
+  const total = s.players[seat]!.total;
+  if (total <= targetOf(s)) return NONE;
   knockOut(s, seat);
-  say(s, "bust", `${who(seat)} busts at ${p.total}.`, seat);
+  note(s, "stakes.bust", [total], seat);
   return [seat];
 }
 
 /** Takes a player out of the round with 0; the row goes to the discard pile at once. */
 export function knockOut(s: StakesState, seat: Seat): void {
-  const p = s.players[seat]!;
+  const p = player(s, seat);
   p.status = "bust";
   p.roundScores = [...p.roundScores, 0];
   if (p.row.length > 0) s.discard = s.discard.concat(p.row);
@@ -44,9 +44,8 @@ export function checkBusts(s: StakesState, actor: Seat, cause: "twist" | "nudge"
     knockOut(s, c);
     if (out === NONE) out = [];
     out.push(c);
-    const text =
-      c === actor ? `${who(c)} busts at ${p.total} (own ${cause}).` : `${who(actor)}'s ${cause} busts ${who(c)} at ${p.total}.`;
-    say(s, "bust", text, c);
+    if (c === actor) note(s, "stakes.bust.own", [p.total, cause], c);
+    else note(s, "stakes.bust.by", [p.total, cause, actor], c);
   }
   return out;
 }

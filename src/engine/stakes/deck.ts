@@ -5,6 +5,7 @@ import { cloneRandom } from "../random";
 import { shuffleInPlace } from "../rng";
 import type { Seat } from "../types";
 import { say } from "./draft";
+import { who } from "./rules";
 import type { StakesState } from "./types";
 
 /**
@@ -53,7 +54,8 @@ function setKnown(s: StakesState, seat: Seat, cards: Card[]): void {
  * decision (returns true); one is just seen; none means nothing to see, and the
  * discard pile is not reshuffled for a peek.
  */
-export function peek(s: StakesState, seat: Seat, name: string): boolean {
+export function peek(s: StakesState, seat: Seat): boolean {
+  const name = who(seat);
   const n = Math.min(2, s.deck.length);
   if (n === 0) {
     say(s, "peek", `The deck is empty, so ${name} has nothing to peek at.`, seat);
@@ -72,7 +74,8 @@ export function peek(s: StakesState, seat: Seat, name: string): boolean {
 }
 
 /** The peek decision: only the peeker learns which order was chosen. */
-export function putBack(s: StakesState, seat: Seat, swap: boolean, name: string): void {
+export function putBack(s: StakesState, seat: Seat, swap: boolean): void {
+  const name = who(seat);
   const [a, b] = [s.deck[0]!, s.deck[1]!];
   if (swap) {
     const deck = s.deck.slice();

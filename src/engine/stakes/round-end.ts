@@ -2,7 +2,7 @@
 // (rows to the discard pile, A then B rerolled, the next first player).
 import { cloneRandom, rollDie } from "../random";
 import type { GameResult, Seat } from "../types";
-import { say } from "./draft";
+import { note, ownAllPlayers, say } from "./draft";
 import { settleDuelRound } from "./duel";
 import { DUEL_WINS, TABLE_ROUNDS, targetOf, who } from "./rules";
 import type { StakesState } from "./types";
@@ -29,7 +29,7 @@ export function rollTarget(s: StakesState): void {
 }
 
 export function announceRound(s: StakesState): void {
-  say(s, "round", `Round ${s.round}: dice ${s.dice.A} and ${s.dice.B}, target ${targetOf(s)}. ${who(s.firstPlayer)} flips first.`);
+  note(s, "stakes.round", [s.round, s.dice.A, s.dice.B, targetOf(s), s.firstPlayer]);
 }
 
 /**
@@ -71,6 +71,7 @@ export function endRound(s: StakesState): void {
     flipped: false,
     exact: false,
   }));
+  ownAllPlayers(s);
   rollTarget(s);
   s.round++;
   s.firstPlayer = nextFirst;

@@ -1,6 +1,7 @@
 // A new match: shuffle (fixture cards on top), roll A then B, hand out leverage,
 // and draw the first player (seeded; seat 0 with a fixture).
 import { FULL_DECK } from "../cards";
+import { emptyLog } from "../log";
 import { newRandom, rollDie, stackedDeck } from "../random";
 import { newRng, nextInt } from "../rng";
 import type { SetupInput } from "../types";
@@ -33,7 +34,7 @@ export function setup({ seats, seed, options }: SetupInput<StakesOptions>): Stak
   const duel = seats === 2;
   const s: StakesState = {
     version: 0,
-    log: [],
+    log: emptyLog(),
     seats,
     duel,
     round: 1,

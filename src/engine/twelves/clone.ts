@@ -1,6 +1,6 @@
-// Hand-written copies for apply (faster than structuredClone on every move). Log,
-// act, catch and mark entries are never changed once pushed, so arrays of them are
-// copied shallowly.
+// Hand-written copies for apply (faster than structuredClone on every move). The
+// log is shared, not copied (../log.ts). Act, catch and mark entries are never
+// changed once pushed, so arrays of them are copied shallowly.
 import { cloneRandom } from "../random";
 import type { PlayerState, TwelvesState } from "./types";
 
@@ -11,7 +11,6 @@ export function clonePlayer(p: PlayerState): PlayerState {
 export function cloneState(s: TwelvesState): TwelvesState {
   return {
     ...s,
-    log: s.log.slice(),
     random: cloneRandom(s.random),
     order: s.order.slice(),
     net: s.net.slice(),

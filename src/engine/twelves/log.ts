@@ -1,14 +1,15 @@
 // Log lines: public ones for what the table sees, private ones (`to`) for what
 // only one seat may know (its faces, its rolls, its secret actions).
+import { appendLine } from "../log";
 import type { Seat } from "../types";
 import type { TwelvesState } from "./types";
 
 export const who = (s: Seat): string => `Seat ${s}`;
 
 export function say(st: TwelvesState, kind: string, text: string, seat?: Seat): void {
-  st.log.push(seat === undefined ? { n: st.version, kind, text } : { n: st.version, kind, text, seat });
+  appendLine(st, seat === undefined ? { n: st.version, kind, text } : { n: st.version, kind, text, seat });
 }
 
 export function tell(st: TwelvesState, to: Seat, kind: string, text: string): void {
-  st.log.push({ n: st.version, kind, text, seat: to, to: [to] });
+  appendLine(st, { n: st.version, kind, text, seat: to, to: [to] });
 }

@@ -4,9 +4,9 @@
 import { describe, expect, it } from "vitest";
 import { GAMES } from "../../../src/engine/registry";
 import { buckets, digest, gamesPer } from "./record";
-import recorded from "./digests.json";
+import { readFileSync } from "node:fs";
 
-const want = recorded as Record<string, { games: number; moves: number; digest: string }>;
+const want = JSON.parse(readFileSync(new URL("./digests.json", import.meta.url), "utf8")) as Record<string, { games: number; moves: number; digest: string }>;
 
 describe.each(Object.values(GAMES).map((def) => [def.id, def] as const))("%s, recorded matches", (_id, def) => {
   it.each(buckets([def], gamesPer).map((b) => [`${b.seats} seats, ${b.options}`, b] as const))("%s", (_name, b) => {

@@ -6,6 +6,7 @@ import { stakes, type StakesState } from "../../../src/engine/stakes";
 import { ALL_MOVES } from "../../../src/engine/stakes/moves";
 import type { Seat } from "../../../src/engine/types";
 import { playoutCount, runPlayouts } from "../playout-harness";
+import { logLines } from "../../../src/engine/log";
 
 const CARD_RE = /"((?:10|[2-9AJQK])[SHDC])"/g;
 
@@ -86,7 +87,7 @@ describe("Stakes random playouts", () => {
           invariants(s, prev);
           if (!last || !prev) return;
           seen.add(`move:${(last.move as { type: string }).type}`);
-          for (let i = prev.log.length; i < s.log.length; i++) seen.add(`log:${s.log[i]!.kind}`);
+          for (let i = prev.log.length; i < s.log.length; i++) seen.add(`log:${logLines(s.log)[i]!.kind}`);
           const e = s.lastEvent;
           if (e && e.busts.some((b) => b !== e.seat)) seen.add(`bust-by:${e.type}`);
           if (s.deck.length > prev.deck.length + 2) seen.add("reshuffle");
