@@ -1,10 +1,11 @@
 // The game log as a state keeps it. `apply` never changes its input, so a log
 // kept as one array would be copied whole on every move, and a match would cost
-// time quadratic in its length. Instead the lines sit in a few arrays ("parts")
-// that successive states share: a move copies only the short list of parts and
-// writes its lines into a part of its own. Parts are merged as they pile up, so
-// there are about log2(length) of them and each line is copied O(log n) times
-// over a whole match; the state stays flat JSON (no deep nesting).
+// time quadratic in its length. Instead each move that writes lines adds one
+// small node holding them and pointing at the log before it, which successive
+// states share. So that the state stays shallow JSON, a chain of nodes is at most
+// CHAIN long: the next move folds it into `parts`, a few arrays merged like a
+// binary counter (about log2(length) of them; each line is copied O(log n)
+// times over a whole match, never all of them per move).
 //
 // A line is either finished text (a LogEntry) or an event (kind + data) whose
 // text is only written when someone reads the log (logLines); which games write
@@ -28,43 +29,63 @@ export interface LogEvent {
 }
 
 export interface GameLog {
-  /** Lines in all. */
+  /** Lines in all, up to and including this node's. */
   length: number;
-  /** The state version that owns the last part: only a move of that version writes into it. */
+  /** The state version whose move owns this node: only that move writes into it. */
   n: number;
-  parts: LogLine[][];
+  /** Nodes in the chain from here back to its first (1 for the first). */
+  depth: number;
+  /** The first node of a chain: every line before the chain, in merged arrays. Otherwise null. */
+  parts: LogLine[][] | null;
+  /** This node's own lines (one move's). */
+  lines: LogLine[];
+  prev: GameLog | null;
 }
 
+/** Nodes per chain before they are folded into parts: bounds the JSON's depth. */
+const CHAIN = 32;
+
 export function emptyLog(): GameLog {
-  return { length: 0, n: -1, parts: [] };
+  return { length: 0, n: -1, depth: 1, parts: [], lines: [], prev: null };
 }
 
 /** A log holding these finished lines (a room loading its stored log). */
 export function logFromLines(lines: readonly LogEntry[]): GameLog {
-  return { length: lines.length, n: -1, parts: lines.length > 0 ? [lines.slice()] : [] };
+  return { length: lines.length, n: -1, depth: 1, parts: lines.length > 0 ? [lines.slice()] : [], lines: [], prev: null };
 }
 
-/**
- * The log `state` writes into during a move of `version`: the same object while
- * the move goes on, or a new one sharing every earlier part with the input.
- */
-function writable(log: GameLog, version: number): GameLog {
-  if (log.n === version) return log;
-  const parts = log.parts.slice();
-  // Merge the newest parts while the one before is no bigger (a binary counter):
-  // at most ~log2(length) parts, each line copied O(log n) times in all.
+/** The chain ending at `log`, first node first. */
+function chainOf(log: GameLog): GameLog[] {
+  const nodes: GameLog[] = [];
+  for (let g: GameLog | null = log; g; g = g.prev) nodes.push(g);
+  return nodes.reverse();
+}
+
+/** Every line of a full chain in merged arrays: the new first node's parts. */
+function fold(log: GameLog): LogLine[][] {
+  const nodes = chainOf(log);
+  const parts = nodes[0]!.parts!.slice();
+  const block: LogLine[] = [];
+  for (const g of nodes) for (const line of g.lines) block.push(line);
+  parts.push(block);
+  // Merge the newest arrays while the one before is no bigger (a binary counter).
   while (parts.length >= 2 && parts[parts.length - 2]!.length <= parts[parts.length - 1]!.length) {
     const last = parts.pop()!;
     parts[parts.length - 1] = parts[parts.length - 1]!.concat(last);
   }
-  parts.push([]);
-  return { length: log.length, n: version, parts };
+  return parts;
+}
+
+/** A new node for the move of `version`, after `log` (which is left as it is). */
+function nodeAfter(log: GameLog, version: number): GameLog {
+  if (log.depth >= CHAIN) return { length: log.length, n: version, depth: 1, parts: fold(log), lines: [], prev: null };
+  return { length: log.length, n: version, depth: log.depth + 1, parts: null, lines: [], prev: log };
 }
 
 /** Appends a line to `s.log` on behalf of the move that made `s` (version `s.version`). */
 export function appendLine(s: { version: number; log: GameLog }, line: LogLine): void {
-  const log = s.log.n === s.version ? s.log : (s.log = writable(s.log, s.version));
-  log.parts[log.parts.length - 1]!.push(line);
+  const log = s.log.n === s.version ? s.log : (s.log = nodeAfter(s.log, s.version));
+  log.lines.push(line);
   log.length++;
 }
 
@@ -72,15 +93,25 @@ function render(line: LogLine): LogEntry {
   return "ev" in line ? renderEvent(line) : line;
 }
 
-/** Lines `from` onwards (index in the whole log), as text. Costs only what it returns. */
+/** Lines `from` onwards (index in the whole log), as text. Costs what it returns, plus the chain's length. */
 export function linesFrom(log: GameLog, from: number): LogEntry[] {
-  const out: LogEntry[] = [];
+  const arrays: LogLine[][] = [];
   let start = log.length;
-  let k = log.parts.length;
-  while (k > 0 && start > from) start -= log.parts[--k]!.length;
-  for (let i = from - start; k < log.parts.length; k++, i = 0) {
-    const part = log.parts[k]!;
-    for (; i < part.length; i++) out.push(render(part[i]!));
+  let g: GameLog | null = log;
+  for (; g && start > from; g = g.prev) {
+    arrays.push(g.lines);
+    start -= g.lines.length;
+    if (g.parts) {
+      for (let k = g.parts.length - 1; k >= 0 && start > from; k--) {
+        arrays.push(g.parts[k]!);
+        start -= g.parts[k]!.length;
+      }
+    }
+  }
+  const out: LogEntry[] = [];
+  for (let k = arrays.length - 1, i = from - start; k >= 0; k--, i = 0) {
+    const a = arrays[k]!;
+    for (; i < a.length; i++) out.push(render(a[i]!));
   }
   return out;
 }
@@ -101,18 +132,12 @@ export function logLines(log: GameLog): LogEntry[] {
 
 /**
  * The log with its lines from `from` on replaced (a room marking a move it played
- * for a seat). A new object: `log` itself and its parts are left as they are.
+ * for a seat). A new object: `log` itself and its nodes are left as they are.
  */
 export function replaceFrom(log: GameLog, from: number, lines: readonly LogEntry[]): GameLog {
-  const parts = log.parts.slice();
-  let start = log.length;
-  while (parts.length > 0 && start > from) start -= parts.pop()!.length;
-  // A part that began before `from` keeps its own earlier lines.
-  const kept: LogLine[] = [];
-  if (start < from) {
-    const whole = log.parts[parts.length]!;
-    for (let i = 0; i < from - start; i++) kept.push(whole[i]!);
-  }
-  parts.push(kept.concat(lines));
-  return { length: from + lines.length, n: -1, parts };
+  const length = from + lines.length;
+  // The usual case: the move's lines are exactly the last node's, or it wrote none.
+  if (log.length - log.lines.length === from) return { ...log, length, n: -1, lines: lines.slice() };
+  if (log.length === from) return { ...nodeAfter(log, -1), length, lines: lines.slice() };
+  return logFromLines([...linesFrom(log, 0).slice(0, from), ...lines]);
 }

@@ -3,7 +3,7 @@
 import { cloneRandom, rollDie } from "../random";
 import { err, ok, type Result } from "../result";
 import type { MoveError, Seat } from "../types";
-import { checkBusts, checkFlipBust } from "./bust";
+import { checkBusts, checkFlipBust, NONE } from "./bust";
 import { drawCard, peek, putBack } from "./deck";
 import { draft, note, player } from "./draft";
 import { refusal } from "./refusals";
@@ -24,7 +24,7 @@ function flip(s: StakesState, seat: Seat): void {
     p.shield = false;
     s.discard = s.discard.concat(card);
     note(s, "stakes.shield", [card, p.total + value, p.total], seat);
-    s.lastEvent = { type: "flip", seat, card, shielded: true, busts: [] };
+    s.lastEvent = { type: "flip", seat, card, shielded: true, busts: NONE };
     return;
   }
   const row = p.row.slice();
@@ -69,7 +69,7 @@ function bank(s: StakesState, seat: Seat): void {
       note(s, "stakes.bank.pot", [p.total, score], seat);
     } else note(s, "stakes.bank.empty", [p.total, score], seat);
   }
-  s.lastEvent = { type: "bank", seat, total: p.total, exact: p.exact, busts: [] };
+  s.lastEvent = { type: "bank", seat, total: p.total, exact: p.exact, busts: NONE };
 }
 
 function setDie(s: StakesState, seat: Seat, kind: "twist" | "nudge", die: Die, to: number): void {
@@ -109,11 +109,11 @@ export function applyMove(state: StakesState, seat: Seat, move: StakesMove): Res
     case "peek":
       s.pending = null;
       putBack(s, seat, move.order === "swap");
-      s.lastEvent = { type: "peek", seat, busts: [] };
+      s.lastEvent = { type: "peek", seat, busts: NONE };
       break;
     case "pass":
       note(s, "stakes.pass", [], seat);
-      s.lastEvent = { type: "pass", seat, busts: [] };
+      s.lastEvent = { type: "pass", seat, busts: NONE };
       break;
   }
   if (s.pending === null) advance(s, seat);

@@ -6,7 +6,7 @@ import { targetOf } from "./rules";
 import type { StakesState } from "./types";
 
 // Shared by every move that busts nobody; frozen so no caller can fill it.
-const NONE = Object.freeze([]) as unknown as Seat[];
+export const NONE = Object.freeze([]) as unknown as Seat[];
 
 /**
  * After a flip only the flipper's total moved and the target did not, so only

@@ -39,6 +39,7 @@ export function draft(s: StakesState): StakesState {
     dice: { A: s.dice.A, B: s.dice.B },
     pot: s.pot,
     deck: s.deck,
+    drawn: s.drawn,
     discard: s.discard,
     known: s.known,
     players: s.players.slice(),

@@ -19,7 +19,7 @@ export function legal(s: StakesState, seat: Seat): StakesMove[] {
   const p = s.players[seat]!;
   const out: StakesMove[] = [];
   if (p.status === "live") {
-    if (s.deck.length > 0 || s.discard.length > 0) out.push(FLIP);
+    if (s.deck.length > s.drawn || s.discard.length > 0) out.push(FLIP);
     if (p.flipped) {
       if (p.total > 0) out.push(BANK);
       if (p.leverage > 0) out.push(TWIST.A, TWIST.B);

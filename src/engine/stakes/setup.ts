@@ -41,6 +41,7 @@ export function setup({ seats, seed, options }: SetupInput<StakesOptions>): Stak
     dice: { A, B },
     pot: 0,
     deck,
+    drawn: 0,
     discard: [],
     known: players.map(() => []),
     players,

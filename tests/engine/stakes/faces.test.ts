@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { stakes } from "../../../src/engine/stakes";
 import { visibleLog } from "../../../src/engine/types";
-import { BANK, F, game, KEEP, N, play, publicLog, refused, SWAP, T, target, view, withDeck } from "./helpers";
+import { BANK, deckOf, F, game, KEEP, N, play, publicLog, refused, SWAP, T, target, view, withDeck } from "./helpers";
 import { logLines } from "../../../src/engine/log";
 
 describe("Jack: peek", () => {
@@ -77,7 +77,7 @@ describe("Jack: peek", () => {
     const s = play(before, [0, F]);
     expect(view(s, 0).known).toBeUndefined();
     expect(s.pending).toBeNull();
-    expect(s.deck).toEqual([]);
+    expect(deckOf(s)).toEqual([]);
     expect(s.discard.length).toBe(before.discard.length);
     expect(stakes.toAct(s)).toEqual([1]);
   });

@@ -61,7 +61,13 @@ export function withDeck(s: StakesState, deck: string[]): StakesState {
   const c = structuredClone(s);
   const inRows = new Set<string>(c.players.flatMap((p) => p.row));
   c.deck = deck as Card[];
+  c.drawn = 0;
   c.discard = FULL_DECK.filter((x) => !inRows.has(x) && !deck.includes(x));
   c.known = c.known.map(() => []);
   return c;
+}
+
+/** The cards still in the deck, top first. */
+export function deckOf(s: StakesState): Card[] {
+  return s.deck.slice(s.drawn);
 }
