@@ -6,6 +6,6 @@ import type { LogEntry } from "./types";
 
 export function renderEvent(e: LogEvent): LogEntry {
   const line = stakesLine(e);
-  if (!line) throw new Error(`no text for log event ${e.ev}`);
+  if (!line) throw new Error(`no text for log event ${e[0]}`);
   return line;
 }

@@ -17,16 +17,11 @@ import type { LogEntry, Seat } from "./types";
 export type LogLine = LogEntry | LogEvent;
 
 /**
- * An event: `ev` names its text (log-texts.ts), `v` holds what the text says. `n`,
- * `seat` and `to` mean what they mean in LogEntry.
+ * An event, one flat array (one allocation per line): which text (log-texts.ts),
+ * the version after which it happened, the seat it is about (-1: none), then what
+ * the text says. Events are public lines: a private one is written as text.
  */
-export interface LogEvent {
-  n: number;
-  ev: string;
-  v: (string | number)[];
-  seat?: Seat;
-  to?: Seat[];
-}
+export type LogEvent = [ev: string, n: number, seat: Seat, ...args: (string | number)[]];
 
 export interface GameLog {
   /** Lines in all, up to and including this node's. */
@@ -43,7 +38,7 @@ export interface GameLog {
 }
 
 /** Nodes per chain before they are folded into parts: bounds the JSON's depth. */
-const CHAIN = 32;
+const CHAIN = 64;
 
 export function emptyLog(): GameLog {
   return { length: 0, n: -1, depth: 1, parts: [], lines: [], prev: null };
@@ -90,7 +85,7 @@ export function appendLine(s: { version: number; log: GameLog }, line: LogLine):
 }
 
 function render(line: LogLine): LogEntry {
-  return "ev" in line ? renderEvent(line) : line;
+  return Array.isArray(line) ? renderEvent(line) : line;
 }
 
 /** Lines `from` onwards (index in the whole log), as text. Costs what it returns, plus the chain's length. */

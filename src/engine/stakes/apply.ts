@@ -23,7 +23,7 @@ function flip(s: StakesState, seat: Seat): void {
     // The shield takes the busting card: it never joins the row.
     p.shield = false;
     s.discard = s.discard.concat(card);
-    note(s, "stakes.shield", [card, p.total + value, p.total], seat);
+    note(s, "stakes.shield", seat, card, p.total + value, p.total);
     s.lastEvent = { type: "flip", seat, card, shielded: true, busts: NONE };
     return;
   }
@@ -32,11 +32,11 @@ function flip(s: StakesState, seat: Seat): void {
   p.row = row;
   p.total += value;
   const effect = cardEffect(card);
-  if (effect === null) note(s, "stakes.flip", [card, p.total], seat);
+  if (effect === null) note(s, "stakes.flip", seat, card, p.total);
   else if (effect === "shield") {
-    note(s, p.shield ? "stakes.flip.shielded" : "stakes.flip.shield", [card, p.total], seat);
+    note(s, p.shield ? "stakes.flip.shielded" : "stakes.flip.shield", seat, card, p.total);
     p.shield = true;
-  } else note(s, FLIP_TEXT[effect], [card, p.total], seat);
+  } else note(s, FLIP_TEXT[effect], seat, card, p.total);
   const busts = checkFlipBust(s, seat);
   s.lastEvent = { type: "flip", seat, card, shielded: false, busts };
   // Face cards are worth 0, so their flipper is still live here.
@@ -52,30 +52,30 @@ function bank(s: StakesState, seat: Seat): void {
   if (s.duel) {
     p.roundScores = [...p.roundScores, p.total];
     const other = 1 - seat;
-    if (!p.exact) note(s, "stakes.bank", [p.total], seat);
+    if (!p.exact) note(s, "stakes.bank", seat, p.total);
     else if (s.players[other]!.leverage > 0) {
       player(s, other).leverage--;
       p.leverage++;
-      note(s, "stakes.bank.take", [p.total, other], seat);
-    } else note(s, "stakes.bank.none", [p.total, other], seat);
+      note(s, "stakes.bank.take", seat, p.total, other);
+    } else note(s, "stakes.bank.none", seat, p.total, other);
   } else {
     const score = p.exact ? p.total + EXACT_BONUS : p.total;
     p.roundScores = [...p.roundScores, score];
     p.score += score;
-    if (!p.exact) note(s, "stakes.bank", [p.total], seat);
+    if (!p.exact) note(s, "stakes.bank", seat, p.total);
     else if (s.pot > 0) {
       s.pot--;
       p.leverage++;
-      note(s, "stakes.bank.pot", [p.total, score], seat);
-    } else note(s, "stakes.bank.empty", [p.total, score], seat);
+      note(s, "stakes.bank.pot", seat, p.total, score);
+    } else note(s, "stakes.bank.empty", seat, p.total, score);
   }
   s.lastEvent = { type: "bank", seat, total: p.total, exact: p.exact, busts: NONE };
 }
 
 function setDie(s: StakesState, seat: Seat, kind: "twist" | "nudge", die: Die, to: number): void {
   const from = s.dice[die];
-  s.dice[die] = to;
-  note(s, kind === "twist" ? "stakes.twist" : "stakes.nudge", [die, from, to, targetOf(s)], seat);
+  s.dice = die === "A" ? { A: to, B: s.dice.B } : { A: s.dice.A, B: to };
+  note(s, kind === "twist" ? "stakes.twist" : "stakes.nudge", seat, die, from, to, targetOf(s));
   const busts = checkBusts(s, seat, kind);
   s.lastEvent = { type: kind, seat, die, from, to, busts };
 }
@@ -112,7 +112,7 @@ export function applyMove(state: StakesState, seat: Seat, move: StakesMove): Res
       s.lastEvent = { type: "peek", seat, busts: NONE };
       break;
     case "pass":
-      note(s, "stakes.pass", [], seat);
+      note(s, "stakes.pass", seat);
       s.lastEvent = { type: "pass", seat, busts: NONE };
       break;
   }

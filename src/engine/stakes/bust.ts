@@ -16,7 +16,7 @@ export function checkFlipBust(s: StakesState, seat: Seat): Seat[] {
   const total = s.players[seat]!.total;
   if (total <= targetOf(s)) return NONE;
   knockOut(s, seat);
-  note(s, "stakes.bust", [total], seat);
+  note(s, "stakes.bust", seat, total);
   return [seat];
 }
 
@@ -44,8 +44,8 @@ export function checkBusts(s: StakesState, actor: Seat, cause: "twist" | "nudge"
     knockOut(s, c);
     if (out === NONE) out = [];
     out.push(c);
-    if (c === actor) note(s, "stakes.bust.own", [p.total, cause], c);
-    else note(s, "stakes.bust.by", [p.total, cause, actor], c);
+    if (c === actor) note(s, "stakes.bust.own", c, p.total, cause);
+    else note(s, "stakes.bust.by", c, p.total, cause, actor);
   }
   return out;
 }

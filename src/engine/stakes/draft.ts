@@ -1,8 +1,8 @@
 // The working copy a move edits. `apply` must never touch its input, and deep
 // copies on every move would dominate random playouts, so the draft is a new top
-// level (with its own dice and list of players) sharing everything else with the
+// level (with its own list of players) sharing everything else with the
 // input: a player is copied only when the move changes it (`player`), and the
-// deck, discard, known, rows, round scores, outcomes and random are *replaced*,
+// dice, deck, discard, known, rows, round scores, outcomes and random are *replaced*,
 // never changed in place. The log is shared too: new lines go into a part of the
 // log that only this move owns (../log.ts).
 import { appendLine, type LogEvent } from "../log";
@@ -36,7 +36,7 @@ export function draft(s: StakesState): StakesState {
     seats: s.seats,
     duel: s.duel,
     round: s.round,
-    dice: { A: s.dice.A, B: s.dice.B },
+    dice: s.dice,
     pot: s.pot,
     deck: s.deck,
     drawn: s.drawn,
@@ -84,8 +84,19 @@ export function say(s: StakesState, kind: string, text: string, seat?: Seat, to?
   appendLine(s, e);
 }
 
-/** Appends an event whose text (texts.ts) is written only when the log is read. */
-export function note(s: StakesState, ev: string, v: LogEvent["v"], seat?: Seat): void {
-  const e: LogEvent = seat === undefined ? { n: s.version, ev, v } : { n: s.version, ev, v, seat };
-  appendLine(s, e);
+/** Appends a public event whose text (texts.ts) is written only when the log is read; seat -1: none. */
+export function note(s: StakesState, ev: string, seat: Seat, a?: string | number, b?: string | number, c?: string | number, d?: string | number, e?: string | number): void {
+  const line: LogEvent =
+    a === undefined ? [ev, s.version, seat]
+    : b === undefined ? [ev, s.version, seat, a]
+    : c === undefined ? [ev, s.version, seat, a, b]
+    : d === undefined ? [ev, s.version, seat, a, b, c]
+    : e === undefined ? [ev, s.version, seat, a, b, c, d]
+    : [ev, s.version, seat, a, b, c, d, e];
+  appendLine(s, line);
+}
+
+/** Appends a public event with any number of values. */
+export function noteAll(s: StakesState, ev: string, seat: Seat, values: (string | number)[]): void {
+  appendLine(s, [ev, s.version, seat, ...values]);
 }

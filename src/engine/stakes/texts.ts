@@ -5,7 +5,7 @@
 import type { LogEvent } from "../log";
 import type { LogEntry } from "../types";
 
-type Args = LogEvent["v"];
+type Args = (string | number)[];
 
 interface Text {
   kind: string;
@@ -51,6 +51,10 @@ const T: Record<string, Text> = {
   "stakes.twist": { kind: "twist", text: (v, name) => `${name} twists die ${v[0]}: ${v[1]} → ${v[2]}. Target ${v[3]}.` },
   "stakes.nudge": { kind: "nudge", text: (v, name) => `${name} nudges die ${v[0]}: ${v[1]} → ${v[2]}. Target ${v[3]}.` },
   "stakes.pass": { kind: "pass", text: (_v, name) => `${name} passes.` },
+  "stakes.round.end": {
+    kind: "round",
+    text: (v) => `Round ${v[0]} ends. Scores: ${v.slice(1).map((x, i) => `Seat ${i} ${x}`).join(", ")}.`,
+  },
   "stakes.round": {
     kind: "round",
     text: (v) => `Round ${v[0]}: dice ${v[1]} and ${v[2]}, target ${v[3]}. Seat ${v[4]} flips first.`,
@@ -58,10 +62,10 @@ const T: Record<string, Text> = {
 };
 
 export function stakesLine(e: LogEvent): LogEntry | null {
-  const t = T[e.ev];
+  const t = T[e[0]];
   if (!t) return null;
-  const out: LogEntry = { n: e.n, text: t.text(e.v, e.seat === undefined ? "" : `Seat ${e.seat}`), kind: t.kind };
-  if (e.seat !== undefined) out.seat = e.seat;
-  if (e.to) out.to = e.to.slice();
+  const [, n, seat, ...args] = e;
+  const out: LogEntry = { n, text: t.text(args, seat < 0 ? "" : `Seat ${seat}`), kind: t.kind };
+  if (seat >= 0) out.seat = seat;
   return out;
 }
