@@ -71,17 +71,20 @@ function fold(log: GameLog): LogLine[][] {
   return parts;
 }
 
-/** A new node for the move of `version`, after `log` (which is left as it is). */
-function nodeAfter(log: GameLog, version: number): GameLog {
-  if (log.depth >= CHAIN) return { length: log.length, n: version, depth: 1, parts: fold(log), lines: [], prev: null };
-  return { length: log.length, n: version, depth: log.depth + 1, parts: null, lines: [], prev: log };
+/** A new node for the move of `version` holding `lines`, after `log` (which is left as it is). */
+function nodeAfter(log: GameLog, version: number, lines: LogLine[]): GameLog {
+  const length = log.length + lines.length;
+  if (log.depth >= CHAIN) return { length, n: version, depth: 1, parts: fold(log), lines, prev: null };
+  return { length, n: version, depth: log.depth + 1, parts: null, lines, prev: log };
 }
 
 /** Appends a line to `s.log` on behalf of the move that made `s` (version `s.version`). */
 export function appendLine(s: { version: number; log: GameLog }, line: LogLine): void {
-  const log = s.log.n === s.version ? s.log : (s.log = nodeAfter(s.log, s.version));
-  log.lines.push(line);
-  log.length++;
+  const log = s.log;
+  if (log.n === s.version) {
+    log.lines.push(line);
+    log.length++;
+  } else s.log = nodeAfter(log, s.version, [line]);
 }
 
 function render(line: LogLine): LogEntry {
@@ -133,6 +136,6 @@ export function replaceFrom(log: GameLog, from: number, lines: readonly LogEntry
   const length = from + lines.length;
   // The usual case: the move's lines are exactly the last node's, or it wrote none.
   if (log.length - log.lines.length === from) return { ...log, length, n: -1, lines: lines.slice() };
-  if (log.length === from) return { ...nodeAfter(log, -1), length, lines: lines.slice() };
+  if (log.length === from) return nodeAfter(log, -1, lines.slice());
   return logFromLines([...linesFrom(log, 0).slice(0, from), ...lines]);
 }

@@ -27,9 +27,7 @@ function flip(s: StakesState, seat: Seat): void {
     s.lastEvent = { type: "flip", seat, card, shielded: true, busts: NONE };
     return;
   }
-  const row = p.row.slice();
-  row.push(card);
-  p.row = row;
+  p.row = p.row.concat(card);
   p.total += value;
   const effect = cardEffect(card);
   if (effect === null) note(s, "stakes.flip", seat, card, p.total);

@@ -13,6 +13,11 @@ interface Text {
 }
 
 const T: Record<string, Text> = {
+  "stakes.start": { kind: "start", text: (v) => `Stakes for ${v[0]}: ${v[1]} leverage dice each, ${v[2]} rounds.` },
+  "stakes.start.duel": {
+    kind: "start",
+    text: (v) => `Stakes Duel: ${v[0]} leverage dice each; the first to ${v[1]} round wins takes the match.`,
+  },
   "stakes.flip": { kind: "flip", text: (v, name) => `${name} flips ${v[0]}: total ${v[1]}.` },
   "stakes.flip.peek": { kind: "flip", text: (v, name) => `${name} flips ${v[0]} (Peek): total ${v[1]}.` },
   "stakes.flip.shield": { kind: "flip", text: (v, name) => `${name} flips ${v[0]} (Shield): total ${v[1]}. Shield up.` },
