@@ -10,6 +10,7 @@
 // A line is either finished text (a LogEntry) or an event (kind + data) whose
 // text is only written when someone reads the log (logLines); which games write
 // events is their own choice (log-texts.ts renders them).
+import { plusAll } from "./arrays";
 import { renderEvent } from "./log-texts";
 import type { LogEntry, Seat } from "./types";
 
@@ -66,7 +67,7 @@ function fold(log: GameLog): LogLine[][] {
   // Merge the newest arrays while the one before is no bigger (a binary counter).
   while (parts.length >= 2 && parts[parts.length - 2]!.length <= parts[parts.length - 1]!.length) {
     const last = parts.pop()!;
-    parts[parts.length - 1] = parts[parts.length - 1]!.concat(last);
+    parts[parts.length - 1] = plusAll(parts[parts.length - 1]!, last);
   }
   return parts;
 }

@@ -2,6 +2,7 @@
 // move changes is copied (the deck is shared between states: it never changes;
 // the log is shared too, new lines going into a part of it this move owns).
 import type { Card } from "../cards";
+import { plus } from "../arrays";
 import { err, ok, type Result } from "../result";
 import type { MoveError, Seat } from "../types";
 import {
@@ -103,7 +104,7 @@ function effect(s: DobbelState, seat: Seat, card: Card): Outcome {
   const match = matchOnTable(s.table, card);
   if (match) {
     // The failing card is put away face down; the player is out of the round.
-    s.discard = s.discard.concat(card);
+    s.discard = plus(s.discard, card);
     s.players[seat] = { ...s.players[seat]!, out: "failed" };
     addLog(s, "fail", `${who(seat)} fails: ${card} matches ${match}.`, seat);
     return "failed";

@@ -12,6 +12,7 @@
 //     double chance begins, and it always ends the round. `passTurn` still ends
 //     the round by the last actor if nobody is left in, so no state can stall.
 // The eighth face card ends the game instead, in any of these situations.
+import { plusAll } from "../arrays";
 import { appendLine } from "../log";
 import type { Seat } from "../types";
 import { line, who } from "./log";
@@ -25,8 +26,8 @@ export function addLog(s: DobbelState, kind: string, text: string, seat?: Seat):
 export function endRound(s: DobbelState, last: Seat): void {
   const numbers = s.table.filter((c) => !isQueenOrKing(c));
   const faces = s.table.filter((c) => isQueenOrKing(c));
-  if (numbers.length) s.discard = s.discard.concat(numbers);
-  if (faces.length) s.cleared = s.cleared.concat(faces);
+  if (numbers.length) s.discard = plusAll(s.discard, numbers);
+  if (faces.length) s.cleared = plusAll(s.cleared, faces);
   s.table = [];
   s.players = s.players.map((p) => (p.out === null ? p : { ...p, out: null }));
   s.round++;

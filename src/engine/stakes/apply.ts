@@ -1,5 +1,6 @@
 // Applying a move: refuse it (a value, never a throw), or resolve it on a draft
 // and pass the turn once no decision of the same turn is pending.
+import { plus } from "../arrays";
 import { cloneRandom, rollDie } from "../random";
 import { err, ok, type Result } from "../result";
 import type { MoveError, Seat } from "../types";
@@ -22,12 +23,12 @@ function flip(s: StakesState, seat: Seat): void {
   if (p.shield && p.total + value > t) {
     // The shield takes the busting card: it never joins the row.
     p.shield = false;
-    s.discard = s.discard.concat(card);
+    s.discard = plus(s.discard, card);
     note(s, "stakes.shield", seat, card, p.total + value, p.total);
     s.lastEvent = { type: "flip", seat, card, shielded: true, busts: NONE };
     return;
   }
-  p.row = p.row.concat(card);
+  p.row = plus(p.row, card);
   p.total += value;
   const effect = cardEffect(card);
   if (effect === null) note(s, "stakes.flip", seat, card, p.total);

@@ -1,5 +1,6 @@
 // Busting (rules page "Busting"): checked after every flip and every change of
 // the target, for every live player in seat order starting from the actor.
+import { plusAll } from "../arrays";
 import type { Seat } from "../types";
 import { note, player } from "./draft";
 import { targetOf } from "./rules";
@@ -25,7 +26,7 @@ export function knockOut(s: StakesState, seat: Seat): void {
   const p = player(s, seat);
   p.status = "bust";
   p.roundScores = [...p.roundScores, 0];
-  if (p.row.length > 0) s.discard = s.discard.concat(p.row);
+  if (p.row.length > 0) s.discard = plusAll(s.discard, p.row);
   p.row = [];
   p.shield = false;
 }
