@@ -1,7 +1,7 @@
 // The working copy a move edits. `apply` must never touch its input, and deep
 // copies on every move would dominate random playouts, so the draft is a new top
-// level (with its own list of players) sharing everything else with the
-// input: a player is copied only when the move changes it (`player`), and the
+// level sharing everything else with the input: the list of players and a
+// player are copied only when the move changes that player (`player`), and the
 // dice, deck, discard, known, rows, round scores, outcomes and random are *replaced*,
 // never changed in place. The log is shared too: new lines go into a part of the
 // log that only this move owns (../log.ts).
@@ -42,7 +42,7 @@ export function draft(s: StakesState): StakesState {
     drawn: s.drawn,
     discard: s.discard,
     known: s.known,
-    players: s.players.slice(),
+    players: s.players,
     firstPlayer: s.firstPlayer,
     turn: s.turn,
     pending: s.pending,
@@ -65,6 +65,8 @@ export function player(s: StakesState, seat: Seat): StakesPlayer {
   if (s !== current) return s.players[seat]!;
   const bit = 1 << seat;
   if ((copied & bit) === 0) {
+    // The list itself is copied on the first change to anyone in it.
+    if (copied === 0) s.players = s.players.slice();
     copied |= bit;
     s.players[seat] = clonePlayer(s.players[seat]!);
   }
