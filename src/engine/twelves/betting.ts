@@ -5,6 +5,7 @@ import type { MoveError, Seat } from "../types";
 import { say, who } from "./log";
 import { handSize, highestBet, removeSeats } from "./turn-order";
 import type { BetMove, TwelvesState } from "./types";
+import { mine } from "./clone";
 
 const refuse = (code: `move/${string}`, message: string): MoveError => ({ code, message });
 
@@ -22,7 +23,7 @@ export function checkBet(st: TwelvesState, seat: Seat, move: BetMove): MoveError
 }
 
 export function applyBet(st: TwelvesState, seat: Seat, move: BetMove): void {
-  const p = st.players[seat]!;
+  const p = mine(st, seat);
   if (move.type === "leave") {
     say(st, "leave", `${who(seat)} leaves the game (bet ${p.bet} stays in the pool).`, seat);
     removeSeats(st, [seat], "out");
