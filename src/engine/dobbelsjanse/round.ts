@@ -23,6 +23,11 @@ export function addLog(s: DobbelState, kind: string, text: string, seat?: Seat):
   appendLine(s, line(s.version, kind, text, seat));
 }
 
+/** A frequent public line as an event (texts.ts writes its text when the log is read); seat -1: none. */
+export function addEvent(s: DobbelState, ev: string, seat: Seat, a?: string | number, b?: string | number): void {
+  appendLine(s, a === undefined ? [ev, s.version, seat] : b === undefined ? [ev, s.version, seat, a] : [ev, s.version, seat, a, b]);
+}
+
 export function endRound(s: DobbelState, last: Seat): void {
   const numbers = s.table.filter((c) => !isQueenOrKing(c));
   const faces = s.table.filter((c) => isQueenOrKing(c));
@@ -34,7 +39,7 @@ export function endRound(s: DobbelState, last: Seat): void {
   s.doubleChance = null;
   s.turn = (last + 1) % s.seats;
   if (s.lastEvent) s.lastEvent.roundEnded = true;
-  addLog(s, "round", `Round ${s.round} begins. ${who(s.turn)} starts.`, s.turn);
+  addEvent(s, "dobbel.round", s.turn, s.round);
 }
 
 export function endGame(s: DobbelState): void {

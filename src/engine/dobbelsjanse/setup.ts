@@ -21,8 +21,8 @@ export function setup({ seats, seed, options }: SetupInput<DobbelOptions>): Dobb
   if (fixture?.hands) {
     hands = fixture.hands.map((h) => [...h]);
   } else {
-    const reserved = new Set<string>(fixture?.deck ?? []);
-    const c = shuffleInPlace(random.rng, PILE_C.filter((x) => !reserved.has(x)));
+    const reserved = fixture?.deck ? new Set<string>(fixture.deck) : null;
+    const c = shuffleInPlace(random.rng, reserved ? PILE_C.filter((x) => !reserved.has(x)) : PILE_C.slice());
     hands = Array.from({ length: seats }, (_, i) => c.slice(i * HAND_SIZE, (i + 1) * HAND_SIZE));
   }
   // 3. the draw pile: B and what is left of C, fixture cards on top.
