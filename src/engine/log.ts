@@ -20,7 +20,7 @@ export type LogLine = LogEntry | LogEvent;
 /**
  * An event, one flat array (one allocation per line): which text (log-texts.ts),
  * the version after which it happened, the seat it is about (-1: none), then what
- * the text says. Events are public lines: a private one is written as text.
+ * the text says. Whether only that seat may read it is part of the text (log-texts.ts).
  */
 export type LogEvent = [ev: string, n: number, seat: Seat, ...args: (string | number)[]];
 

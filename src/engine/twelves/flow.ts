@@ -3,7 +3,7 @@
 // pass, stage or round (new die each) or the showdown.
 import { rollOwn } from "./dice";
 import { endGame, resetRound } from "./game";
-import { say, tell, who } from "./log";
+import { event, say, who } from "./log";
 import { showdown } from "./showdown";
 import { handSize } from "./turn-order";
 import type { TwelvesState } from "./types";
@@ -14,7 +14,7 @@ function startActions(st: TwelvesState, pass: 1 | 2): void {
   st.pass = pass;
   st.cursor = 0;
   for (const s of st.order) if (st.players[s]!.acted) mine(st, s).acted = false;
-  say(st, "stage", `Round ${st.round}: action pass ${pass}.`);
+  event(st, "twelves.stage", -1, st.round, pass);
 }
 
 function startBetting(st: TwelvesState): void {
@@ -23,7 +23,7 @@ function startBetting(st: TwelvesState): void {
   st.cursor = 0;
   st.doubledInPass = false;
   for (const s of st.order) if (st.players[s]!.doubled) mine(st, s).doubled = false;
-  say(st, "round", `Round ${st.round}: betting.`);
+  event(st, "twelves.betting", -1, st.round);
 }
 
 function newDice(st: TwelvesState): void {
@@ -32,7 +32,7 @@ function newDice(st: TwelvesState): void {
     const p = mine(st, s);
     p.hand.push(face);
     p.hiddenAt.push(null);
-    tell(st, s, "dice", `Your new die (position ${p.hand.length - 1}) shows ${face}${rigged ? " (rigged)" : ""}.`);
+    event(st, "twelves.newdie", s, p.hand.length - 1, face, rigged ? 1 : 0);
   }
 }
 

@@ -2,7 +2,7 @@
 // and starts the next game (first participant one seat to the left) or ends the match.
 import type { Seat } from "../types";
 import { rollFree } from "./dice";
-import { say, tell, who } from "./log";
+import { event, say, who } from "./log";
 import type { GameRecord, PlayerState, ShowdownHand, TwelvesState } from "./types";
 import { mine, ownAllPlayers } from "./clone";
 
@@ -56,9 +56,9 @@ export function startGame(st: TwelvesState, game: number, first: Seat): void {
     const p = st.players[s]!;
     p.hand.push(rollFree(st), rollFree(st));
     p.hiddenAt.push(null, null);
-    tell(st, s, "dice", `You roll ${p.hand[0]}, ${p.hand[1]}.`);
+    event(st, "twelves.dice", s, p.hand[0]!, p.hand[1]!);
   }
-  say(st, "round", `Round 1: betting.`);
+  event(st, "twelves.betting", -1, 1);
 }
 
 /**

@@ -13,3 +13,8 @@ export function say(st: TwelvesState, kind: string, text: string, seat?: Seat): 
 export function tell(st: TwelvesState, to: Seat, kind: string, text: string): void {
   appendLine(st, { n: st.version, kind, text, seat: to, to: [to] });
 }
+
+/** A frequent line as an event (texts.ts writes its text when the log is read); seat -1: none. */
+export function event(st: TwelvesState, ev: string, seat: Seat, ...v: (string | number)[]): void {
+  appendLine(st, [ev, st.version, seat, ...v]);
+}

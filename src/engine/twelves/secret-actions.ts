@@ -3,7 +3,7 @@
 import type { Seat } from "../types";
 import { caughtBy, catchAsUsed } from "./catching";
 import { rollOwn } from "./dice";
-import { say, tell, who } from "./log";
+import { event, tell } from "./log";
 import { skillRoll } from "./skill-roll";
 import type { ActionMove, TwelvesState } from "./types";
 import { mine } from "./clone";
@@ -21,7 +21,7 @@ function coveredByHiding(st: TwelvesState, seat: Seat, die: number): boolean {
 }
 
 export function cheat(st: TwelvesState, seat: Seat, m: Of<"cheat">): void {
-  say(st, "secret", `${who(seat)} acts.`, seat);
+  event(st, "twelves.secret", seat);
   const r = skillRoll(st, seat, "cheat");
   const p = mine(st, seat);
   const covered = coveredByHiding(st, seat, m.die);
@@ -36,7 +36,7 @@ export function cheat(st: TwelvesState, seat: Seat, m: Of<"cheat">): void {
 }
 
 export function swap(st: TwelvesState, seat: Seat, m: Of<"swap">): void {
-  say(st, "secret", `${who(seat)} acts.`, seat);
+  event(st, "twelves.secret", seat);
   const r = skillRoll(st, seat, "swap");
   const p = mine(st, seat);
   const covered = coveredByHiding(st, seat, m.die);
@@ -53,7 +53,7 @@ export function swap(st: TwelvesState, seat: Seat, m: Of<"swap">): void {
 }
 
 export function rig(st: TwelvesState, seat: Seat, m: Of<"rig">): void {
-  say(st, "secret", `${who(seat)} acts.`, seat);
+  event(st, "twelves.secret", seat);
   actedSecretly(st, seat, m);
   const r = skillRoll(st, seat, "rig");
   if (r.successes > 0) {
@@ -65,7 +65,7 @@ export function rig(st: TwelvesState, seat: Seat, m: Of<"rig">): void {
 }
 
 export function hide(st: TwelvesState, seat: Seat, m: Of<"hide">): void {
-  say(st, "secret", `${who(seat)} acts.`, seat);
+  event(st, "twelves.secret", seat);
   actedSecretly(st, seat, m);
   const r = skillRoll(st, seat, "hide");
   const p = mine(st, seat);
@@ -76,7 +76,7 @@ export function hide(st: TwelvesState, seat: Seat, m: Of<"hide">): void {
 }
 
 export function luck(st: TwelvesState, seat: Seat, m: Of<"luck">): void {
-  say(st, "secret", `${who(seat)} acts.`, seat);
+  event(st, "twelves.secret", seat);
   actedSecretly(st, seat, m);
   const r = skillRoll(st, seat, "luck");
   const p = mine(st, seat);
