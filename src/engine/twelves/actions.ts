@@ -63,21 +63,13 @@ export function checkAction(st: TwelvesState, seat: Seat, m: ActionMove): MoveEr
   }
 }
 
-// Every candidate for a hand of `n` dice at a table of `seats` with `order`
-// participants, built once and frozen: `legal` runs on every step of a playout,
-// and the moves it lists are shared, never changed (apply keeps them as given).
-const candidates = new Map<number, readonly ActionMove[]>();
-
-function freeze<T extends object>(x: T): T {
-  for (const v of Object.values(x)) if (typeof v === "object" && v !== null) Object.freeze(v);
-  return Object.freeze(x);
-}
-
-function buildCandidates(n: number, seats: number, order: number): readonly ActionMove[] {
+/** Every action move with the right shape for this hand and table (legality filters it). */
+export function actionCandidates(st: TwelvesState, seat: Seat): ActionMove[] {
+  const n = st.players[seat]!.hand.length;
   const out: ActionMove[] = [];
   for (let d = 0; d < n; d++) out.push({ type: "cheat", die: d, delta: 1 }, { type: "cheat", die: d, delta: -1 });
   for (let f = 1; f <= 12; f++) out.push({ type: "rig", face: f });
-  for (let t = 0; t < seats; t++) out.push({ type: "drink", target: t });
+  for (let t = 0; t < st.seats; t++) out.push({ type: "drink", target: t });
   for (let i = 0; i < n; i++) {
     out.push({ type: "hide", dice: [i] });
     for (let j = 0; j < n; j++) if (j !== i) out.push({ type: "hide", dice: [i, j] });
@@ -86,22 +78,13 @@ function buildCandidates(n: number, seats: number, order: number): readonly Acti
     out.push({ type: "luck", dice: [i] });
     for (let j = 0; j < n; j++) out.push({ type: "luck", dice: [i, j] });
   }
-  for (let t = 0; t < seats; t++) out.push({ type: "mystify", target: t });
-  for (let k = 0; k < order; k++) out.push({ type: "shove", to: k });
+  for (let t = 0; t < st.seats; t++) out.push({ type: "mystify", target: t });
+  for (let k = 0; k < st.order.length; k++) out.push({ type: "shove", to: k });
   out.push({ type: "intimidate" });
   for (let d = 0; d < n; d++) out.push({ type: "swap", die: d });
   out.push({ type: "watch" }, { type: "water" });
-  for (let t = 0; t < seats; t++) out.push({ type: "smash", target: t });
-  return Object.freeze(out.map(freeze));
-}
-
-/** Every action move with the right shape for this hand and table (legality filters it). */
-export function actionCandidates(st: TwelvesState, seat: Seat): readonly ActionMove[] {
-  const n = st.players[seat]!.hand.length;
-  const key = (n * 8 + st.seats) * 8 + st.order.length;
-  let list = candidates.get(key);
-  if (!list) candidates.set(key, (list = buildCandidates(n, st.seats, st.order.length)));
-  return list;
+  for (let t = 0; t < st.seats; t++) out.push({ type: "smash", target: t });
+  return out;
 }
 
 /** Applies an allowed action of the participant at the cursor and moves the cursor on. */

@@ -10,7 +10,6 @@ import { settle } from "./flow";
 import { BET_TYPES, type ActionMove, type BetMove, type TwelvesMove, type TwelvesState } from "./types";
 
 const refuse = (code: `move/${string}`, message: string): MoveError => ({ code, message });
-const BETS: readonly BetMove[] = Object.freeze(BET_TYPES.map((type) => Object.freeze({ type })));
 const isBet = (m: TwelvesMove): m is BetMove => (BET_TYPES as readonly string[]).includes(m.type);
 
 export function toAct(st: TwelvesState): Seat[] {
@@ -42,7 +41,9 @@ export function check(st: TwelvesState, seat: Seat, move: TwelvesMove): MoveErro
 export function legal(st: TwelvesState, seat: Seat): TwelvesMove[] {
   if (st.stage === "over") return [];
   if (st.order[st.cursor] !== seat) return canWatchFromOutside(st, seat) ? [{ type: "watch" }] : [];
-  const all: readonly TwelvesMove[] = st.stage === "betting" ? BETS : actionCandidates(st, seat);
+  const all: TwelvesMove[] = st.stage === "betting"
+    ? BET_TYPES.map((type) => ({ type }))
+    : actionCandidates(st, seat);
   return all.filter((m) => check(st, seat, m) === null);
 }
 
