@@ -1,88 +1,12 @@
 // Checks a finished match record with nothing but the open-source engine and
 // WebCrypto: the commitment, the seed derivation, every move, the result. Runs in
 // Node (npm run verify), in workerd (tests) and in the browser (the match page).
-import { commitmentOf, deriveSeed } from "../room/seed";
 import { gameById } from "../engine/registry";
-import { replay } from "../engine/replay";
-import { SEED_HEX } from "../engine/rng";
 import type { MatchRecord } from "../protocol/api";
+import { verifyMatchWith, type VerifyReport } from "./verify-with";
 
-export type ProblemKind = "record" | "commitment" | "seed" | "move" | "result";
-
-export interface Problem {
-  kind: ProblemKind;
-  /** The move's index in the log, for kind "move". */
-  index?: number;
-  message: string;
-}
-
-export interface VerifyReport {
-  ok: boolean;
-  /** What was checked, in order, each a line a person reads. */
-  checked: string[];
-  problems: Problem[];
-}
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** Names the entries a seat did not play itself, so a reader sees how the match ended. */
-function playedFor(moves: MatchRecord["moves"]): string {
-  const timeouts = moves.filter((m) => m.by === "timeout" && !("resign" in m)).length;
-  const auto = moves.filter((m) => m.by === "resigned" && !("resign" in m)).length;
-  const resigns = moves.filter((m) => "resign" in m).length;
-  const parts = [
-    timeouts && `${timeouts} played on timeouts`,
-    auto && `${auto} played for resigned seats`,
-    resigns && `${resigns} resignation${resigns > 1 ? "s" : ""}`,
-  ].filter(Boolean);
-  return parts.length ? ` (${parts.join(", ")})` : "";
-}
+export * from "./verify-with";
 
 export async function verifyMatch(record: MatchRecord): Promise<VerifyReport> {
-  const checked: string[] = [];
-  const problems: Problem[] = [];
-  const fail = (p: Problem) => ({ ok: false, checked, problems: [...problems, p] });
-
-  const def = gameById(record?.game);
-  if (!def) return fail({ kind: "record", message: `unknown game ${JSON.stringify(record?.game)}` });
-  if (!SEED_HEX.test(record.serverSeed ?? "")) return fail({ kind: "record", message: "serverSeed is not 64 lowercase hex characters" });
-  if (!Array.isArray(record.moves)) return fail({ kind: "record", message: "moves is not a list" });
-
-  const commitment = await commitmentOf(record.serverSeed);
-  if (commitment !== record.commitment) {
-    problems.push({ kind: "commitment", message: `SHA-256 of serverSeed is ${commitment}, but the published commitment is ${record.commitment}: the server seed was changed after the game began` });
-  } else checked.push(`commitment: SHA-256(serverSeed) = ${commitment}`);
-
-  const entropy = Array.isArray(record.entropy) ? record.entropy : [];
-  const perSeat = Array.from({ length: record.seats }, (_, i) => entropy[i] ?? "");
-  let seed: string;
-  try {
-    seed = await deriveSeed(record.serverSeed, perSeat);
-  } catch {
-    return fail({ kind: "record", message: "an entropy value is not lowercase hex" });
-  }
-  if (seed !== record.seed) {
-    problems.push({ kind: "seed", message: `serverSeed and the seats' entropy give seed ${seed}, but the record says ${record.seed}: the seed or an entropy was changed` });
-  } else checked.push(`seed: HMAC-SHA-256 derivation from serverSeed and ${entropy.length ? "every seat's entropy" : "no entropy (seed = serverSeed)"}`);
-
-  // Replay from the derived seed, never the recorded one: trust only the commitment.
-  const replayed = replay(def, { seats: record.seats, seed, options: record.options ?? {} }, record.moves);
-  if (!replayed.ok) {
-    const { index, error } = replayed.error;
-    if (index < 0) return fail({ kind: "record", message: `options refused: ${error.message}` });
-    const m = record.moves[index]!;
-    const what = "resign" in m ? `resigns (${m.by})` : JSON.stringify(m.move);
-    problems.push({ kind: "move", index, message: `move ${index + 1} (seat ${m.seat}: ${what}) is refused by the rules: ${error.code} (${error.message})` });
-    return { ok: false, checked, problems };
-  }
-  checked.push(`moves: all ${record.moves.length} replay under the rules${playedFor(record.moves)}`);
-
-  const result = def.result(replayed.value);
-  if (!result) {
-    problems.push({ kind: "result", message: `after all ${record.moves.length} moves the game is not over, but the record says it finished` });
-  } else if (!same(result, record.result)) {
-    problems.push({ kind: "result", message: `replay gives winners ${JSON.stringify(result.winners)} scores ${JSON.stringify(result.scores)}, but the record says winners ${JSON.stringify(record.result?.winners)} scores ${JSON.stringify(record.result?.scores)}` });
-  } else checked.push(`result: winners ${JSON.stringify(result.winners)}, scores ${JSON.stringify(result.scores)}`);
-
-  return { ok: problems.length === 0, checked, problems };
+  return verifyMatchWith(record, gameById(record?.game));
 }

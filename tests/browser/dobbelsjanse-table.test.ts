@@ -189,7 +189,7 @@ async function game([ann, bob, cy, di]: Page[]): Promise<void> {
   await eventually(() => bob!.locator('#moves button[data-key="draw"] .move-detail').textContent()).toContain("a Queen/King ends the game");
   await play(bob!, "draw"); // KC: the eighth face card
 
-  for (const p of all) await eventually(() => p.locator("#standings-title").textContent()).toBe("Game over — Bob wins");
+  for (const p of all) await eventually(() => p.locator("#standings-title").textContent()).toBe("Game over — Bob wins with 24 points");
   const standings = await di!.locator(".standings li").allTextContents();
   expect(standings.map((s) => s.replace(/\s+/g, " "))).toEqual(["Bob24 points", "Di (you)13 points", "Ann12 points", "Cy1 point"]);
   expect(await di!.locator(".faces-count").textContent()).toBe("8 of 8 face cards");

@@ -107,7 +107,9 @@ async function tableGame([ann, bob, cy]: Page[]): Promise<void> {
     await eventually(() => seatOf(ann!, "Ann").locator(".status").textContent()).toBe("bust");
     // Screen readers hear it too.
     await eventually(() => ann!.locator("#announcer").textContent()).toMatch(/busts Ann at 17/);
-    expect(await seatOf(cy!, "Ann").locator(".row").textContent()).toContain("Busted");
+    // Her busted row stays on view, saying what did it.
+    expect(await seatOf(cy!, "Ann").locator(".bust-note").textContent()).toBe("Bust: the target fell to 15, under 17 (Bob's twist busts Ann at 17)");
+    expect(await seatOf(cy!, "Ann").locator(".card").count()).toBe(2);
     expect(await seatOf(cy!, "Bob").locator(".leverage .die").count()).toBe(2);
     expect(await cy!.locator(".center .meta").textContent()).toContain("Pot: 1 die");
 
@@ -151,7 +153,7 @@ async function tableGame([ann, bob, cy]: Page[]): Promise<void> {
     }
 
     // Final standings for everyone, with a link to the match in the history.
-    for (const p of seats) await eventually(() => p.locator("#standings-title").textContent()).toBe("Game over — Bob wins");
+    for (const p of seats) await eventually(() => p.locator("#standings-title").textContent()).toBe("Game over — Bob wins with 48 points");
     const standings = await ann!.locator(".standings li").allTextContents();
     expect(standings.map((s) => s.replace(/\s+/g, " "))).toEqual(["Bob48 points", "Cy35 points", "Ann (you)28 points"]);
     expect(await ann!.title()).toMatch(/^Finished/);

@@ -73,8 +73,8 @@ async function match([ann, bob, cy]: Page[]): Promise<void> {
   for (const p of all) await eventually(() => pool(p)).toBe("3");
   expect(await ann!.locator("#title").textContent()).toBe("Twelves");
   expect(await ann!.locator(".twelves-center .meta").textContent()).toContain("Game 1 of 3");
-  expect(await faces(ann!)).toEqual(["Die 0: 7", "Die 1: 7"]);
-  expect(await faces(bob!)).toEqual(["Die 0: 3", "Die 1: 9"]);
+  expect(await faces(ann!)).toEqual(["Your first 7", "Your second 7"]);
+  expect(await faces(bob!)).toEqual(["Your 3", "Your 9"]);
   expect(await seatOf(bob!, "Ann").locator(".hand.backs").getAttribute("aria-label")).toBe("2 hidden dice");
   expect(await seatOf(bob!, "Ann").locator(".d12:not(.back)").count()).toBe(0);
   expect(await ann!.locator(".your-turn").textContent()).toBe("Your turn");
@@ -100,10 +100,10 @@ async function match([ann, bob, cy]: Page[]): Promise<void> {
   expect(await ann!.locator(".act-group.secret .group-title").textContent()).toContain("only that you acted");
   await screenshots(ann!, "twelves-actions");
   await act(ann!, "cheat", "cheat-0-up");
-  await eventually(() => faces(ann!)).toEqual(["Die 0: 8", "Die 1: 7"]);
+  await eventually(() => faces(ann!)).toEqual(["Your 8", "Your 7"]);
   expect(await fullLog(ann!)).toContain("Your Deceive roll: 5, 4; roll value 5.");
   await eventually(() => acts(bob!)).toEqual(["Ann acted in secret"]);
-  expect(await acts(ann!)).toEqual(["You cheated die 0 by +1 (secret)"]);
+  expect(await acts(ann!)).toEqual(["You cheated a die up by 1 (secret)"]);
   expect((await fullLog(bob!)).join("\n")).not.toContain("Deceive");
 
   // Bob watches and catches her: Ann is removed, and told so in words.
@@ -140,7 +140,7 @@ async function match([ann, bob, cy]: Page[]): Promise<void> {
   expect((await fullLog(cy!)).join("\n")).not.toContain("makes you reroll");
 
   // Round 2: a third die each. Bob hides his new 11 (two steps, in place).
-  await eventually(() => faces(bob!)).toEqual(["Die 0: 3", "Die 1: 2", "Die 2: 11"]);
+  await eventually(() => faces(bob!)).toEqual(["Your 3", "Your 2", "Your 11"]);
   await eventually(() => seatOf(bob!, "Cy").locator(".hand.backs").getAttribute("aria-label")).toBe("3 hidden dice");
   await play(bob!, "match");
   await play(cy!, "match");
@@ -148,7 +148,7 @@ async function match([ann, bob, cy]: Page[]): Promise<void> {
   expect(await bob!.locator("#moves .ask").textContent()).toContain("second die");
   await screenshots(bob!, "twelves-choice");
   await bob!.locator('#moves button[data-key="hide-2-only"]').click();
-  await eventually(() => faces(bob!)).toEqual(["Die 0: 3", "Die 1: 2", "Die 2: 11, hidden"]);
+  await eventually(() => faces(bob!)).toEqual(["Your 3", "Your 2", "Your 11, hidden"]);
   // Cy plays Luck from the keyboard: the question opens with focus on its first answer.
   await cy!.locator(".your-turn").waitFor();
   await cy!.locator('#moves button[data-key="luck"]').focus();
@@ -159,11 +159,11 @@ async function match([ann, bob, cy]: Page[]): Promise<void> {
   await cy!.keyboard.press("Enter");
   await eventually(() => cy!.evaluate(() => document.activeElement?.getAttribute("data-key"))).toBe("luck-1-only");
   await cy!.keyboard.press("Enter");
-  await eventually(() => faces(cy!)).toEqual(["Die 0: 12", "Die 1: 12", "Die 2: 5"]);
+  await eventually(() => faces(cy!)).toEqual(["Your first 12", "Your second 12", "Your 5"]);
   await play(bob!, "intimidate");
   await eventually(() => bob!.locator(".seat.mine .private").textContent()).toContain("Intimidate +1");
   await act(cy!, "swap", "swap-2");
-  await eventually(() => faces(cy!)).toEqual(["Die 0: 12", "Die 1: 12", "Die 2: 8", "Die 3: 12"]);
+  await eventually(() => faces(cy!)).toEqual(["Your first 12", "Your second 12", "Your 8", "Your third 12"]);
 
   // Round 3: Bob doubles to 4; then he shoves past Cy and acts again (no second Shove).
   await play(bob!, "double");
@@ -220,7 +220,7 @@ async function match([ann, bob, cy]: Page[]): Promise<void> {
   await play(cy!, "leave");
   await play(ann!, "leave");
 
-  for (const p of all) await eventually(() => p.locator("#standings-title").textContent()).toBe("Game over — Cy wins");
+  for (const p of all) await eventually(() => p.locator("#standings-title").textContent()).toMatch(/^Game over — Cy wins with \+?4 coins$/);
   const standings = (await cy!.locator(".standings li").allTextContents()).map((s) => s.replace(/\s+/g, " "));
   expect(standings).toHaveLength(3);
   [/^Cy \(you\)\+?4 coins$/, /^Ann[−-]1 coins?$/, /^Bob[−-]3 coins$/].forEach((re, i) => expect(standings[i]).toMatch(re));
@@ -238,7 +238,7 @@ async function match([ann, bob, cy]: Page[]): Promise<void> {
   const moves = await cy!.locator(".moves-list li").allTextContents();
   expect(moves).toHaveLength(37);
   expect(moves.slice(0, 2)).toEqual(["Ann doubles", "Bob matches"]);
-  expect(moves[6]).toBe("Ann cheats die 0 up (secret)");
+  expect(moves[6]).toBe("Ann cheats a die up (secret)");
   expect(moves[10]).toBe("Ann watches");
   // The replay opens on the table as dealt.
   await cy!.locator('button[data-key="replay-first"]').waitFor();

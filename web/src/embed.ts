@@ -4,8 +4,9 @@
 // table follows its game over the reconnecting live link; a finished one shows
 // its final table with the step-through replay of the match page.
 import type { MatchRecord, View } from "../../src/protocol";
-import { RENDERERS } from "./games";
-import type { TableContext } from "./games/renderer";
+import { loadEngine, loadRenderer } from "./games/load";
+import type { GameRenderer, TableContext } from "./games/renderer";
+
 import { api } from "./lib/api";
 import { byId, h, replaceContent } from "./lib/dom";
 import { LiveLink, type LinkState } from "./lib/live";
@@ -24,6 +25,8 @@ const nothing = () => undefined;
 let id = "";
 let shown: View | null = null;
 let replaying = false;
+/** The table's game renderer, loaded with the first view (games/load.ts). */
+let renderer: GameRenderer | undefined;
 
 function setLink(href: string, text: string): void {
   const a = byId<HTMLAnchorElement>("full-link");
@@ -59,7 +62,7 @@ function render(v: View): void {
   document.title = `${game} · Tablelink`;
   byId("happened").textContent =
     recentLines(v.log, null).map((e) => humanLog(e.text)).join(" ") || (v.status === "waiting" ? "The table is filling up." : "The game has begun.");
-  const r = RENDERERS[v.game];
+  const r = renderer;
   const ctx: TableContext = {
     view: v,
     names,
@@ -74,8 +77,10 @@ function render(v: View): void {
   shown = v;
 }
 
-function showReplay(m: MatchRecord): void {
-  const steps = replaySteps(m);
+async function showReplay(m: MatchRecord): Promise<void> {
+  const [def, r] = await Promise.all([loadEngine(m.game), loadRenderer(m.game, "replay")]);
+  renderer = r;
+  const steps = replaySteps(m, def);
   if (typeof steps === "string") return;
   // The live link stays open but is ignored from here on: the replay is final.
   replaying = true;
@@ -86,7 +91,7 @@ function showReplay(m: MatchRecord): void {
   byId("title").textContent = `${game} · ${names.join(", ")}`;
   const w = m.result.winners.map((s) => names[s]).join(" and ");
   byId("happened").textContent = `Game over: ${w} ${m.result.winners.length === 1 ? "wins" : "win"}. Step through every move, hidden cards face up.`;
-  const player = replayPlayer(m, steps, RENDERERS[m.game], steps.states.length - 1);
+  const player = replayPlayer(m, steps, renderer, steps.states.length - 1);
   document.addEventListener("keydown", (ev) => {
     if (player.key(ev)) ev.preventDefault();
   });
@@ -107,7 +112,7 @@ function finished(): void {
   if (replaying) return;
   replaying = true;
   void loadRecord().then((m) => {
-    if (m) showReplay(m);
+    if (m) void showReplay(m);
     else replaying = false;
   });
 }
@@ -131,6 +136,7 @@ async function start(): Promise<void> {
     if (rec?.ok) return showReplay(rec.value);
     return fail(r.code === "game/not_found" ? "There is no table at this address." : r.message);
   }
+  renderer = await loadRenderer(r.value.game, "replay");
   accept(r.value);
   if (r.value.status === "finished") return;
   new LiveLink(id, undefined, {

@@ -4,7 +4,7 @@
 // reaches the history through an outbox a moment after the last move, so a 404
 // right after the game is retried for a while before it is believed.
 import type { MatchRecord } from "../../src/protocol";
-import { RENDERERS } from "./games";
+import { loadEngine, loadRenderer } from "./games/load";
 import { moveWords } from "./games/words";
 import { api } from "./lib/api";
 import { byId, h, replaceContent } from "./lib/dom";
@@ -34,13 +34,14 @@ function result(m: MatchRecord, names: readonly string[]): HTMLElement {
   );
 }
 
-function show(m: MatchRecord): void {
+async function show(m: MatchRecord): Promise<void> {
   const name = gameName(m.game, m.seats);
   document.title = `${name} match · Tablelink`;
   byId("title").textContent = `${name} match`;
   const names = namesOf(m);
-  const steps = replaySteps(m);
-  const player = typeof steps === "string" ? null : replayPlayer(m, steps, RENDERERS[m.game], 0);
+  const [def, renderer] = await Promise.all([loadEngine(m.game), loadRenderer(m.game, "replay")]);
+  const steps = replaySteps(m, def);
+  const player = typeof steps === "string" ? null : replayPlayer(m, steps, renderer, 0);
   if (player) {
     document.addEventListener("keydown", (ev) => {
       if (player.key(ev)) ev.preventDefault();
@@ -58,7 +59,7 @@ function show(m: MatchRecord): void {
           { type: "button", class: "link", onclick: () => player?.go(i + 1), disabled: !player },
           h("b", {}, names[mv.seat] ?? `Seat ${mv.seat}`),
           " ",
-          "move" in mv ? moveWords(m.game, mv.move) : "resigns",
+          "move" in mv ? moveWords(m.game, mv.move, names) : "resigns",
         ),
       ),
     ),
@@ -75,7 +76,7 @@ function show(m: MatchRecord): void {
       player ? player.el : h("p", { class: "error" }, steps as string),
     ),
     h("details", { class: "panel" }, h("summary", {}, `All ${m.moves.length} moves`), moveList),
-    fairnessPanel(m, names),
+    fairnessPanel(m, names, def),
   );
 }
 

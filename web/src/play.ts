@@ -2,8 +2,8 @@
 // /g/:id/join (the invite link) and /g/:id/watch (spectators). Which game is on
 // the table only matters to the renderer in games/; the rest is shared.
 import type { View } from "../../src/protocol";
-import { RENDERERS } from "./games";
-import type { TableContext } from "./games/renderer";
+import { loadRenderer } from "./games/load";
+import type { GameRenderer, TableContext } from "./games/renderer";
 import { announce, notifyTurn, setTitle } from "./lib/announce";
 import { api, type Failure } from "./lib/api";
 import { byId, h, replaceContent } from "./lib/dom";
@@ -15,7 +15,10 @@ import { LiveLink, type LinkState } from "./lib/live";
 import { dropSeat, heldSeat, holdSeat, tokenFromHash } from "./lib/seat-store";
 import { renderAsync } from "./async/panel";
 import { embedPanel } from "./play/embed-panel";
-import { joinForm, linksPanel, standings, turnLine, waitingRoom } from "./play/parts";
+import { joinForm, linksPanel, turnLine, waitingRoom } from "./play/parts";
+import { matchEnd } from "./play/match-end";
+import { keepSeatInView } from "./play/seat-in-view";
+import { RoundSummary, summaryLine } from "./play/round-summary";
 
 interface Page {
   id: string;
@@ -26,13 +29,18 @@ interface Page {
   busy: boolean;
   choice: string | null;
   error: string | null;
+  /** The error is about the connection: a fresh view clears it. */
+  errorIsNet: boolean;
   notice: string | null;
   joinable: boolean;
   link: LinkState;
+  wasLive: boolean;
   live: LiveLink | null;
+  /** The game's renderer, loaded once the first view names the game. */
+  renderer: GameRenderer | undefined;
 }
 
-const page: Page = { id: "", view: null, shown: null, busy: false, choice: null, error: null, notice: null, joinable: false, link: "connecting", live: null };
+const page: Page = { id: "", view: null, shown: null, busy: false, choice: null, error: null, errorIsNet: false, notice: null, joinable: false, link: "connecting", wasLive: false, live: null, renderer: undefined };
 
 function explain(f: Failure): string {
   switch (f.code) {
@@ -72,6 +80,10 @@ function accept(v: View): void {
   if (cur && (v.id !== cur.id || v.version < cur.version)) return;
   if (!cur || v.version !== cur.version) page.choice = null;
   page.view = v;
+  if (page.errorIsNet) {
+    page.error = null;
+    page.errorIsNet = false;
+  }
   narrate(cur, v, gameName(v.game, seatsTotal(v)));
   render();
 }
@@ -89,9 +101,15 @@ async function send(move: unknown): Promise<void> {
   render();
   const r = await api.move(page.id, page.token, v.version, move);
   page.busy = false;
-  if (r.ok) accept(r.value);
+  if (r.ok) {
+    accept(r.value);
+    // The live link may have brought a newer view first (accept then keeps it):
+    // the buttons still have to come back.
+    render();
+  }
   else {
     page.error = explain(r);
+    page.errorIsNet = r.code === "net/offline";
     announce(page.error);
     render();
     await refresh();
@@ -124,33 +142,26 @@ async function join(name: string): Promise<void> {
 /** Elements that hold what a person is doing (typing, an open panel) across renders. */
 const kept: { join?: HTMLElement; links?: HTMLElement; embed?: HTMLElement } = {};
 
-const LINK_TEXT: Record<LinkState, string> = { connecting: "Connecting…", live: "Live", offline: "Offline — reconnecting" };
+const LINK_TEXT: Record<LinkState, string> = { connecting: "Connecting…", live: "Live", offline: "Reconnecting…" };
 
-function render(): void {
-  const v = page.view;
-  if (!v) return;
-  const r = RENDERERS[v.game];
-  const game = gameName(v.game, seatsTotal(v));
-  const names = seatNames(v);
-  byId("title").textContent = game;
-  byId<HTMLAnchorElement>("rules-link").href = `/rules/${encodeURIComponent(v.game)}`;
-  const linkEl = byId("link-state");
-  linkEl.textContent = LINK_TEXT[page.link];
-  linkEl.className = `link-state ${page.link}`;
-  setTitle(game, isYourTurn(v), v.status === "finished");
+const summary = new RoundSummary(() => render());
 
-  const lines = recentLines(v.log, v.you).map((e) => humanLog(e.text));
-  byId("happened").textContent = lines.join(" ") || (v.status === "waiting" ? "Waiting for players to take their seats." : "The game has begun.");
-  replaceContent(byId("log-list"), ...v.log.map((e) => h("li", {}, humanLog(e.text))));
+/** The seat-action Rematch of the long-running-play region, pressed from the result panel. */
+function rematch(): void {
+  byId("async").querySelector<HTMLButtonElement>('[data-key="rematch"]')?.click();
+}
 
-  const err = byId("error");
-  err.hidden = !page.error;
-  err.textContent = page.error ?? "";
-  const notice = byId("notice");
-  notice.hidden = !page.notice;
-  notice.textContent = page.notice ?? "";
+/** "Watching", plainly, next to the title for anyone at the table without a seat. */
+function watchingTag(on: boolean): void {
+  let tag = document.getElementById("watching");
+  if (on && !tag) {
+    tag = h("span", { id: "watching", class: "tag watch-tag", title: "You have no seat at this table: you see what every spectator sees" }, "Watching");
+    byId("title").after(tag);
+  } else if (!on) tag?.remove();
+}
 
-  const ctx: TableContext = {
+function ctxFor(v: View, names: string[]): TableContext {
+  return {
     view: v,
     names,
     send: (m) => void send(m),
@@ -165,7 +176,45 @@ function render(): void {
     },
     previous: page.shown && page.shown.version !== v.version ? page.shown : null,
   };
+}
 
+function render(): void {
+  const v = page.view;
+  if (!v) return;
+  const r = page.renderer;
+  const game = gameName(v.game, seatsTotal(v));
+  const names = seatNames(v);
+  byId("title").textContent = game;
+  watchingTag(v.you === null && v.status !== "waiting");
+  byId<HTMLAnchorElement>("rules-link").href = `/rules/${encodeURIComponent(v.game)}`;
+  const linkEl = byId("link-state");
+  // Once the table has been live, any new connection is a reconnection.
+  if (page.link === "live") page.wasLive = true;
+  linkEl.textContent = page.link === "connecting" && page.wasLive ? LINK_TEXT.offline : LINK_TEXT[page.link];
+  linkEl.className = `link-state ${page.link}`;
+  setTitle(game, isYourTurn(v), v.status === "finished");
+
+  const lines = recentLines(v.log, v.you).map((e) => humanLog(e.text));
+  byId("happened").textContent = lines.join(" ") || (v.status === "waiting" ? "Waiting for players to take their seats." : "The game has begun.");
+  const ends = r?.roundEnds?.(ctxFor(v, names)) ?? [];
+  const byLine = new Map(ends.map((e) => [e.at, e]));
+  replaceContent(
+    byId("log-list"),
+    ...v.log.flatMap((e, i) => {
+      const end = byLine.get(i);
+      const li = h("li", {}, humanLog(e.text));
+      return end ? [li, summaryLine(end, names)] : [li];
+    }),
+  );
+
+  const err = byId("error");
+  err.hidden = !page.error;
+  err.textContent = page.error ?? "";
+  const notice = byId("notice");
+  notice.hidden = !page.notice;
+  notice.textContent = page.notice ?? "";
+
+  const ctx = ctxFor(v, names);
   const stage = byId("stage");
   if (v.status === "waiting" || v.state === null) {
     if (page.joinable) {
@@ -180,12 +229,18 @@ function render(): void {
   } else if (!r) {
     replaceContent(stage, h("p", {}, `This page cannot draw ${v.game} tables yet.`));
   } else {
-    replaceContent(stage, v.status === "finished" ? standings(v, names, scoreUnit(v.game, seatsTotal(v))) : null, r.table(ctx));
-    const moves = r.moves(ctx);
+    const finished = v.status === "finished" ? matchEnd(v, names, scoreUnit(v.game, seatsTotal(v)), rematch) : null;
+    const roundEnd = v.status === "playing" ? summary.panel(ends, names, v.you) : null;
+    replaceContent(stage, finished, roundEnd, r.table(ctx));
+    const moves = r.moves?.(ctx) ?? null;
     replaceContent(byId("moves"), turnLine(v, names), moves);
   }
   byId("moves").classList.toggle("yours", isYourTurn(v));
   renderAsync(byId("async"), { view: v, token: page.token, names, accept });
+  // Rematch is offered in the result panel only where the seat may ask for one.
+  const endRematch = stage.querySelector<HTMLElement>('[data-key="end-rematch"]');
+  if (endRematch) endRematch.hidden = !byId("async").querySelector('[data-key="rematch"]');
+  keepSeatInView(isYourTurn(v) ? `${v.id}:${v.version}` : null);
   // The embed snippet is offered from the start: a post can announce a table still filling up.
   kept.embed ??= embedPanel(v);
   if (v.status === "waiting") replaceContent(byId("links"), kept.embed);
@@ -205,7 +260,8 @@ function fatal(message: string): void {
   replaceContent(byId("stage"), h("div", { class: "fatal" }, h("p", {}, message), h("p", {}, h("a", { href: "/" }, "Start a new table"))));
 }
 
-function begin(view: View): void {
+async function begin(view: View): Promise<void> {
+  page.renderer = await loadRenderer(view.game, "play");
   page.view = view;
   page.live = new LiveLink(page.id, page.token, {
     view: accept,

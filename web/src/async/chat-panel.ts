@@ -22,7 +22,10 @@ export class ChatPanel {
   }
 
   update(lines: ChatLine[], canWrite: boolean): void {
-    this.form.hidden = !canWrite;
+    // Watchers read the chat but get no box they cannot use; with nothing to read, no panel.
+    if (canWrite) this.el.insertBefore(this.form, this.status);
+    else this.form.remove();
+    this.el.hidden = !canWrite && lines.length === 0;
     const key = JSON.stringify(lines);
     if (key === this.shown) return;
     this.shown = key;

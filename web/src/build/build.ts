@@ -44,12 +44,7 @@ function topLevel(dir: string, ext: string): string[] {
 }
 
 export async function buildWeb(): Promise<void> {
-  const result = await build({
-    // Flat names: /assets/play.js and /assets/play.css.
-    entryPoints: [...topLevel(join(WEB, "src"), ".ts"), ...topLevel(join(WEB, "css"), ".css")].map((p) => ({
-      in: p,
-      out: basename(p).replace(/\.(ts|css)$/, ""),
-    })),
+  const common = {
     outdir: join(DIST, "assets"),
     bundle: true,
     minify: true,
@@ -60,8 +55,25 @@ export async function buildWeb(): Promise<void> {
     charset: "utf8",
     write: false,
     logLevel: "warning",
-  });
-  for (const f of result.outputFiles) put(f.path, f.contents);
+  } as const;
+  const builds = [
+    // Flat names: /assets/play.css; each game's own stylesheet as /assets/games/<game>.css,
+    // fetched by the pages only for the game on them.
+    build({
+      ...common,
+      entryPoints: [
+        ...topLevel(join(WEB, "css"), ".css").map((p) => ({ in: p, out: basename(p, ".css") })),
+        ...topLevel(join(WEB, "css", "games"), ".css").map((p) => ({ in: p, out: `games/${basename(p, ".css")}` })),
+      ],
+    }),
+    // One build per page (/assets/play.js), each split only at its own dynamic
+    // imports (per-game renderers and engines): what a page shares with its game
+    // chunks stays in the page's file instead of in many tiny shared chunks.
+    ...topLevel(join(WEB, "src"), ".ts").map((p) =>
+      build({ ...common, entryPoints: [{ in: p, out: basename(p, ".ts") }], splitting: true, chunkNames: `chunks/${basename(p, ".ts")}-[name]-[hash]` }),
+    ),
+  ];
+  for (const result of await Promise.all(builds)) for (const f of result.outputFiles) put(f.path, f.contents);
 
   const rules = renderRulesSections(join(WEB, "rules"));
   // Every page opens with the same doctype, language and meta lines: kept once.

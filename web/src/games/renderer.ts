@@ -26,11 +26,46 @@ export interface TableContext {
   revealed?: unknown;
 }
 
+/** One seat's line in a round's summary. */
+export interface RoundRow {
+  seat: number;
+  /** What happened to the seat this round, in words ("Banked 15, exactly on target"). */
+  result: string;
+  /** What the round gave it ("+20", "won", "—"). */
+  points: string;
+  /** The running total after the round; empty where the game has none to show. */
+  total: string;
+  /** Best of the round (won it, took the pool). */
+  best?: boolean;
+}
+
+/** A finished round (a game of the match in Twelves), read from the view and its log. */
+export interface RoundEnd {
+  /** Unique per round end; a summary dismissed stays dismissed. */
+  key: string;
+  /** Index in view.log of the line that ended the round (the full log shows the summary there). */
+  at: number;
+  /** No move has been played since it ended. */
+  fresh: boolean;
+  title: string;
+  /** How it ended, in a line ("Ann's 20 beats Bob's 18"). */
+  how: string;
+  /** The results column's heading (default "This round"). */
+  resultLabel?: string;
+  pointsLabel: string;
+  totalLabel: string;
+  rows: RoundRow[];
+  /** Anything the game adds (Twelves: the showdown hands). */
+  extra?: Node | null;
+  /** What comes next ("Round 3: dice 6 and 6, target 22. Bob flips first."). */
+  next: string;
+}
+
 export interface GameRenderer {
   /** The table: center, every seat's row, whose turn. */
   table(ctx: TableContext): Node;
   /** The viewer's move buttons (null when there is nothing to do). */
-  moves(ctx: TableContext): Node | null;
+  moves?(ctx: TableContext): Node | null;
   /**
    * Replays only: what `ctx.revealed` adds to the spectator's table (hands,
    * peeked cards, the next cards of the deck), drawn face up under the table.
@@ -38,4 +73,6 @@ export interface GameRenderer {
    * reveal data as plain text (web/src/replay/hidden-fallback.ts).
    */
   revealed?(ctx: TableContext): Node | null;
+  /** Every round ended so far, oldest first (the play page shows the last one as it happens). */
+  roundEnds?(ctx: TableContext): RoundEnd[];
 }

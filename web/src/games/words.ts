@@ -4,11 +4,12 @@ import { stakesMoveWords } from "./stakes/words";
 import { twelvesMoveWords } from "./twelves/words";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const WORDS: Record<string, (move: any) => string> = { stakes: stakesMoveWords, dobbelsjanse: dobbelsjanseMoveWords, twelves: twelvesMoveWords };
+const WORDS: Record<string, (move: any, names: readonly string[]) => string> = { stakes: stakesMoveWords, dobbelsjanse: dobbelsjanseMoveWords, twelves: twelvesMoveWords };
 
-export function moveWords(game: string, move: unknown): string {
+/** `names`: the seats' names, for moves aimed at another player. */
+export function moveWords(game: string, move: unknown, names: readonly string[] = []): string {
   const f = WORDS[game];
-  if (f && move && typeof move === "object") return f(move);
+  if (f && move && typeof move === "object") return f(move, names);
   if (!move || typeof move !== "object") return JSON.stringify(move);
   const { type, ...rest } = move as { type?: string } & Record<string, unknown>;
   return [type ?? "move", ...Object.entries(rest).map(([k, v]) => `${k} ${String(v)}`)].join(" · ");

@@ -30,6 +30,14 @@ export class LiveLink {
   ) {
     // A new network means the old socket is dead even if it still looks open.
     addEventListener("online", () => this.now(true));
+    // Losing the network says so at once: the socket may take long to notice.
+    addEventListener("offline", () => {
+      const old = this.ws;
+      this.ws = null;
+      old?.close();
+      this.on.state("offline");
+      this.schedule();
+    });
     let hiddenAt = 0;
     document.addEventListener("visibilitychange", () => {
       if (document.visibilityState === "hidden") hiddenAt = Date.now();

@@ -1,12 +1,13 @@
 // The fairness data of a finished match, how to check it, and the check itself
 // run here in the browser (the same verifyMatch as `npm run verify`).
 import type { MatchRecord } from "../../../src/protocol";
-import { verifyMatch } from "../../../src/verify/verify-match";
+import type { AnyGameDef } from "../../../src/engine/types";
+import { verifyMatchWith } from "../../../src/verify/verify-with";
 import { h } from "../lib/dom";
 
-export function fairnessPanel(m: MatchRecord, names: readonly string[]): HTMLElement {
+export function fairnessPanel(m: MatchRecord, names: readonly string[], def: AnyGameDef | undefined): HTMLElement {
   const status = h("p", { class: "verify-status pending", role: "status" }, "Checking the record…");
-  void verifyMatch(m).then(
+  void verifyMatchWith(m, def).then(
     (report) => {
       status.className = `verify-status ${report.ok ? "ok" : "bad"}`;
       status.replaceChildren(

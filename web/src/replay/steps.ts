@@ -1,7 +1,6 @@
 // Every state of a finished match, rebuilt in the browser by the engine itself:
 // setup from the record's seed and options, then each logged entry through the
 // same applyEntry the room used, so the page shows exactly what was played.
-import { gameById } from "../../../src/engine/registry";
 import { applyEntry, type LoggedMove } from "../../../src/engine/replay";
 import type { AnyGameDef, BaseState } from "../../../src/engine/types";
 import type { MatchRecord } from "../../../src/protocol";
@@ -14,8 +13,8 @@ export interface Steps {
   broken: { index: number; message: string } | null;
 }
 
-export function replaySteps(record: MatchRecord): Steps | string {
-  const def = gameById(record.game);
+/** `def`: the match's game engine (loaded for this game only, games/load.ts). */
+export function replaySteps(record: MatchRecord, def: AnyGameDef | undefined): Steps | string {
   if (!def) return `This page cannot replay ${record.game} matches.`;
   const opts = def.parseOptions(record.options ?? {}, record.seats);
   if (!opts.ok) return `The match's options do not replay: ${opts.error}`;

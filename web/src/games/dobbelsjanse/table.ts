@@ -11,6 +11,7 @@ import { seatOrder } from "../../parts/seat-order";
 import type { TableContext } from "../renderer";
 import { FACES_IN_GAME, faceOnTable, isFace, matchOn, points, type DobbelMove, type DobbelPlayer, type DobbelState } from "./state";
 import { statusCardEl } from "./status-card";
+import { failedOf } from "./round-story";
 
 const FACE_WORD = "10 pts";
 
@@ -139,7 +140,7 @@ function handEl(ctx: TableContext, s: DobbelState, p: DobbelPlayer, mine: boolea
   const cards = p.hand.map((c) => {
     const playable = legal.some((m) => m.type === "play" && m.card === c);
     const fails = matchOn(s.table, c);
-    const card = cardEl(c);
+    const card = cardEl(c, { inline: playable });
     const tag = fails ? h("span", { class: "fails-tag", "aria-hidden": "true" }, "fails") : null;
     if (!playable) return h("div", { class: "hand-card" }, card, tag);
     card.removeAttribute("role");
@@ -168,6 +169,16 @@ function handEl(ctx: TableContext, s: DobbelState, p: DobbelPlayer, mine: boolea
   );
 }
 
+/** The card a seat failed on stays by its seat for the rest of the round, marked. */
+function failedEl(ctx: TableContext, s: DobbelState, seat: number): HTMLElement | null {
+  const f = failedOf(ctx, s, seat);
+  if (!f) return null;
+  const card = cardEl(f.card, { small: true });
+  card.classList.add("busting");
+  card.setAttribute("aria-label", `${cardName(f.card)}: the card that failed`);
+  return h("div", { class: "dj-failed" }, card, h("span", {}, h("b", {}, "Failed: "), `${cardShort(f.card)} matched ${cardShort(f.matched)}`));
+}
+
 function seatBlock(ctx: TableContext, s: DobbelState, seat: number): HTMLElement {
   const p = s.players[seat]!;
   const you = ctx.view.you === seat;
@@ -184,6 +195,7 @@ function seatBlock(ctx: TableContext, s: DobbelState, seat: number): HTMLElement
       { class: "dj-seat-body" },
       statusCardEl(p),
       handEl(ctx, s, p, you),
+      failedEl(ctx, s, seat),
       h("p", { class: "dj-score" }, h("span", {}, "Score"), h("b", {}, String(p.score))),
     ),
   );

@@ -7,6 +7,8 @@ import { dieEl } from "../../parts/die";
 import { seatHead } from "../../parts/seat-head";
 import { seatOrder } from "../../parts/seat-order";
 import type { TableContext } from "../renderer";
+import { humanLog } from "../../lib/log-text";
+import { bustOf, type Bust } from "./round-story";
 import { FACE_WORD, ROUNDS_TABLE, WINS_DUEL, isDuel, type StakesPlayer, type StakesState } from "./state";
 
 function stateOf(v: { state: unknown } | null): StakesState | null {
@@ -47,6 +49,28 @@ function statusText(p: StakesPlayer): string {
   return p.status === "live" ? "Live" : p.status === "banked" ? `Banked ${p.total}` : `Bust at ${p.total}`;
 }
 
+/**
+ * A busted row stays on view for the rest of the round, edged in red, with the card
+ * that busted it marked and the total and target that did it.
+ */
+function bustRow(b: Bust, fresh: boolean): HTMLElement {
+  const cards = b.row.map((c, i) => {
+    const el = cardEl(c, { word: FACE_WORD[c.slice(0, -1)], fresh: fresh && i === b.row.length - 1 && b.card !== null });
+    if (b.card !== null && i === b.row.length - 1) {
+      el.classList.add("busting");
+      el.setAttribute("aria-label", `${el.getAttribute("aria-label")}: the card that busted`);
+    }
+    return el;
+  });
+  const words = b.card !== null ? `Bust: ${b.total} is over the target ${b.target}` : `Bust: the target fell to ${b.target}, under ${b.total}`;
+  return h(
+    "div",
+    { class: "row busted" },
+    ...cards,
+    h("p", { class: "bust-note" }, h("b", {}, words), b.card === null ? ` (${humanLog(b.why).replace(/\.$/, "")})` : null),
+  );
+}
+
 function seatBlock(ctx: TableContext, s: StakesState, prev: StakesState | null, seat: number): HTMLElement {
   const p = s.players[seat]!;
   const pp = prev?.players[seat];
@@ -57,7 +81,8 @@ function seatBlock(ctx: TableContext, s: StakesState, prev: StakesState | null, 
   const freshFrom = pp && pp.row.length <= p.row.length && pp.status === p.status ? pp.row.length : p.row.length;
   const cls = ["seat", p.status, you ? "mine" : "", acting ? "to-act" : "", justBusted ? "shake" : ""].filter(Boolean).join(" ");
 
-  const row = p.row.length
+  const bust = bustOf(ctx, s, seat);
+  const row = bust ? bustRow(bust, justBusted) : p.row.length
     ? h("div", { class: "row" }, ...p.row.map((c, i) => cardEl(c, { word: FACE_WORD[c.slice(0, -1)], fresh: prev !== null && i >= freshFrom })))
     : h("div", { class: "row empty" }, p.status === "bust" ? `Busted: ${p.total} is over the target` : "No cards yet");
 

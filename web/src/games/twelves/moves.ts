@@ -6,7 +6,7 @@
 import { h } from "../../lib/dom";
 import { moveButton, refusedButton } from "../../parts/move-button";
 import type { TableContext } from "../renderer";
-import { place, stateOf, type TwelvesMove, type TwelvesState } from "./state";
+import { cap, dieWord, inLine, place, stateOf, type TwelvesMove, type TwelvesState } from "./state";
 
 type Of<T extends TwelvesMove["type"]> = Extract<TwelvesMove, { type: T }>;
 
@@ -40,15 +40,15 @@ function betting(ctx: TableContext, s: TwelvesState, legal: TwelvesMove[], you: 
 const SHORT: Record<string, string> = {
   drink: "A shot each, you first",
   mystify: "They reroll a die",
-  smash: "DL 9: they reroll dice",
-  shove: "DL 6: change your place",
-  intimidate: "DL 9: +1 next roll; stops Smash",
+  smash: "needs 9+: they reroll dice",
+  shove: "needs 6+: change your place",
+  intimidate: "needs 9+: +1 next roll; stops Smash",
   watch: "Catch Cheat, Mystify, Swap",
-  water: "DL 9: water for your next shot",
+  water: "needs 9+: water for your next shot",
   cheat: "One of your dice ±1",
-  rig: "DL 12: choose your next face",
-  hide: "DL 9: safe from Smash, Mystify",
-  luck: "DL 9: reroll your dice",
+  rig: "needs 12+: choose your next face",
+  hide: "needs 9+: safe from Smash, Mystify",
+  luck: "needs 9+: reroll your dice",
   swap: "A new d12 against one of yours",
 };
 
@@ -56,15 +56,15 @@ const SHORT: Record<string, string> = {
 const ABOUT: Record<string, string> = {
   drink: "You and someone still in each drink a shot: −1 on your rolls per shot, the 4th passes out",
   mystify: "Daily Magics: they reroll their unhidden die that counts most",
-  smash: "Martial, DL 9: each success makes them reroll their unhidden die that counts most",
-  shove: "Martial, DL 6: take another place in the turn order; a later place means acting again there",
-  intimidate: "Influence with Poise, DL 9: +1 per success on each die of your next roll; removes anyone who Smashes this round rolling no higher",
+  smash: "Martial, needs 9+: each success makes them reroll their unhidden die that counts most",
+  shove: "Martial, needs 6+: take another place in the turn order; a later place means acting again there",
+  intimidate: "Influence with Poise, needs 9+: +1 per success on each die of your next roll; removes anyone who Smashes this round rolling no higher",
   watch: "Awareness with Sight: removes anyone who Cheats, Mystifies or Swaps this round rolling no higher than you",
-  water: "Soothe, DL 9: each success is a shot of water, drunk instead of your next shot",
+  water: "Soothe, needs 9+: each success is a shot of water, drunk instead of your next shot",
   cheat: "Deceive: turn one of your dice up or down by 1; a Watch rolling as high catches it",
-  rig: "Tools, DL 12: your next own die (Luck, Swap, or the new die) shows the face you pick",
-  hide: "Hide Object, DL 9: each success hides a die; hidden dice are safe from Smash and Mystify",
-  luck: "Luck, DL 9: each success rerolls a die you pick",
+  rig: "Tools, needs 12+: your next own die (Luck, Swap, or the new die) shows the face you pick",
+  hide: "Hide Object, needs 9+: each success hides a die; hidden dice are safe from Smash and Mystify",
+  luck: "Luck, needs 9+: each success rerolls a die you pick",
   swap: "Sleight of Hand: roll a d12; it replaces the die you pick if higher",
 };
 
@@ -88,7 +88,7 @@ function actionMenu(ctx: TableContext, legal: TwelvesMove[]): HTMLElement[] {
     h(
       "div",
       { class: `act-group ${cls}`, role: "group", "aria-label": title },
-      h("p", { class: "group-title" }, h("b", {}, title), ` — ${note}`),
+      h("p", { class: "group-title" }, h("b", {}, title), h("span", { class: "group-note" }, ` — ${note}`)),
       h(
         "div",
         { class: "move-list" },
@@ -108,9 +108,7 @@ function actionMenu(ctx: TableContext, legal: TwelvesMove[]): HTMLElement[] {
   ];
 }
 
-function dieName(hand: readonly number[], d: number): string {
-  return `die ${d} (${hand[d]})`;
-}
+const dieName = dieWord;
 
 /** The in-place question for an action that needs a choice; null when `choice` names none. */
 function choiceList(ctx: TableContext, s: TwelvesState, legal: TwelvesMove[], you: number, choice: string): HTMLElement[] | null {
@@ -125,7 +123,7 @@ function choiceList(ctx: TableContext, s: TwelvesState, legal: TwelvesMove[], yo
       out.push(h("p", { class: "ask" }, "Cheat (secret): turn which die, which way?"));
       for (const m of of("cheat")) {
         const f = hand[m.die]!;
-        out.push(moveButton(ctx, `cheat-${m.die}-${m.delta > 0 ? "up" : "down"}`, `Die ${m.die}: ${f} → ${f + m.delta}`, m.delta > 0 ? "up by 1" : "down by 1", () => ctx.send(m), "secret"));
+        out.push(moveButton(ctx, `cheat-${m.die}-${m.delta > 0 ? "up" : "down"}`, `${cap(dieWord(hand, m.die))} → ${f + m.delta}`, m.delta > 0 ? "up by 1" : "down by 1", () => ctx.send(m), "secret"));
       }
       break;
     }
@@ -144,7 +142,7 @@ function choiceList(ctx: TableContext, s: TwelvesState, legal: TwelvesMove[], yo
       const moves = of(type);
       const verb = type === "hide" ? "hide" : "reroll";
       if (first === undefined) {
-        out.push(h("p", { class: "ask" }, `${type === "hide" ? "Hide" : "Luck"} (secret): the first success (DL 9) will ${verb} which die?`));
+        out.push(h("p", { class: "ask" }, `${type === "hide" ? "Hide" : "Luck"} (secret): the first die of 9 or more will ${verb} which die?`));
         const firsts = [...new Set(moves.map((m) => m.dice[0]!))];
         for (const d of firsts) out.push(moveButton(ctx, `${type}-${d}`, `${verb === "hide" ? "Hide" : "Reroll"} ${dieName(hand, d)}`, null, () => ctx.choose(`${type}:${d}`), "secret"));
       } else {
@@ -154,7 +152,7 @@ function choiceList(ctx: TableContext, s: TwelvesState, legal: TwelvesMove[], yo
         if (only) out.push(moveButton(ctx, `${type}-${d}-only`, `Only ${dieName(hand, d)}`, null, () => ctx.send(only), "secret"));
         for (const m of moves.filter((x) => x.dice.length === 2 && x.dice[0] === d)) {
           const e = m.dice[1]!;
-          out.push(moveButton(ctx, `${type}-${d}-${e}`, e === d ? `Die ${d} again` : `Then ${dieName(hand, e)}`, null, () => ctx.send(m), "secret"));
+          out.push(moveButton(ctx, `${type}-${d}-${e}`, e === d ? `${cap(dieName(hand, d))} again` : `Then ${dieName(hand, e)}`, null, () => ctx.send(m), "secret"));
         }
       }
       break;
@@ -167,16 +165,16 @@ function choiceList(ctx: TableContext, s: TwelvesState, legal: TwelvesMove[], yo
     case "mystify":
     case "smash": {
       const moves = legal.filter((m): m is Of<"mystify"> | Of<"smash"> => m.type === type);
-      out.push(h("p", { class: "ask" }, type === "smash" ? "Smash (Martial, DL 9) whom?" : "Mystify whom? They reroll their die that counts most."));
+      out.push(h("p", { class: "ask" }, type === "smash" ? "Smash whom? (needs 9+ on a die)" : "Mystify whom? They reroll their die that counts most."));
       for (const m of moves) out.push(moveButton(ctx, `${type}-${m.target}`, `${type === "smash" ? "Smash" : "Mystify"} ${name(m.target)}`, `${s.players[m.target]!.handCount} dice`, () => ctx.send(m)));
       break;
     }
     case "shove": {
       const from = s.order.indexOf(you);
-      out.push(h("p", { class: "ask" }, "Shove (Martial, DL 6): to which place in the turn order?"));
+      out.push(h("p", { class: "ask" }, "Shove (needs 6+ on a die): to which place in the turn order?"));
       for (const m of of("shove")) {
         const other = name(s.order[m.to]!);
-        const detail = `Position ${m.to}, ${m.to > from ? `after ${other}: you act again there` : `before ${other}`}`;
+        const detail = `${cap(inLine(m.to))}, ${m.to > from ? `after ${other}: you act again there` : `before ${other}`}`;
         out.push(moveButton(ctx, `shove-${m.to}`, `To ${place(m.to)} place`, detail, () => ctx.send(m)));
       }
       break;

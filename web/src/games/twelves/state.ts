@@ -34,3 +34,20 @@ export function signed(n: number): string {
 export function place(n: number): string {
   return ["1st", "2nd", "3rd", "4th", "5th", "6th"][n] ?? `${n + 1}th`;
 }
+
+const ORDINAL = ["first", "second", "third", "fourth", "fifth", "sixth"];
+
+/** A turn-order position (from 0) in words: "third in line". */
+export function inLine(n: number): string {
+  return `${ORDINAL[n] ?? `${n + 1}th`} in line`;
+}
+
+/** A die of a hand by its face, as a player says it: "your 9", or "your second 7" when two show 7. */
+export function dieWord(hand: readonly number[], d: number, whose = "your"): string {
+  const face = hand[d];
+  if (face === undefined) return `${whose} die`;
+  const same = hand.flatMap((f, i) => (f === face ? [i] : []));
+  return same.length < 2 ? `${whose} ${face}` : `${whose} ${ORDINAL[same.indexOf(d)] ?? ""} ${face}`;
+}
+
+export const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);

@@ -8,7 +8,7 @@ import { seatHead } from "../../parts/seat-head";
 import { seatOrder } from "../../parts/seat-order";
 import type { TableContext } from "../renderer";
 import {
-  ACTION_NAME, PASS_OUT, ROUNDS, STATUS_WORD, coins, place, signed, stateOf,
+  ACTION_NAME, PASS_OUT, ROUNDS, STATUS_WORD, cap, coins, dieWord, place, signed, stateOf,
   type GameRecord, type TwelvesAct, type TwelvesPlayer, type TwelvesState,
 } from "./state";
 
@@ -23,6 +23,8 @@ function stageText(s: TwelvesState): string {
   return `Actions, pass ${s.pass} of 2`;
 }
 
+const dice = (d: number[] | undefined) => ((d ?? []).length > 1 ? "two dice" : "a die");
+
 /** One line per announced action, as the viewer may see it. */
 export function actText(a: TwelvesAct, name: Names, you: number | null): string {
   const who = a.seat === you ? "You" : name(a.seat);
@@ -33,15 +35,15 @@ export function actText(a: TwelvesAct, name: Names, you: number | null): string 
   if (a.caught) return `${whose} ${ACTION_NAME[a.type] ?? a.type}${target ? ` on ${target}` : ""} — caught, no effect`;
   switch (a.type) {
     case "cheat":
-      return `${who} cheated die ${a.die} by ${a.delta! > 0 ? "+1" : "−1"} (secret)`;
+      return `${who} cheated a die ${a.delta! > 0 ? "up" : "down"} by 1 (secret)`;
     case "rig":
       return `${who} tried to rig a ${a.face} (secret)`;
     case "hide":
-      return `${who} tried to hide die ${(a.dice ?? []).join(" then ")} (secret)`;
+      return `${who} tried to hide ${dice(a.dice)} (secret)`;
     case "luck":
-      return `${who} tried Luck on die ${(a.dice ?? []).join(" then ")} (secret)`;
+      return `${who} tried Luck on ${dice(a.dice)} (secret)`;
     case "swap":
-      return `${who} swapped against die ${a.die} (secret)`;
+      return `${who} swapped against a die (secret)`;
     case "drink":
       return `${who} drank with ${target}`;
     case "mystify":
@@ -114,8 +116,8 @@ function handRow(ctx: TableContext, p: TwelvesPlayer, pp: TwelvesPlayer | undefi
       return h(
         "span",
         { class: "die-slot" },
-        d12El(face, { size: "big", hidden, tumble: changed, label: `Die ${i}: ${face}${hidden ? ", hidden" : ""}` }),
-        h("span", { class: "die-pos", "aria-hidden": "true" }, hidden ? `${i} · hidden` : String(i)),
+        d12El(face, { size: "big", hidden, tumble: changed, label: `${cap(dieWord(p.hand!, i))}${hidden ? ", hidden" : ""}` }),
+        hidden ? h("span", { class: "die-pos", "aria-hidden": "true" }, "hidden") : null,
       );
     });
     return h("div", { class: "hand mine", role: "group", "aria-label": "Your hand" }, ...dice);
@@ -170,7 +172,7 @@ function seatBlock(ctx: TableContext, s: TwelvesState, prev: TwelvesState | null
   );
 }
 
-function gameLine(g: GameRecord, name: Names, you: number | null): string {
+export function gameLine(g: GameRecord, name: Names, you: number | null): string {
   const who = g.winners.map((w) => (w === you ? "You" : name(w))).join(" and ");
   const how = g.end === "showdown" ? "at the showdown" : g.end === "last" ? "as the last one in" : "when everyone still in was removed at once";
   const take = g.winners.length === 1 ? "took" : "shared";
@@ -178,11 +180,9 @@ function gameLine(g: GameRecord, name: Names, you: number | null): string {
   return `Game ${g.game}: ${who} ${take} the pool of ${g.pool}${shares} ${how}.`;
 }
 
-function historyPanel(ctx: TableContext, s: TwelvesState, name: Names): HTMLElement | null {
-  if (s.history.length === 0) return null;
-  const you = ctx.view.you;
-  const last = s.history[s.history.length - 1]!;
-  const hands = last.showdown
+/** The showdown of a game: every hand still in, face up, with its rank. */
+export function showdownEl(last: GameRecord, name: Names, you: number | null): HTMLElement | null {
+  return last.showdown
     ? h(
         "ul",
         { class: "showdown" },
@@ -197,6 +197,13 @@ function historyPanel(ctx: TableContext, s: TwelvesState, name: Names): HTMLElem
         ),
       )
     : null;
+}
+
+function historyPanel(ctx: TableContext, s: TwelvesState, name: Names): HTMLElement | null {
+  if (s.history.length === 0) return null;
+  const you = ctx.view.you;
+  const last = s.history[s.history.length - 1]!;
+  const hands = showdownEl(last, name, you);
   return h(
     "section",
     { class: "panel tw-history", "aria-label": "Games played" },

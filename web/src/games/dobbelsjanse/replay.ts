@@ -1,0 +1,7 @@
+// Replays of Dobbelsjanse ("Double Chance"): the game keeps its Norwegian name.
+// Replays need the table and what was hidden, face up; no move buttons.
+import type { GameRenderer } from "../renderer";
+import { dobbelsjanseRevealed } from "./revealed";
+import { dobbelsjanseTable } from "./table";
+
+export const dobbelsjanseReplay: GameRenderer = { table: dobbelsjanseTable, revealed: dobbelsjanseRevealed };

@@ -1,0 +1,65 @@
+// The result panel at the end of a match: who won, how it ended (points, round
+// wins, resignation, time), the final scores, then Rematch and Replay.
+import type { View } from "../../../src/protocol";
+import { asyncOf } from "../async/fields";
+import { h } from "../lib/dom";
+import { withUnit } from "../lib/match-text";
+
+function joinNames(names: string[]): string {
+  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+/**
+ * How the match ended, from the last line of the log: a resignation line at the
+ * final version ended it (a timeout where timeouts lose is logged as the seat's
+ * resignation, but the seat is not among those who resigned themselves).
+ */
+export function howItEnded(v: View, names: string[], unit: string): string {
+  const res = v.result!;
+  const winners = joinNames(res.winners.map((s) => names[s]!));
+  const verb = res.winners.length === 1 ? "wins" : "share the win";
+  const last = [...v.log].reverse().find((e) => e.kind === "resign" && e.n === v.version && e.seat !== undefined);
+  if (last) {
+    const loser = names[last.seat!];
+    const onTime = !asyncOf(v).resigned.includes(last.seat!);
+    return onTime ? `${winners} ${verb} on time: ${loser} ran out of time` : `${winners} ${verb} by resignation: ${loser} resigned`;
+  }
+  const top = res.scores[res.winners[0]!] ?? 0;
+  if (unit === "round wins") {
+    const other = res.scores.find((_, s) => !res.winners.includes(s)) ?? 0;
+    return `${winners} ${verb} ${top}–${other} in round wins`;
+  }
+  if (unit === "coins") return `${winners} ${verb} with ${top > 0 ? "+" : ""}${withUnit(top, unit)}`;
+  return `${winners} ${verb} with ${withUnit(top, unit)}`;
+}
+
+export function matchEnd(v: View, names: string[], unit: string, rematch: () => void): HTMLElement | null {
+  const res = v.result;
+  if (!res) return null;
+  const order = res.scores.map((score, seat) => ({ seat, score })).sort((a, b) => b.score - a.score || a.seat - b.seat);
+  const signed = (n: number) => (unit === "coins" && n > 0 ? `+${n}` : String(n));
+  return h(
+    "section",
+    { class: "panel standings match-end", "aria-labelledby": "standings-title" },
+    h("h2", { id: "standings-title" }, `Game over — ${howItEnded(v, names, unit)}`),
+    h(
+      "ol",
+      {},
+      ...order.map(({ seat, score }) =>
+        h(
+          "li",
+          { class: res.winners.includes(seat) ? "winner" : "" },
+          h("span", { class: "name" }, names[seat], v.you === seat ? " (you)" : ""),
+          h("span", { class: "pts" }, withUnit(signed(score), unit)),
+        ),
+      ),
+    ),
+    h(
+      "div",
+      { class: "end-actions" },
+      h("button", { type: "button", class: "primary", "data-key": "end-rematch", onclick: rematch }, "Rematch"),
+      h("a", { class: "button-link", href: `/m/${encodeURIComponent(v.id)}` }, "Replay the match"),
+      h("a", { class: "button-link quiet", href: "/" }, "New table"),
+    ),
+  );
+}
