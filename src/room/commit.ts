@@ -3,6 +3,7 @@
 // now to act, move the clock, queue "your turn" notifications, and persist it all
 // in one transaction. Synchronous, like applyMove: nothing can slip in between.
 import { gameById } from "../engine/registry";
+import { linesFrom } from "../engine/log";
 import { applyEntry, type LoggedMove } from "../engine/replay";
 import { err, ok, type Result } from "../engine/result";
 import type { AnyGameDef, BaseState, Seat } from "../engine/types";
@@ -107,8 +108,8 @@ export function commit(
 
 /** What a notification says happened: the change's last public log line, with names. */
 function lastPublicLine(room: Room, from: number): string {
-  const log = room.state?.log ?? [];
-  for (let i = log.length - 1; i >= from; i--) {
+  const log = room.state ? linesFrom(room.state.log, from) : [];
+  for (let i = log.length - 1; i >= 0; i--) {
     const e = log[i]!;
     if (!e.to) return namedText(e.text, room.seats);
   }

@@ -1,6 +1,7 @@
 // The room's Durable Object SQLite tables. Writes that belong together run in one
 // transactionSync, so a move, its log entry and a finished match's outbox row are
 // persisted together or not at all.
+import { linesFrom, logFromLines } from "../engine/log";
 import type { BaseState, LogEntry } from "../engine/types";
 import type { ChatRow, MoveRow, Room, RoomMeta, SeatRow, WebhookRow } from "./model";
 import { CHAT_KEEP, type WebhookFormat } from "../protocol/async";
@@ -91,9 +92,10 @@ export class RoomStorage {
   saveRoom(meta: RoomMeta, state: unknown): void {
     let stored: string | null = null;
     if (state !== null) {
-      const { log, ...rest } = state as { log: unknown[] };
+      const { log, ...rest } = state as BaseState;
       const have = this.sql.exec<{ n: number }>("SELECT COALESCE(MAX(i) + 1, 0) AS n FROM log").one().n;
-      for (let i = have; i < log.length; i++) this.sql.exec("INSERT INTO log (i, entry) VALUES (?, ?)", i, JSON.stringify(log[i]));
+      const fresh = linesFrom(log, have);
+      for (let i = 0; i < fresh.length; i++) this.sql.exec("INSERT INTO log (i, entry) VALUES (?, ?)", have + i, JSON.stringify(fresh[i]));
       stored = JSON.stringify({ ...rest, log: [] });
     }
     this.sql.exec(
@@ -106,7 +108,8 @@ export class RoomStorage {
   /** The saved state with its log lines back in (a room saved before the log table keeps its own). */
   private withLog(state: BaseState): BaseState {
     const rows = this.sql.exec<{ entry: string }>("SELECT entry FROM log ORDER BY i").toArray();
-    if (rows.length > 0 || !state.log?.length) state.log = rows.map((r) => JSON.parse(r.entry) as LogEntry);
+    const own = state.log as unknown as LogEntry[] | undefined;
+    state.log = logFromLines(rows.length > 0 || !own?.length ? rows.map((r) => JSON.parse(r.entry) as LogEntry) : own);
     return state;
   }
 

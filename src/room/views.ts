@@ -1,6 +1,7 @@
 // The only way state leaves the room: one view per seat (null = spectator), built
 // from the game's own view/legal/toAct/result and the log lines that seat may read.
 import { gameById } from "../engine/registry";
+import { logLines } from "../engine/log";
 import { visibleLog, type Seat } from "../engine/types";
 import type { GameStatus, View } from "../protocol/view";
 import type { Room } from "./model";
@@ -37,7 +38,7 @@ export function buildView(room: Room, you: Seat | null): View {
   view.toAct = def.toAct(state);
   view.legal = you === null || status !== "playing" ? [] : def.legal(state, you);
   view.state = def.view(state, you);
-  view.log = withNames(visibleLog(state.log, you), view.seats);
+  view.log = withNames(visibleLog(logLines(state.log), you), view.seats);
   const result = def.result(state);
   if (result) view.result = result;
   if (status === "finished") {
