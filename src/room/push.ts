@@ -5,6 +5,7 @@
 // sent from the alarm (never inside a move request), retried with backoff on
 // network and 5xx failures, and a 404 or 410 from the push service drops the
 // subscription: the browser has unsubscribed.
+import { logLines } from "../engine/log";
 import { gameById } from "../engine/registry";
 import type { Seat } from "../engine/types";
 import { sendPush, type PushPayload } from "../push/send";
@@ -163,7 +164,7 @@ export function opponents(room: Room, seat: Seat): string {
 }
 
 function lastPublicLine(room: Room): string {
-  const log = room.state?.log ?? [];
+  const log = room.state ? logLines(room.state.log) : [];
   for (let i = log.length - 1; i >= 0; i--) if (!log[i]!.to) return namedText(log[i]!.text, room.seats);
   return "The game has started.";
 }

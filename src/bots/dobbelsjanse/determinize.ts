@@ -1,6 +1,7 @@
 // A full Dobbelsjanse state consistent with one seat's view: the unseen number
 // cards are dealt at random to the other hands, the draw pile (with every Queen
 // and King not yet drawn) and the discard pile, and the draw pile is shuffled.
+import { emptyLog } from "../../engine/log";
 import type { Card } from "../../engine/cards";
 import type { DobbelState } from "../../engine/dobbelsjanse/types";
 import type { DobbelView } from "../../engine/dobbelsjanse/view";
@@ -24,7 +25,7 @@ export function determinize(v: DobbelView, seat: Seat, rng: BotRng): DobbelState
   const played = dc !== null && v.doubleChanceStep === 2 && v.lastEvent?.seat === dc && v.lastEvent.move === "play";
   return {
     version: 0,
-    log: [],
+    log: emptyLog(),
     seats: v.players.length,
     round: v.round,
     deck,

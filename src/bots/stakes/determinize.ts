@@ -2,6 +2,7 @@
 // at random between the deck and the discard pile, with the seat's own peeked
 // cards on top of the deck; the engine's PRNG gets a fresh seed from the bot, so
 // future dice and reshuffles are sampled too. Nothing else is hidden in Stakes.
+import { emptyLog } from "../../engine/log";
 import { newRandom } from "../../engine/random";
 import { newRng } from "../../engine/rng";
 import type { StakesState } from "../../engine/stakes/types";
@@ -18,7 +19,8 @@ export function determinize(v: StakesView, seat: Seat, rng: BotRng): StakesState
   const discard = unseen.slice(fromUnseen);
   return {
     version: 0,
-    log: [],
+    log: emptyLog(),
+    drawn: 0,
     seats: v.players.length,
     duel: v.duel,
     round: v.round,

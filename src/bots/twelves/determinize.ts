@@ -3,6 +3,7 @@
 // drinks were water (taken as none), their pending Rig and Intimidate bonus (none),
 // every skill roll's value (drawn as a roll of 2d12 less the roller's drinks), and
 // which secret action another seat took (drawn among the five).
+import { emptyLog } from "../../engine/log";
 import { newRandom } from "../../engine/random";
 import { newRng } from "../../engine/rng";
 import type { ActionMove, ActionType, PlayerState, RollMark, RoundAct, TwelvesState } from "../../engine/twelves/types";
@@ -65,7 +66,7 @@ export function determinize(v: TwelvesView, me: Seat, rng: BotRng): TwelvesState
   }
   return {
     version: 0,
-    log: [],
+    log: emptyLog(),
     seats: v.players.length,
     games: v.games,
     tableLimit: v.tableLimit,
