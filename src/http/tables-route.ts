@@ -11,6 +11,7 @@ import { GAME_ID } from "./validate";
 export const tablesRoute = new Hono<{ Bindings: Env }>();
 
 const NOT_FOUND = { code: "game/not_found", message: "No game has this id." } as const;
+const UNAVAILABLE = { code: "server/unavailable", message: "This table could not be reached just now; try again shortly." } as const;
 const BAD_TOKEN = { code: "auth/invalid_token", message: "This seat token is not a seat of this game." } as const;
 
 function seatsOf(body: unknown): { id: string; token: string }[] {
@@ -29,12 +30,18 @@ function seatsOf(body: unknown): { id: string; token: string }[] {
 
 async function entryOf(env: Env, id: string, token: string): Promise<TableEntry | TableError> {
   if (!GAME_ID.test(id)) return { id, error: NOT_FOUND };
-  const r = await roomStub(env, id).tableEntry(token);
-  if (r.ok) return r.value;
-  if (r.error.code === "game/not_found") return { id, error: NOT_FOUND };
-  if (r.error.code === "auth/invalid_token") return { id, error: BAD_TOKEN };
-  // Anything else is on our side (a room that failed to load): no 5xx for the whole list.
-  return fail("server/internal", r.error.message);
+  let r;
+  try {
+    r = await roomStub(env, id).tableEntry(token);
+  } catch {
+    r = null;
+  }
+  if (r?.ok) return r.value;
+  if (r?.error.code === "game/not_found") return { id, error: NOT_FOUND };
+  if (r?.error.code === "auth/invalid_token") return { id, error: BAD_TOKEN };
+  // Anything else is on our side (a room that failed to load or was being reset): that
+  // one entry says so and can be asked again; the rest of the list still answers.
+  return { id, error: UNAVAILABLE };
 }
 
 tablesRoute.post("/", async (c) => {

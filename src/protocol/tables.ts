@@ -27,7 +27,8 @@ export interface TableEntry {
 /** A seat that could not be read: an unknown game or a token that is not one of its seats. */
 export interface TableError {
   id: string;
-  error: { code: "game/not_found" | "auth/invalid_token"; message: string };
+  /** server/unavailable: that one table could not be reached just now (ask again). */
+  error: { code: "game/not_found" | "auth/invalid_token" | "server/unavailable"; message: string };
 }
 
 export interface TablesResponse {
