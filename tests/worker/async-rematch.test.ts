@@ -87,7 +87,10 @@ describe("rematch offers", () => {
     expect((await viewOf(id, t.tokens[2])).you).toBe(1);
     expect(await errorOf(call(`/api/games/${id}`, { token: t.tokens[0] }))).toEqual({ status: 401, code: "auth/invalid_token" });
     // Whoever the invite reaches takes the open seat, and the game starts.
-    const joined = await ok<{ seat: number }>(call(`/api/games/${id}/join`, { method: "POST", json: { name: "Dee" } }), 201);
+    // The new table's invite, as a seated player's view carries it while it waits.
+    const invite = ((await viewOf(id, t.tokens[1])) as { invite?: string }).invite;
+    expect(typeof invite).toBe("string");
+    const joined = await ok<{ seat: number }>(call(`/api/games/${id}/join`, { method: "POST", json: { name: "Dee", invite } }), 201);
     expect(joined.seat).toBe(2);
     expect((await viewOf(id)).status).toBe("playing");
   });

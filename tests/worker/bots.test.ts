@@ -66,12 +66,12 @@ describe("creating a table with bots", () => {
     const created = await ok<CreateGameResponse>(create({ game: "stakes", seats: 4, bots: ["easy", "strong"] }), 201);
     const waiting = await viewOf(created.id, created.token);
     expect(waiting.status).toBe("waiting");
-    const joined = await ok<JoinGameResponse>(call(`/api/games/${created.id}/join`, { method: "POST", json: { name: "Sam" } }), 201);
+    const joined = await ok<JoinGameResponse>(call(`/api/games/${created.id}/join`, { method: "POST", json: { name: "Sam", invite: created.invite } }), 201);
     expect(joined.seat).toBe(1);
     const v = await viewOf(created.id, joined.token);
     expect(v.status).toBe("playing");
     expect(v.seats.map((s) => s.bot ?? null)).toEqual([null, null, "easy", "strong"]);
-    expect(await errorOf(call(`/api/games/${created.id}/join`, { method: "POST", json: { name: "Late" } }))).toEqual({ status: 409, code: "game/full" });
+    expect(await errorOf(call(`/api/games/${created.id}/join`, { method: "POST", json: { name: "Late", invite: created.invite } }))).toEqual({ status: 409, code: "game/full" });
   });
 
   it("never puts a bot on the clock", async () => {
@@ -101,7 +101,7 @@ describe("creating a table with bots", () => {
 describe("POST /api/games/:id/bots", () => {
   it("puts a bot in the next free seat; the last seat starts the table", async () => {
     const created = await ok<CreateGameResponse>(create({ game: "stakes", seats: 3 }), 201);
-    const joined = await ok<JoinGameResponse>(call(`/api/games/${created.id}/join`, { method: "POST", json: { name: "Sam" } }), 201);
+    const joined = await ok<JoinGameResponse>(call(`/api/games/${created.id}/join`, { method: "POST", json: { name: "Sam", invite: created.invite } }), 201);
     const added = await ok<{ seat: number }>(call(`/api/games/${created.id}/bots`, { method: "POST", token: joined.token, json: { level: "strong" } }), 201);
     expect(added).toEqual({ seat: 2 });
     const v = await viewOf(created.id);

@@ -44,7 +44,7 @@ async function duel(path: string) {
     201,
   );
   await setClock(created.id, F);
-  const joined = await ok<JoinGameResponse>(call(`/api/games/${created.id}/join`, { method: "POST", json: { name: "Bob" } }), 201);
+  const joined = await ok<JoinGameResponse>(call(`/api/games/${created.id}/join`, { method: "POST", json: { name: "Bob", invite: created.invite } }), 201);
   return { id: created.id, tokens: [created.token, joined.token] };
 }
 

@@ -35,7 +35,7 @@ describe("POST /api/tables", () => {
     });
     expect(Number.isNaN(Date.parse(w.updatedAt))).toBe(false);
 
-    const joined = await ok<{ token: string }>(call(`/api/games/${created.id}/join`, { method: "POST", json: { name: "Bob" } }), 201);
+    const joined = await ok<{ token: string }>(call(`/api/games/${created.id}/join`, { method: "POST", json: { name: "Bob", invite: created.invite } }), 201);
     const tokens = [created.token, joined.token];
     const both = () => tables(tokens.map((token) => ({ id: created.id, token })));
     const [ann, bob] = (await both()).tables as TableEntry[];
