@@ -58,11 +58,12 @@ describe("long-running play", () => {
       await ann.click('button[data-key="resign"]');
       await ann.screenshot({ path: join(resultsDir(), "async-play.png"), fullPage: true });
       await ann.click('button[data-key="resign-yes"]');
-      await bob.locator('button[data-key="rematch"]').waitFor();
+      await bob.locator('button[data-key="end-rematch"]').waitFor();
       await eventually(() => seatOf(bob, "Ann").locator(".resigned-tag").textContent()).toBe("resigned");
       expect(await bob.locator(".resigned-tag").count()).toBe(1);
       await bob.screenshot({ path: join(resultsDir(), "async-finished-phone.png"), fullPage: true });
-      await bob.locator('button[data-key="rematch"]').click();
+      // The result panel's Rematch offers it (Ann resigned, so nobody else is asked).
+      await bob.locator('button[data-key="end-rematch"]').click();
 
       // Ann resigned, so she is not asked nor pulled in: Bob lands alone at the new
       // table (the token left the address bar), which an invite fills.

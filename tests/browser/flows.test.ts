@@ -146,9 +146,9 @@ describe("links you can't mix up", () => {
 
 describe("rematch is an offer", () => {
   it("asks the others; those who accept move to the new table, one who declines stays out", async () => {
-    const g = await api<{ id: string; token: string }>("/api/games", { game: "twelves", seats: 3, name: "Ann", options: { games: 1 } });
+    const g = await api<{ id: string; token: string; invite: string }>("/api/games", { game: "twelves", seats: 3, name: "Ann", options: { games: 1 } });
     const tokens = [g.token];
-    for (const name of ["Bob", "Cy"]) tokens.push((await api<{ token: string }>(`/api/games/${g.id}/join`, { name })).token);
+    for (const name of ["Bob", "Cy"]) tokens.push((await api<{ token: string }>(`/api/games/${g.id}/join`, { name, invite: g.invite })).token);
     for (;;) {
       const v = await api<{ status: string; version: number; toAct: number[] }>(`/api/games/${g.id}`);
       if (v.status === "finished") break;

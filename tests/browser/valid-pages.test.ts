@@ -29,9 +29,9 @@ interface Game {
 }
 
 async function twelves(seats: number, finish: boolean): Promise<Game> {
-  const g = await api<{ id: string; token: string }>("/api/games", { game: "twelves", seats, name: "Ann", options: { games: 1 } });
+  const g = await api<{ id: string; token: string; invite: string }>("/api/games", { game: "twelves", seats, name: "Ann", options: { games: 1 } });
   const tokens = [g.token];
-  for (let s = 1; s < seats; s++) tokens.push((await api<{ token: string }>(`/api/games/${g.id}/join`, { name: `P${s}` })).token);
+  for (let s = 1; s < seats; s++) tokens.push((await api<{ token: string }>(`/api/games/${g.id}/join`, { name: `P${s}`, invite: g.invite })).token);
   while (finish) {
     const v = await api<{ status: string; version: number; toAct: number[] }>(`/api/games/${g.id}`);
     if (v.status === "finished") break;
@@ -41,9 +41,9 @@ async function twelves(seats: number, finish: boolean): Promise<Game> {
 }
 
 async function table(game: string, seats: number): Promise<Game> {
-  const g = await api<{ id: string; token: string }>("/api/games", { game, seats, name: "Ann" });
+  const g = await api<{ id: string; token: string; invite: string }>("/api/games", { game, seats, name: "Ann" });
   const tokens = [g.token];
-  for (let s = 1; s < seats; s++) tokens.push((await api<{ token: string }>(`/api/games/${g.id}/join`, { name: `P${s}` })).token);
+  for (let s = 1; s < seats; s++) tokens.push((await api<{ token: string }>(`/api/games/${g.id}/join`, { name: `P${s}`, invite: g.invite })).token);
   return { id: g.id, tokens };
 }
 

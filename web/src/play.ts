@@ -15,9 +15,7 @@ import { LiveLink, type LinkState } from "./lib/live";
 import { dropSeat, heldSeat, holdSeat, inviteFromHash, tokenFromHash } from "./lib/seat-store";
 import { renderAsync } from "./async/panel";
 import { embedPanel } from "./play/embed-panel";
-import { addBotPanel } from "./play/add-bot";
-import { seatLinkRefused } from "./play/seat-link";
-import { joinForm, linksPanel, turnLine, waitingRoom } from "./play/parts";
+import { linksPanel, turnLine } from "./play/parts";
 import { matchEnd } from "./play/match-end";
 import { keepSeatInView } from "./play/seat-in-view";
 import { RoundSummary, summaryLine } from "./play/round-summary";
@@ -147,6 +145,18 @@ async function join(name: string): Promise<void> {
   render();
 }
 
+/** The waiting table's parts (./play/waiting-parts), loaded the first time a table is seen waiting. */
+let waiting: typeof import("./play/waiting-parts") | null = null;
+let waitingLoading = false;
+function loadWaitingParts(): void {
+  if (waitingLoading) return;
+  waitingLoading = true;
+  void import("./play/waiting-parts").then((m) => {
+    waiting = m;
+    if (page.view) render();
+  });
+}
+
 /** Elements that hold what a person is doing (typing, an open panel) across renders. */
 const kept: { join?: HTMLElement; links?: HTMLElement; embed?: HTMLElement } = {};
 
@@ -224,7 +234,12 @@ function render(): void {
 
   const ctx = ctxFor(v, names);
   const stage = byId("stage");
-  if (v.status === "waiting" || v.state === null) {
+  if ((v.status === "waiting" || v.state === null) && !waiting) {
+    loadWaitingParts();
+    replaceContent(stage, h("p", { class: "loading" }, "Opening the table…"));
+    replaceContent(byId("moves"));
+  } else if (v.status === "waiting" || v.state === null) {
+    const { joinForm, waitingRoom, addBotPanel } = waiting!;
     if (page.joinable) {
       // Built once: a live update must not wipe the name being typed.
       kept.join ??= joinForm(v, names, (n) => void join(n));
@@ -309,7 +324,7 @@ async function start(): Promise<void> {
       return begin(r.value);
     }
     if (!r.ok && r.code === "game/not_found") return fatal("There is no table at this address.");
-    await seatLinkRefused(byId("stage"));
+    await (await import("./play/seat-link")).seatLinkRefused(byId("stage"));
     page.notice = "This seat link is not valid for this table: you are watching.";
   }
 
@@ -337,7 +352,8 @@ async function start(): Promise<void> {
     if (held) page.notice = "You are watching. Your own seat is at the table's normal link.";
   } else if (v.status === "waiting" && v.seats.length < total) {
     if (page.invite) page.joinable = true;
-    else page.notice = "To take a seat, open the invite link the host shared. Meanwhile you are watching.";
+    // A refused seat link has already said why this person is watching; that comes first.
+    else page.notice ??= "To take a seat, open the invite link the host shared. Meanwhile you are watching.";
   }
   else if (mode === "join") {
     page.notice = "All seats are taken: you are watching.";

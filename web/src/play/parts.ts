@@ -27,9 +27,7 @@ export function rememberName(name: string): void {
 
 const watchUrl = (v: View) => absolute(`/g/${encodeURIComponent(v.id)}/watch`);
 
-// The join form and the waiting room have their own files.
-export { joinForm } from "./join-form";
-export { waitingRoom } from "./waiting-room";
+// The join form and the waiting room have their own files (loaded through ./waiting-parts).
 
 export function turnLine(v: View, names: string[]): HTMLElement | null {
   if (v.status !== "playing") return null;
