@@ -57,7 +57,7 @@ describe("every page type is valid HTML", () => {
       const p = await problems(page);
       if (p.length > 0) found[name] = p;
     };
-    const waiting = await api<{ id: string; token: string }>("/api/games", { game: "stakes", seats: 3, name: "Ann" });
+    const waiting = await api<{ id: string; token: string; invite: string }>("/api/games", { game: "stakes", seats: 3, name: "Ann" });
     const stakes = await table("stakes", 3);
     const dobbel = await table("dobbelsjanse", 3);
     const live = await twelves(2, false);
@@ -73,7 +73,7 @@ describe("every page type is valid HTML", () => {
     await check("404", "/nowhere", "h1");
     await check("waiting", `/g/${waiting.id}#seat=${waiting.token}`, ".copy-invite");
     await page.evaluate(() => localStorage.clear());
-    await check("join", `/g/${waiting.id}/join`, ".join");
+    await check("join", `/g/${waiting.id}/join#invite=${waiting.invite}`, ".join");
     // Each table seen by the seat to act, so its move buttons (and hand cards) are on the page.
     const acting = async (g: Game) => g.tokens[(await api<{ toAct: number[] }>(`/api/games/${g.id}`)).toAct[0]!];
     await check("seated stakes", `/g/${stakes.id}#seat=${await acting(stakes)}`, "#moves button");

@@ -16,7 +16,7 @@ import { dropSeat, heldSeat, holdSeat, inviteFromHash, tokenFromHash } from "./l
 import { renderAsync } from "./async/panel";
 import { embedPanel } from "./play/embed-panel";
 import { linksPanel, turnLine } from "./play/parts";
-import { matchEnd } from "./play/match-end";
+import { extraStyles } from "./lib/extra-styles";
 import { keepSeatInView } from "./play/seat-in-view";
 import { RoundSummary, summaryLine } from "./play/round-summary";
 
@@ -145,13 +145,25 @@ async function join(name: string): Promise<void> {
   render();
 }
 
+/** The match-end panel (./play/match-end), loaded the first time a finished table is seen. */
+let ending: typeof import("./play/match-end") | null = null;
+let endingLoading = false;
+function loadEnding(): void {
+  if (endingLoading) return;
+  endingLoading = true;
+  void import("./play/match-end").then((m) => {
+    ending = m;
+    if (page.view) render();
+  });
+}
+
 /** The waiting table's parts (./play/waiting-parts), loaded the first time a table is seen waiting. */
 let waiting: typeof import("./play/waiting-parts") | null = null;
 let waitingLoading = false;
 function loadWaitingParts(): void {
   if (waitingLoading) return;
   waitingLoading = true;
-  void import("./play/waiting-parts").then((m) => {
+  void Promise.all([import("./play/waiting-parts"), extraStyles()]).then(([m]) => {
     waiting = m;
     if (page.view) render();
   });
@@ -252,7 +264,9 @@ function render(): void {
   } else if (!r) {
     replaceContent(stage, h("p", {}, `This page cannot draw ${v.game} tables yet.`));
   } else {
-    const finished = v.status === "finished" ? matchEnd(v, names, scoreUnit(v.game, seatsTotal(v)), rematch) : null;
+    // The result panel's code loads once the match is over (then the page draws again).
+    if (v.status === "finished" && !ending) loadEnding();
+    const finished = v.status === "finished" && ending ? ending.matchEnd(v, names, scoreUnit(v.game, seatsTotal(v)), rematch) : null;
     const roundEnd = v.status === "playing" ? summary.panel(ends, names, v.you) : null;
     replaceContent(stage, finished, roundEnd, r.table(ctx));
     const moves = r.moves?.(ctx) ?? null;
@@ -306,6 +320,11 @@ async function begin(view: View): Promise<void> {
 
 async function start(): Promise<void> {
   byId("log-open").addEventListener("click", () => byId<HTMLDialogElement>("log-dialog").showModal());
+  // The header's How to play opens the summary of the game on the table (named by the Rules link).
+  byId("how-open").addEventListener("click", () => {
+    const rules = byId("rules-link").getAttribute("href") ?? "/rules/stakes";
+    void import("./play/how-to-play").then(({ openHowToPlay }) => openHowToPlay(decodeURIComponent(rules.replace(/^\/rules\//, ""))));
+  });
   const m = /^\/g\/([^/]+)(?:\/(join|watch))?\/?$/.exec(location.pathname);
   if (!m) return fatal("This address does not name a table.");
   const id = decodeURIComponent(m[1]!);
@@ -324,6 +343,7 @@ async function start(): Promise<void> {
       return begin(r.value);
     }
     if (!r.ok && r.code === "game/not_found") return fatal("There is no table at this address.");
+    void extraStyles();
     await (await import("./play/seat-link")).seatLinkRefused(byId("stage"));
     page.notice = "This seat link is not valid for this table: you are watching.";
   }

@@ -2,6 +2,7 @@
 // invite's join form) opens the summary from the game's rules page. The text is
 // fetched when first asked for, so it costs the play page nothing until then, and
 // there is one copy of it (web/rules/<game>.md).
+import { extraStyles } from "../lib/extra-styles";
 import { h } from "../lib/dom";
 
 let dialog: HTMLDialogElement | null = null;
@@ -32,6 +33,7 @@ async function summary(game: string): Promise<Node[]> {
 }
 
 export async function openHowToPlay(game: string): Promise<void> {
+  void extraStyles();
   const d = sheet();
   const close = h("form", { method: "dialog", class: "how-close" }, h("button", { type: "submit" }, "Close"));
   const full = h("p", {}, h("a", { href: `/rules/${encodeURIComponent(game)}` }, "All the rules and questions"));
@@ -45,10 +47,3 @@ export async function openHowToPlay(game: string): Promise<void> {
   }
 }
 
-// The header button (web/html/play.html) opens the sheet for the game on the
-// table, which the page has written into its Rules link.
-const button = document.getElementById("how-open");
-button?.addEventListener("click", () => {
-  const rules = document.getElementById("rules-link")?.getAttribute("href") ?? "/rules/stakes";
-  void openHowToPlay(decodeURIComponent(rules.replace(/^\/rules\//, "")));
-});
