@@ -133,8 +133,8 @@ describe("your tables", () => {
       await takeSeat(page, t.id, t.tokens[0]);
       await page.locator("details.webhook summary").click();
       const panel = page.locator("details.webhook");
-      const headings = await panel.locator("h3").allInnerTexts();
-      expect(headings).toEqual(["On this device", "Or a webhook (Discord, Slack, JSON)"]);
+      // What the panel holds loads the first time it is opened.
+      await eventually(() => panel.locator("h3").allInnerTexts()).toEqual(["On this device", "Or a webhook (Discord, Slack, JSON)"]);
       const permission = await page.evaluate(() => Notification.permission);
       const state = await panel.locator(".push-state").innerText();
       if (permission === "denied") {
