@@ -7,7 +7,6 @@ import { withHeadTags } from "./meta-tags";
 import { publicOrigin } from "./origin";
 import { withPageHeaders, withoutSharedValidators } from "./security";
 import { finishedTableFacts, matchFacts, tableFacts } from "./table-facts";
-import { roomStub } from "./rooms";
 import { GAME_ID } from "./validate";
 
 export const pages = new Hono<{ Bindings: Env }>();
@@ -37,22 +36,6 @@ const NOT_FOUND_HTML = `<!doctype html>
 
 export function notFoundPage(): Response {
   return withPageHeaders(new Response(NOT_FOUND_HTML, { status: 404, headers: { "Content-Type": "text/html; charset=utf-8" } }));
-}
-
-/**
- * False only when nothing was ever at this id: no room answers for it and the
- * history has no match by it. A room that cannot answer right now counts as
- * known, so an outage never turns into "this table does not exist".
- */
-export async function gameKnown(env: Env, id: string): Promise<boolean> {
-  if (!GAME_ID.test(id)) return false;
-  try {
-    const r = await roomStub(env, id).view(undefined);
-    if (r.ok || r.error.code !== "game/not_found") return true;
-  } catch {
-    return true;
-  }
-  return (await matchFacts(env, id)) !== null;
 }
 
 /** Serves web/dist/<file>.html. The asset server maps /play to play.html (html_handling). */
