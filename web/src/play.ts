@@ -17,6 +17,7 @@ import { renderAsync } from "./async/panel";
 import { embedPanel } from "./play/embed-panel";
 import { linksPanel, turnLine } from "./play/parts";
 import { extraStyles } from "./lib/extra-styles";
+import { lazyPart } from "./play/lazy-part";
 import { keepSeatInView } from "./play/seat-in-view";
 import { RoundSummary, summaryLine } from "./play/round-summary";
 
@@ -145,29 +146,12 @@ async function join(name: string): Promise<void> {
   render();
 }
 
-/** The match-end panel (./play/match-end), loaded the first time a finished table is seen. */
-let ending: typeof import("./play/match-end") | null = null;
-let endingLoading = false;
-function loadEnding(): void {
-  if (endingLoading) return;
-  endingLoading = true;
-  void import("./play/match-end").then((m) => {
-    ending = m;
-    if (page.view) render();
-  });
-}
-
-/** The waiting table's parts (./play/waiting-parts), loaded the first time a table is seen waiting. */
-let waiting: typeof import("./play/waiting-parts") | null = null;
-let waitingLoading = false;
-function loadWaitingParts(): void {
-  if (waitingLoading) return;
-  waitingLoading = true;
-  void Promise.all([import("./play/waiting-parts"), extraStyles()]).then(([m]) => {
-    waiting = m;
-    if (page.view) render();
-  });
-}
+/** Parts only some tables show, loaded when first needed; the page draws again once each is there. */
+const redraw = () => {
+  if (page.view) render();
+};
+const endingPart = lazyPart(() => import("./play/match-end"), redraw);
+const waitingPart = lazyPart(() => Promise.all([import("./play/waiting-parts"), extraStyles()]).then(([m]) => m), redraw);
 
 /** Elements that hold what a person is doing (typing, an open panel) across renders. */
 const kept: { join?: HTMLElement; links?: HTMLElement; embed?: HTMLElement } = {};
@@ -246,12 +230,13 @@ function render(): void {
 
   const ctx = ctxFor(v, names);
   const stage = byId("stage");
-  if ((v.status === "waiting" || v.state === null) && !waiting) {
-    loadWaitingParts();
+  const waitingNow = v.status === "waiting" || v.state === null;
+  const waiting = waitingNow ? waitingPart() : null;
+  if (waitingNow && !waiting) {
     replaceContent(stage, h("p", { class: "loading" }, "Opening the table…"));
     replaceContent(byId("moves"));
-  } else if (v.status === "waiting" || v.state === null) {
-    const { joinForm, waitingRoom, addBotPanel } = waiting!;
+  } else if (waiting) {
+    const { joinForm, waitingRoom, addBotPanel } = waiting;
     if (page.joinable) {
       // Built once: a live update must not wipe the name being typed.
       kept.join ??= joinForm(v, names, (n) => void join(n));
@@ -265,8 +250,8 @@ function render(): void {
     replaceContent(stage, h("p", {}, `This page cannot draw ${v.game} tables yet.`));
   } else {
     // The result panel's code loads once the match is over (then the page draws again).
-    if (v.status === "finished" && !ending) loadEnding();
-    const finished = v.status === "finished" && ending ? ending.matchEnd(v, names, scoreUnit(v.game, seatsTotal(v)), rematch) : null;
+    const ending = v.status === "finished" ? endingPart() : null;
+    const finished = ending ? ending.matchEnd(v, names, scoreUnit(v.game, seatsTotal(v)), rematch) : null;
     const roundEnd = v.status === "playing" ? summary.panel(ends, names, v.you) : null;
     replaceContent(stage, finished, roundEnd, r.table(ctx));
     const moves = r.moves?.(ctx) ?? null;
