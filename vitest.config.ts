@@ -21,7 +21,7 @@ export default defineConfig(async () => {
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
               miniflare: {
-                bindings: { ALLOW_FIXTURES: "true", TEST_MIGRATIONS: migrations },
+                bindings: { ALLOW_FIXTURES: "true", RATE_LIMITS: "off", TEST_MIGRATIONS: migrations },
                 // Outbound fetches (webhook deliveries) may reach loopback only: a test
                 // that registers a Discord or example.com URL must not send anything
                 // off this machine, not even a DNS lookup.
@@ -39,7 +39,7 @@ export default defineConfig(async () => {
             name: "worker",
             include: ["tests/worker/**/*.test.ts"],
             setupFiles: ["./tests/worker/apply-migrations.ts"],
-            globalSetup: ["./tests/support/webhook-receiver.ts"],
+            globalSetup: ["./tests/support/webhook-receiver.ts", "./tests/support/push-receiver.ts"],
             testTimeout: 60_000,
           },
         },

@@ -5,6 +5,7 @@ import { crowdReport } from "./crowd-report";
 import { benchEngines } from "./engine";
 import { startService } from "../tools/dev-service";
 import { fanOutLatency, interleaved, summarise, type Latency } from "./service";
+import { tablesLatency } from "./tables";
 
 const quick = process.argv.includes("--quick");
 const engineOnly = process.argv.includes("--engine");
@@ -15,10 +16,14 @@ function fmt(n: number, digits = 0): string {
   return n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 }
 
-console.log("Engine: random playouts through the GameDef (one core)");
-console.log("game          seats   games/s     moves/s");
-for (const f of crowdOnly ? [] : benchEngines(quick ? 500 : 2000)) {
-  console.log(`${f.game.padEnd(13)} ${String(f.seats).padStart(5)} ${fmt(f.gamesPerSec).padStart(9)} ${fmt(f.movesPerSec).padStart(11)}`);
+// Engine figures are per CPU-second of the playing thread (the machine may be shared);
+// the bundle is what the Worker runs, tsx is shown beside it for comparison.
+console.log("Engine: random playouts through the GameDef (one core; moves per CPU-second)");
+console.log("game          seats  bundled moves/s   games/s  wall moves/s   tsx moves/s");
+for (const { bundled: b, tsx } of crowdOnly ? [] : await benchEngines(quick ? 500 : 2000)) {
+  console.log(
+    `${b.game.padEnd(13)} ${String(b.seats).padStart(5)} ${fmt(b.movesPerCpuSec).padStart(16)} ${fmt(b.gamesPerCpuSec).padStart(9)} ${fmt(b.movesPerSec).padStart(13)} ${(tsx ? fmt(tsx.movesPerCpuSec) : "-").padStart(13)}`,
+  );
 }
 
 if (!engineOnly) {
@@ -47,7 +52,8 @@ async function serviceReport(origin: string): Promise<void> {
     }
     console.log("\nService: wrangler dev on 127.0.0.1 (ms; ratio = p50 / no-op DO p50)");
     console.log("what                                n     p50      p99   ratio");
-    for (const l of [route, room, move, ...fans]) {
+    const tables = await tablesLatency(origin, quick ? 30 : 100);
+    for (const l of [route, room, move, ...fans, ...tables]) {
       console.log(`${l.name.padEnd(33)} ${String(l.n).padStart(4)} ${fmt(l.p50, 2).padStart(7)} ${fmt(l.p99, 2).padStart(8)} ${fmt(l.p50 / room.p50, 2).padStart(7)}`);
     }
   }

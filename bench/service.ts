@@ -29,11 +29,12 @@ interface Table {
 }
 
 async function newDuel(origin: string): Promise<Table> {
-  const created = await json<{ id: string; token: string }>(
-    await fetch(`${origin}/api/games`, { method: "POST", body: JSON.stringify({ game: "stakes", seats: 2, name: "Ann" }) }),
+  const headers = { "content-type": "application/json" };
+  const created = await json<{ id: string; token: string; invite: string }>(
+    await fetch(`${origin}/api/games`, { method: "POST", headers, body: JSON.stringify({ game: "stakes", seats: 2, name: "Ann" }) }),
   );
   const joined = await json<{ token: string }>(
-    await fetch(`${origin}/api/games/${created.id}/join`, { method: "POST", body: JSON.stringify({ name: "Bob" }) }),
+    await fetch(`${origin}/api/games/${created.id}/join`, { method: "POST", headers, body: JSON.stringify({ name: "Bob", invite: created.invite }) }),
   );
   return { id: created.id, tokens: [created.token, joined.token] };
 }

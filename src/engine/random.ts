@@ -23,6 +23,7 @@ export function rollDie(r: RandomState, sides: number): number {
  * seeded random order. Validation of the stacked cards is the caller's job.
  */
 export function stackedDeck<T>(r: RandomState, all: readonly T[], top: readonly T[] = []): T[] {
+  if (top.length === 0) return shuffleInPlace(r.rng, all.slice());
   const taken = new Set(top);
   const rest = shuffleInPlace(r.rng, all.filter((c) => !taken.has(c)));
   return [...top, ...rest];

@@ -2,6 +2,7 @@
 // play (the room applies every entry through applyEntry too), so a recorded match,
 // timeouts and resignations included, can be checked by anyone (npm run verify).
 import type { AnyGameDef, BaseState, LogEntry, MoveError, Seat } from "./types";
+import { linesFrom, replaceFrom } from "./log";
 import { err, ok, type Result } from "./result";
 
 /** Who chose a move the seat did not make itself. */
@@ -32,13 +33,14 @@ const BY_TEXT: Record<MoveBy, string> = { timeout: "ran out of time:", resigned:
  * one saying so goes before the move's lines.
  */
 function markLog(before: number, state: BaseState, seat: Seat, by: MoveBy): BaseState {
-  const log = state.log.slice();
+  // Only this move's own lines change, so only they are read and replaced.
+  const lines = linesFrom(state.log, before);
   const prefix = `Seat ${seat} `;
-  for (let i = before; i < log.length; i++) {
-    const e = log[i]!;
+  for (let i = 0; i < lines.length; i++) {
+    const e = lines[i]!;
     if (!e.to && e.text.startsWith(prefix)) {
-      log[i] = { ...e, text: `${prefix}${BY_TEXT[by]} ${e.text.slice(prefix.length)}` };
-      return { ...state, log };
+      lines[i] = { ...e, text: `${prefix}${BY_TEXT[by]} ${e.text.slice(prefix.length)}` };
+      return { ...state, log: replaceFrom(state.log, before, lines) };
     }
   }
   const line: LogEntry = {
@@ -47,8 +49,8 @@ function markLog(before: number, state: BaseState, seat: Seat, by: MoveBy): Base
     seat,
     text: by === "timeout" ? `Seat ${seat} ran out of time.` : `Seat ${seat} has resigned: the default move is played.`,
   };
-  log.splice(before, 0, line);
-  return { ...state, log };
+  lines.unshift(line);
+  return { ...state, log: replaceFrom(state.log, before, lines) };
 }
 
 /** Applies one move-log entry; the room and replay share it. */

@@ -2,6 +2,7 @@
 // style) of pure functions over a JSON-serialisable state: the room persists the
 // state as JSON, the browser runs the same code, and replay needs only the seed,
 // the options and the move log.
+import type { GameLog } from "./log";
 import type { Result } from "./result";
 
 export type Seat = number;
@@ -37,7 +38,8 @@ export interface LogEntry {
 export interface BaseState {
   /** Accepted moves so far (the view's `version`). */
   version: number;
-  log: LogEntry[];
+  /** Shared between states, never copied per move (log.ts); read it as text with logLines. */
+  log: GameLog;
 }
 
 export interface SetupInput<O> {

@@ -3,18 +3,47 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { asyncRoutes } from "./async-routes";
 import { bench } from "./bench";
+import { botRoutes } from "./bots-routes";
 import { embed } from "./embed";
+import { appShell } from "./app-shell";
 import { ApiFailure, errorResponse } from "./failure";
 import { games } from "./games";
 import { matchRoutes } from "./matches";
 import { notFoundPage, pages } from "./pages";
+import { apiHeaders } from "./api-headers";
+import { inviteRoutes } from "./invite-routes";
+import { rateLimited } from "./rate-limit";
+import { HSTS } from "./security";
+import { pushKeyRoute, pushRoutes } from "./push-routes";
+import { tablesRoute } from "./tables-route";
 
 export const app = new Hono<{ Bindings: Env }>();
 
+app.use("*", async (c, next) => {
+  await next();
+  if (new URL(c.req.url).protocol === "https:" && c.res.status !== 101) {
+    try {
+      c.res.headers.set("Strict-Transport-Security", HSTS);
+    } catch {
+      // immutable headers (a response passed through as is): left alone
+    }
+  }
+});
+app.use("/api/*", apiHeaders);
+app.use("/oembed", apiHeaders);
+app.post("/api/games", rateLimited("CREATE_LIMITER", "new tables"));
+app.post("/api/games/:id/join", rateLimited("JOIN_LIMITER", "seats taken"));
+
 app.route("/api/games", games);
+app.route("/api/games", inviteRoutes);
 app.route("/api/games", asyncRoutes);
+app.route("/api/games", botRoutes);
+app.route("/api/games", pushRoutes);
+app.route("/api/push", pushKeyRoute);
+app.route("/api/tables", tablesRoute);
 app.route("/api/matches", matchRoutes);
 app.route("/api/_bench", bench);
+app.route("/", appShell);
 app.route("/", embed);
 app.route("/", pages);
 
@@ -25,7 +54,7 @@ app.notFound((c) =>
 );
 
 app.onError((e, c) => {
-  if (e instanceof ApiFailure) return errorResponse(c, e.code, e.message);
+  if (e instanceof ApiFailure) return errorResponse(c, e.code, e.message, e.retryAfter);
   if (e instanceof HTTPException && e.status < 500) return errorResponse(c, "request/invalid", e.message || "Bad request.");
   console.error("unhandled", e);
   return errorResponse(c, "server/internal", "Something went wrong on our side; please try again.");

@@ -4,6 +4,7 @@
 import { Hono } from "hono";
 import { CHAT_MAX_CHARS, WEBHOOK_FORMATS, type WebhookFormat } from "../protocol/async";
 import { guessFormat } from "../room/webhook-format";
+import { checkPublicEndpoint } from "./public-address";
 import { asObject, readJson } from "./body";
 import { fail, orFail, viewResponse } from "./failure";
 import { roomStub } from "./rooms";
@@ -11,21 +12,11 @@ import { bearer, gameIdParam, plainText } from "./validate";
 
 export const asyncRoutes = new Hono<{ Bindings: Env }>();
 
-const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
-
-/** https only; plain http to loopback only where test fixtures are allowed. */
+/** https to a public host on the default port (./public-address); http to 127.0.0.1 only where test fixtures are allowed. */
 export function webhookUrl(raw: unknown, fixturesAllowed: boolean): string {
-  if (typeof raw !== "string" || raw.length > 2048) fail("request/invalid", "`url` must be a URL of at most 2048 characters.");
-  let u: URL;
-  try {
-    u = new URL(raw);
-  } catch {
-    fail("request/invalid", "`url` is not a valid URL.");
-  }
-  const loopbackHttp = fixturesAllowed && u.protocol === "http:" && LOOPBACK.has(u.hostname);
-  if (u.protocol !== "https:" && !loopbackHttp) fail("request/invalid", "`url` must start with https://.");
-  if (u.username || u.password) fail("request/invalid", "`url` must not carry a user name or password.");
-  return u.href;
+  const checked = checkPublicEndpoint(raw, "url", { allowLoopbackHttp: fixturesAllowed });
+  if (!checked.ok) fail("request/invalid", checked.message);
+  return checked.url;
 }
 
 function webhookFormat(raw: unknown, url: string): WebhookFormat {
@@ -45,9 +36,15 @@ asyncRoutes.post("/:id/resign", async (c) => {
   return viewResponse(c, await roomStub(c.env, id).resign(bearer(c.req.header("authorization"))));
 });
 
+// Offer a rematch, or accept the one on offer; decline it.
 asyncRoutes.post("/:id/rematch", async (c) => {
   const id = gameIdParam(c.req.param("id"));
-  return viewResponse(c, await roomStub(c.env, id).rematch(bearer(c.req.header("authorization"))));
+  return viewResponse(c, await roomStub(c.env, id).rematch(bearer(c.req.header("authorization")), "accept"));
+});
+
+asyncRoutes.post("/:id/rematch/decline", async (c) => {
+  const id = gameIdParam(c.req.param("id"));
+  return viewResponse(c, await roomStub(c.env, id).rematch(bearer(c.req.header("authorization")), "decline"));
 });
 
 asyncRoutes.post("/:id/chat", async (c) => {

@@ -1,11 +1,17 @@
-// Reads a JSON body with a size cap. Clients need not send Content-Type: the
-// body must simply parse as JSON.
+// Reads a JSON body with a size cap. The request must say it is JSON
+// (Content-Type: application/json, parameters allowed), else 415: a plain form
+// or text/plain POST, which any web page can send without a CORS preflight, is
+// refused before anything happens (api.md, ranked with 400).
 import type { Context } from "hono";
 import { fail } from "./failure";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
+const JSON_TYPE = /^\s*application\/json\s*(?:;|$)/i;
+
 export async function readJson(c: Context): Promise<unknown> {
+  if (!JSON_TYPE.test(c.req.header("content-type") ?? ""))
+    fail("request/unsupported_media_type", "Send the body as JSON with the header Content-Type: application/json.");
   const declared = Number(c.req.header("content-length") ?? "0");
   if (declared > MAX_BODY_BYTES) fail("request/too_large", `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`);
   const bytes = await readCapped(c.req.raw.body);

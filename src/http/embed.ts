@@ -5,13 +5,18 @@
 import { Hono } from "hono";
 import { oembed } from "./oembed";
 import { notFoundPage } from "./pages";
-import { EMBED_CSP, withPageHeaders } from "./security";
+import { EMBED_CSP, withPageHeaders, withoutSharedValidators } from "./security";
+import { publicTableFacts } from "../relay/record-cache";
 import { GAME_ID } from "./validate";
 
 export const embed = new Hono<{ Bindings: Env }>();
 
 embed.get("/embed/:id", async (c) => {
-  if (!GAME_ID.test(c.req.param("id"))) return withPageHeaders(notFoundPage(), EMBED_CSP);
+  const id = c.req.param("id");
+  if (!GAME_ID.test(id)) return withPageHeaders(notFoundPage(), EMBED_CSP);
+  // A live or finished table, or a match whose table was cleaned up; anything else is 404.
+  // Asked through the edge cache (src/relay/record-cache.ts): a crowd's loads do not each ask the table.
+  if (!(await publicTableFacts(c.env, id))) return withPageHeaders(notFoundPage(), EMBED_CSP);
   let res: Response;
   try {
     res = await c.env.ASSETS.fetch(new URL("/embed", c.req.url));
@@ -23,7 +28,7 @@ embed.get("/embed/:id", async (c) => {
   if (theme === "light" || theme === "dark") {
     res = new HTMLRewriter().on("html", { element: (e) => void e.setAttribute("data-theme", theme) }).transform(res);
   }
-  return withPageHeaders(res, EMBED_CSP);
+  return withoutSharedValidators(withPageHeaders(res, EMBED_CSP));
 });
 
 embed.get("/oembed", oembed);

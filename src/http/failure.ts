@@ -8,17 +8,20 @@ export class ApiFailure extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** Seconds, sent as Retry-After (429 and 503). */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
 }
 
-export function fail(code: ErrorCode, message: string): never {
-  throw new ApiFailure(code, message);
+export function fail(code: ErrorCode, message: string, retryAfter?: number): never {
+  throw new ApiFailure(code, message, retryAfter);
 }
 
-export function errorResponse(c: Context, code: ErrorCode, message: string): Response {
-  return c.json({ error: { code, message } }, statusOf(code) as 400);
+export function errorResponse(c: Context, code: ErrorCode, message: string, retryAfter?: number): Response {
+  const headers = retryAfter === undefined ? undefined : { "Retry-After": String(retryAfter) };
+  return c.json({ error: { code, message } }, statusOf(code) as 400, headers);
 }
 
 /** Unwraps a room's result value, or throws its error for onError to answer. */

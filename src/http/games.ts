@@ -14,6 +14,8 @@ import { roomStub } from "./rooms";
 import { bearer, entropy, gameIdParam, integer, playerName } from "./validate";
 import { gameOptions } from "./options";
 import { splitRoomOptions } from "./room-options";
+import { botsOfCreate } from "./bots-routes";
+import { publicOrigin } from "./origin";
 
 export const games = new Hono<{ Bindings: Env }>();
 
@@ -24,23 +26,26 @@ games.post("/", async (c) => {
   const seats = integer(body.seats, "seats", def.minSeats, def.maxSeats);
   const name = playerName(body.name);
   const seedPart = entropy(body.entropy);
-  const split = splitRoomOptions(body.options, seats);
+  const withBots = botsOfCreate(body, seats);
+  const split = splitRoomOptions(withBots.options, seats);
   const options = gameOptions(def, split.game, seats, c.env.ALLOW_FIXTURES === "true");
-  const origin = new URL(c.req.url).origin;
+  const origin = publicOrigin(c);
   // A 14-character nanoid is unguessable; a collision is astronomically rare, but retried.
   for (let attempt = 0; attempt < 3; attempt++) {
     const id = nanoid(14);
-    const created = await roomStub(c.env, id).create({ id, game: def.id, seats, name, options, entropy: seedPart, room: split.room, origin });
+    const created = await roomStub(c.env, id).create({ id, game: def.id, seats, name, options, entropy: seedPart, room: split.room, origin, bots: withBots.bots });
     if (!created.ok && created.error.code === "game/exists") continue;
-    const { token, commitment } = orFail(created);
+    const { token, commitment, invite } = orFail(created);
     const res: CreateGameResponse = {
       id,
       seat: 0,
       token,
       commitment,
+      invite,
       urls: {
         play: `${origin}/g/${id}#seat=${token}`,
-        invite: `${origin}/g/${id}/join`,
+        // The secret rides in the fragment, which browsers never send to a server.
+        invite: `${origin}/g/${id}/join#invite=${invite}`,
         watch: `${origin}/g/${id}/watch`,
         embed: `${origin}/embed/${id}`,
       },
@@ -55,8 +60,8 @@ games.post("/:id/join", async (c) => {
   const name = playerName(body.name);
   const seedPart = entropy(body.entropy);
   const id = gameIdParam(c.req.param("id"));
-  const { seat, token } = orFail(await roomStub(c.env, id).join({ name, entropy: seedPart }));
-  const res: JoinGameResponse = { seat, token, urls: { play: `${new URL(c.req.url).origin}/g/${id}#seat=${token}` } };
+  const { seat, token } = orFail(await roomStub(c.env, id).join({ name, entropy: seedPart, invite: body.invite }));
+  const res: JoinGameResponse = { seat, token, urls: { play: `${publicOrigin(c)}/g/${id}#seat=${token}` } };
   return c.json(res, 201);
 });
 

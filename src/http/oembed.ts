@@ -7,7 +7,8 @@ import { EMBED_SIZE, embedHtml } from "./embed-iframe";
 import { fail } from "./failure";
 import { OG_IMAGE, ogImageUrl } from "./meta-tags";
 import { publicTableFacts } from "../relay/record-cache";
-import { factsTitle, matchFacts } from "./table-facts";
+import { factsTitle, finishedTableFacts, matchFacts } from "./table-facts";
+import { publicOrigin } from "./origin";
 
 const OUR_PATH = /^\/(g|embed|m)\/([^/]+)(?:\/(?:join|watch))?\/?$/;
 
@@ -30,7 +31,7 @@ export async function oembed(c: Context<{ Bindings: Env }>): Promise<Response> {
   if (format !== "json")
     return c.json({ error: { code: "oembed/format_unsupported", message: "Only format=json is offered." } }, 501);
 
-  const origin = new URL(c.req.url).origin;
+  const origin = publicOrigin(c);
   let target: URL;
   try {
     target = new URL(raw);
@@ -49,7 +50,10 @@ export async function oembed(c: Context<{ Bindings: Env }>): Promise<Response> {
   }
   // A match page asks the history; a table asks its room, then the history
   // (a table's link keeps working after its game has ended).
-  const facts = kind === "m" ? await matchFacts(c.env, id) : await publicTableFacts(c.env, id);
+  // While D1 is out of reach, a finished table's room still answers for its match.
+  // A table's facts come from the edge cache, its record, or its room (src/relay/record-cache.ts).
+  const facts =
+    kind === "m" ? ((await matchFacts(c.env, id)) ?? (await finishedTableFacts(c.env, id))) : await publicTableFacts(c.env, id);
   if (!facts) notOurs();
 
   const width = Math.min(EMBED_SIZE.width, maxwidth);

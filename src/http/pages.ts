@@ -4,16 +4,37 @@
 import { Hono, type Context } from "hono";
 import { GAME_IDS } from "../engine/types";
 import { withHeadTags } from "./meta-tags";
+import { publicOrigin } from "./origin";
 import { publicTableFacts } from "../relay/record-cache";
-import { withPageHeaders } from "./security";
-import { matchFacts } from "./table-facts";
+import { tableExists } from "../relay/exists";
+import { withPageHeaders, withoutSharedValidators } from "./security";
+import { finishedTableFacts, matchFacts } from "./table-facts";
 import { GAME_ID } from "./validate";
 
 export const pages = new Hono<{ Bindings: Env }>();
 
+// The 404 page is kept here, not in the web build, so it answers even when the
+// build (or the asset server) is missing. It uses the site's stylesheet when it
+// is there and reads fine without it.
 const NOT_FOUND_HTML = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Not found · Tablelink</title></head>
-<body><h1>Not found</h1><p>There is nothing at this address. <a href="/">Start a game</a></p></body></html>`;
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<title>Not found · Tablelink</title>
+<link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/assets/site.css">
+</head>
+<body data-page="not-found">
+<header class="bar"><a class="home" href="/">Tablelink</a></header>
+<main class="not-found">
+<h1>Nothing here</h1>
+<p>There is no table or page at this address. The link may be mistyped or cut short; ask whoever sent it for a fresh one.</p>
+<p><a class="button primary" href="/">Start a new table</a></p>
+</main>
+</body>
+</html>`;
 
 export function notFoundPage(): Response {
   return withPageHeaders(new Response(NOT_FOUND_HTML, { status: 404, headers: { "Content-Type": "text/html; charset=utf-8" } }));
@@ -35,27 +56,41 @@ async function page(c: Context<{ Bindings: Env }>, file: string): Promise<Respon
 pages.get("/", (c) => page(c, "index"));
 pages.get("/history", (c) => page(c, "history"));
 // Game and match pages carry share tags (Open Graph, oEmbed discovery) from public data.
-const pageUrl = (url: string) => new URL(url).origin + new URL(url).pathname;
+const pageUrl = (c: Context<{ Bindings: Env }>) => publicOrigin(c) + new URL(c.req.url).pathname;
 for (const suffix of ["", "/join", "/watch"]) {
   pages.get(`/g/:id${suffix}`, async (c) => {
     const id = c.req.param("id");
     if (!GAME_ID.test(id)) return notFoundPage();
     const [res, facts] = await Promise.all([page(c, "play"), publicTableFacts(c.env, id)]);
-    return withHeadTags(res, facts, pageUrl(c.req.url));
+    // A finished table whose storage was cleaned up lives on as its match record.
+    if (!facts || !(await tableExists(c.env, id))) {
+      if (facts?.status === "finished" || (await matchFacts(c.env, id))) return c.redirect(`/m/${encodeURIComponent(id)}`, 302);
+      await res.body?.cancel();
+      return notFoundPage();
+    }
+    return withoutSharedValidators(withHeadTags(res, facts, pageUrl(c)));
   });
 }
 pages.get("/m/:id", async (c) => {
-  const [res, facts] = await Promise.all([page(c, "match"), matchFacts(c.env, c.req.param("id"))]);
-  return withHeadTags(res, facts, pageUrl(c.req.url));
+  const id = c.req.param("id");
+  // The history first; while D1 is out of reach, the finished table's own room still knows it.
+  const facts = (await matchFacts(c.env, id)) ?? (await finishedTableFacts(c.env, id));
+  const res = await page(c, "match");
+  return withoutSharedValidators(withHeadTags(res, facts, pageUrl(c)));
 });
 pages.get("/rules/:game", (c) =>
-  (GAME_IDS as readonly string[]).includes(c.req.param("game")) ? page(c, "rules") : notFoundPage(),
+  (GAME_IDS as readonly string[]).includes(c.req.param("game")) ? page(c, `rules-${c.req.param("game")}`) : notFoundPage(),
 );
 
+// Scripts, styles and images may be loaded by any page: a sandboxed embed
+// (<iframe sandbox="allow-scripts">) has an opaque origin, so even our own
+// module scripts reach it as cross-origin loads, which need CORS.
 pages.get("/assets/*", async (c) => {
   const res = await c.env.ASSETS.fetch(c.req.raw);
   if (res.status === 404) return notFoundPage();
   const out = new Response(res.body, res);
   out.headers.set("X-Content-Type-Options", "nosniff");
+  out.headers.set("Access-Control-Allow-Origin", "*");
+  out.headers.set("Cross-Origin-Resource-Policy", "cross-origin");
   return out;
 });

@@ -54,7 +54,13 @@ export async function tableFacts(env: Env, id: string): Promise<TableFacts | nul
   }
 }
 
-/** A finished match from the history, or null. */
+/** A finished table's facts from its room (the history's stand-in while D1 is out of reach), or null. */
+export async function finishedTableFacts(env: Env, id: string): Promise<TableFacts | null> {
+  const f = await tableFacts(env, id);
+  return f && f.status === "finished" ? f : null;
+}
+
+/** A finished match from the history, or null (also when D1 cannot be reached). */
 export async function matchFacts(env: Env, id: string): Promise<TableFacts | null> {
   if (!GAME_ID.test(id)) return null;
   try {

@@ -18,11 +18,14 @@ export interface CreateGameResponse {
   seat: 0;
   token: string;
   commitment: string;
+  /** The secret a join needs (api.md "Invites"); also in urls.invite's fragment. */
+  invite: string;
   urls: { play: string; invite: string; watch: string; embed: string };
 }
 
 export interface JoinGameRequest {
   name: string;
+  invite: string;
   entropy?: string;
 }
 

@@ -52,10 +52,18 @@ export interface ChatLine {
   at: string;
 }
 
-/** Once a rematch is proposed: the new game; a seat's holder goes to `${url}#seat=<their token>`. */
+/** Once every seat asked has answered the offer: the new game; a seat that accepted goes to `${url}#seat=<their token>`. */
 export interface RematchView {
   id: string;
   url: string;
+}
+
+/** A rematch offered after the match: who offered, who accepted and declined, who is still to answer. */
+export interface RematchOfferView {
+  by: Seat;
+  accepted: Seat[];
+  declined: Seat[];
+  waitingFor: Seat[];
 }
 
 /** The JSON webhook format's body. */

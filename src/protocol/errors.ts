@@ -3,7 +3,10 @@ export const ERROR_STATUS = {
   "request/invalid": 400,
   "request/fixtures_disabled": 400,
   "request/too_large": 413,
+  "request/unsupported_media_type": 415,
   "auth/invalid_token": 401,
+  "auth/invalid_invite": 401,
+  "seat/not_host": 403,
   "game/not_found": 404,
   "route/not_found": 404,
   "game/full": 409,
@@ -11,10 +14,16 @@ export const ERROR_STATUS = {
   "game/not_started": 409,
   "game/finished": 409,
   "game/not_finished": 409,
+  "game/not_waiting": 409,
+  "seat/is_host": 409,
   "seat/resigned": 409,
+  "rematch/no_offer": 409,
   "chat/too_fast": 429,
+  "rate/limited": 429,
   /** A bug on our side; never caused by what a client sends. */
   "server/internal": 500,
+  /** D1 (the match history) cannot be reached: try again after Retry-After. */
+  "server/unavailable": 503,
 } as const;
 
 export type FixedErrorCode = keyof typeof ERROR_STATUS;

@@ -5,3 +5,4 @@ export type { GameId, GameResult, LogEntry, Seat } from "../engine/types";
 export { GAME_IDS } from "../engine/types";
 export * from "./api";
 export * from "./async";
+export * from "./tables";

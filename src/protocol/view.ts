@@ -7,6 +7,8 @@ export type GameStatus = "waiting" | "playing" | "finished";
 export interface SeatInfo {
   seat: Seat;
   name: string;
+  /** A bot seat's level. */
+  bot?: "easy" | "strong";
 }
 
 /** GET /api/games/:id, the body of POST .../moves, and every WebSocket "view". */

@@ -92,6 +92,15 @@ export class RelayFanout {
     }
   }
 
+  /** The table is gone (cancelled, retired): every relay closes its spectators with this code and reason. */
+  async closeAll(code: number, reason: string): Promise<void> {
+    const chains = [...this.relays.values()];
+    this.relays.clear();
+    this.latest = null;
+    this.release();
+    await Promise.allSettled(chains.map((c) => c.stub.closeAll(code, reason)));
+  }
+
   private async deliver(name: string, chain: Chain, msg: Published): Promise<void> {
     for (let attempt = 0; ; attempt++) {
       try {

@@ -7,11 +7,15 @@
 import { DurableObject } from "cloudflare:workers";
 import type { GameRoom } from "../room/game-room";
 import type { PublishAnswer, Published } from "./fanout";
-import { freshMark, judge, type SocketMark } from "./limits";
+import { admitFrame, firstHello, SOCKET_LIMITS, type SocketLimits } from "../room/socket-limits";
+import { isHello } from "./hello";
 import { RELAY_HEADER, TABLE_HEADER } from "./names";
 
-/** Sockets per relay. A Durable Object holds ~32,000; at 1,000 one view is written in tens of ms. */
-export const RELAY_CAPACITY = 1000;
+/**
+ * Sockets per relay: the watchers' cap of any one Durable Object of a table (the
+ * game object's too). A Durable Object holds ~32,000; at 1,000 one view is written in tens of ms.
+ */
+export const RELAY_CAPACITY = SOCKET_LIMITS.maxWatchers;
 /** Sockets written between yields, so a long fan-out lets other events in. */
 const CHUNK = 50;
 /** The pause between chunks: other events (a mover's answer) get the thread in between. */
@@ -21,6 +25,11 @@ const PAUSE_MS = 2;
 export const CROWD_READS = 100;
 const VIEW_PREFIX = '{"type":"view","view":';
 
+/** A spectator's socket after its hello (kept through hibernation). */
+interface Attachment {
+  hello: true;
+}
+
 interface Latest extends Published {
   /** Local order of accepted views (epochs restart `seq`). */
   ord: number;
@@ -28,6 +37,8 @@ interface Latest extends Published {
 
 export class SpectatorRelay extends DurableObject<Env> {
   capacity = RELAY_CAPACITY;
+  /** api.md's limits for a live socket, as the game object applies them (src/room/socket-limits.ts). */
+  limits: SocketLimits = SOCKET_LIMITS;
   private latest: Latest | null;
   /** The `ord` last written to each socket, so a socket never gets a view twice or out of order. */
   private readonly sent = new WeakMap<WebSocket, number>();
@@ -68,7 +79,6 @@ export class SpectatorRelay extends DurableObject<Env> {
     if (!subscribed) return new Response(null, { status: 404 });
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
-    server.serializeAttachment(freshMark());
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -93,21 +103,37 @@ export class SpectatorRelay extends DurableObject<Env> {
     return { keep: true };
   }
 
+  /** The Worker forwards the spectator's hello first; the same limits as on the game object apply after it. */
   async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    const mark = (ws.deserializeAttachment() as SocketMark | null) ?? freshMark();
-    const verdict = judge(mark, message, Date.now());
-    ws.serializeAttachment(mark);
-    if (verdict.kind === "close") {
-      if (verdict.code === 1008) send(ws, JSON.stringify({ type: "error", error: { code: "request/invalid", message: `Socket closed: ${verdict.reason}.` } }));
-      this.greeted?.delete(ws);
-      ws.close(verdict.code, verdict.reason);
-    } else if (verdict.kind === "error") {
-      send(ws, JSON.stringify({ type: "error", error: { code: verdict.code, message: verdict.message } }));
-    } else {
-      this.helloed().add(ws);
-      if (this.latest) this.write(ws, this.latest);
+    // Size and rate first, before any parsing (closes with 1009 / 1008 and the game object's reasons).
+    if (admitFrame(ws, message, Date.now(), this.limits) !== "ok") return;
+    if (!isHello(message)) {
+      send(ws, JSON.stringify({ type: "error", error: { code: "request/invalid", message: 'Expected {"type":"hello","token"?}.' } }));
+      return;
     }
+    if (!firstHello(ws, (ws.deserializeAttachment() as Attachment | null)?.hello === true)) {
+      this.greeted?.delete(ws);
+      return;
+    }
+    ws.serializeAttachment({ hello: true } satisfies Attachment);
+    this.helloed().add(ws);
     // A hello before the first view arrives is answered by that view (offer writes to every helloed socket).
+    if (this.latest) this.write(ws, this.latest);
+  }
+
+  /** The table is gone (cancelled, retired): its spectators are told why, as the game object tells its own. */
+  async closeAll(code: number, reason: string): Promise<void> {
+    for (const ws of this.ctx.getWebSockets()) {
+      try {
+        ws.close(code, reason);
+      } catch {
+        // already closed
+      }
+    }
+    this.greeted = null;
+    this.latest = null;
+    this.ctx.storage.kv.put("subscribed", false);
+    await this.ctx.storage.deleteAll();
   }
 
   async webSocketClose(ws: WebSocket, code: number): Promise<void> {
@@ -177,7 +203,7 @@ export class SpectatorRelay extends DurableObject<Env> {
   /** Sockets that said hello: kept in memory, rebuilt from their attachments after a wake-up. */
   private helloed(): Set<WebSocket> {
     if (!this.greeted) {
-      this.greeted = new Set(this.ctx.getWebSockets().filter((ws) => (ws.deserializeAttachment() as SocketMark | null)?.hello));
+      this.greeted = new Set(this.ctx.getWebSockets().filter((ws) => (ws.deserializeAttachment() as Attachment | null)?.hello));
     }
     return this.greeted;
   }

@@ -1,5 +1,6 @@
 // What the room's single alarm does, by schedule key: deliver finished matches to
 // D1, play the defaults of seats whose time ran out, and send queued webhooks.
+import { runBots } from "./bots";
 import { runDeadlines } from "./deadlines";
 import type { Room } from "./model";
 import { flushOutbox, type MatchSink } from "./outbox";
@@ -13,8 +14,12 @@ export interface AlarmContext {
   clock: () => number;
   fetcher: typeof fetch;
   room: () => Room;
+  /** Closes live sockets that never said hello; returns when the next is due. */
+  closeSilent: () => number | null;
   /** Keeps a changed room and sends every socket its new view. */
   setRoom: (room: Room) => void;
+  /** Sends queued Web Push messages (src/room/push.ts). */
+  pushes: () => Promise<number | null>;
 }
 
 export function alarmWork(ctx: AlarmContext): DueHandlers {
@@ -26,5 +31,12 @@ export function alarmWork(ctx: AlarmContext): DueHandlers {
       return r.next;
     },
     webhooks: () => deliverWebhooks(ctx),
+    bots: async () => {
+      const r = runBots(ctx.store, ctx.room(), ctx.clock());
+      if (r.changed) ctx.setRoom(r.room);
+      return r.next;
+    },
+    sockets: async () => ctx.closeSilent(),
+    push: ctx.pushes,
   };
 }

@@ -2,7 +2,8 @@
 // everyone, resignations, the rematch once proposed, and the viewer's own webhook
 // (never another seat's).
 import type { Seat } from "../engine/types";
-import type { ChatLine, ClockView, RematchView, WebhookView } from "../protocol/async";
+import type { ChatLine, ClockView, RematchOfferView, RematchView, WebhookView } from "../protocol/async";
+import { offerView } from "./rematch";
 import { clockView } from "./clock";
 import type { Room } from "./model";
 
@@ -11,6 +12,7 @@ export interface AsyncFields {
   chat: ChatLine[];
   resigned: Seat[];
   rematch: RematchView | null;
+  rematchOffer: RematchOfferView | null;
   /** Only in a seat's own view. */
   webhook?: WebhookView | null;
 }
@@ -27,6 +29,7 @@ export function asyncFields(room: Room, you: Seat | null): AsyncFields {
     })),
     resigned: meta.resigned ?? [],
     rematch: meta.rematch ? { id: meta.rematch, url: `/g/${meta.rematch}` } : null,
+    rematchOffer: offerView(room),
   };
   if (you !== null) {
     const w = room.webhooks.find((h) => h.seat === you);

@@ -3,9 +3,11 @@
 // now to act, move the clock, queue "your turn" notifications, and persist it all
 // in one transaction. Synchronous, like applyMove: nothing can slip in between.
 import { gameById } from "../engine/registry";
+import { linesFrom } from "../engine/log";
 import { applyEntry, type LoggedMove } from "../engine/replay";
 import { err, ok, type Result } from "../engine/result";
 import type { AnyGameDef, BaseState, Seat } from "../engine/types";
+import { botDueAt, isBotSeat } from "./bots";
 import { firstDeadline, nextDeadlines, turnStarts, type TurnChange } from "./clock";
 import type { MoveRow, Room, RoomError, RoomMeta } from "./model";
 import { finishedRecord } from "./record";
@@ -74,7 +76,7 @@ export function commit(
   if (finished) meta.finishedAt = at;
   const change: TurnChange = {
     before: opts.before ?? def.toAct(start),
-    after: finished ? [] : def.toAct(state).filter((s: Seat) => !resigned.includes(s)),
+    after: finished ? [] : def.toAct(state).filter((s: Seat) => !resigned.includes(s) && !isBotSeat(meta, s)),
     movers,
   };
   meta.deadlines = nextDeadlines(meta, change, now);
@@ -94,6 +96,7 @@ export function commit(
     for (const n of notify) store.queueNotification(n);
     if (notify.length > 0) store.setDue("webhooks", now);
     store.setDue("clock", firstDeadline(meta));
+    store.setDue("bots", botDueAt(next, now));
     if (finished) {
       const rec = finishedRecord(next, store.moves());
       store.putOutbox({ id: meta.id, record: JSON.stringify(rec), attempts: 0, nextAt: now });
@@ -105,8 +108,8 @@ export function commit(
 
 /** What a notification says happened: the change's last public log line, with names. */
 function lastPublicLine(room: Room, from: number): string {
-  const log = room.state?.log ?? [];
-  for (let i = log.length - 1; i >= from; i--) {
+  const log = room.state ? linesFrom(room.state.log, from) : [];
+  for (let i = log.length - 1; i >= 0; i--) {
     const e = log[i]!;
     if (!e.to) return namedText(e.text, room.seats);
   }

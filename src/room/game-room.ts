@@ -10,16 +10,26 @@ import type { Seat } from "../engine/types";
 import type { WebhookFormat, WebhookView } from "../protocol/async";
 import { postChat } from "./chat";
 import { alarmWork } from "./alarm-work";
+import type { BotLevel } from "../bots/types";
+import { addBotSeat, fillBotSeats, setupBots } from "./bots";
 import type { Room, RoomError } from "./model";
 import type { MatchSink } from "./outbox";
-import { proposeRematch } from "./rematch";
+import { answerRematch, type RematchAnswer } from "./rematch";
 import { resignSeat } from "./resign";
 import { applyMove, createRematchRoom, createRoom, isMoveOf, joinRoom, seatOfToken, type CreateInput, type RematchInput } from "./room";
 import { armAlarm, forgetArmedAlarm, runDue } from "./schedule";
-import { attachSocket, broadcast, onSocketMessage } from "./sockets";
+import { attachSocket, broadcast, onSocketMessage, reseatSockets } from "./sockets";
+import { admitFrame, closeSilent, SOCKET_LIMITS, type SocketLimits } from "./socket-limits";
 import { RoomStorage } from "./storage";
 import { buildView, viewCache } from "./views";
 import { setWebhook } from "./webhooks";
+import { checkCancel, leaveSeat, newInvite } from "./invites";
+import { cleanupNow, scheduleExpiry } from "./cleanup";
+import { storedKeyPair, vapidKeys, vapidSubject, type KeyPairText } from "../push/keys";
+import type { PushTarget } from "../push/subscription";
+import type { TableEntry } from "../protocol/tables";
+import { deliverPushes, notePushes, PushStore, setPushTarget } from "./push";
+import { lastMoveAt, tableSummary } from "./table-summary";
 
 /** A view as JSON text: built once here and sent on as is, not serialised twice. */
 export type ViewJson = string;
@@ -32,6 +42,7 @@ const EXISTS = err<RoomError>({ code: "game/exists", message: "This id is taken.
 
 export class GameRoom extends DurableObject<Env> {
   store!: RoomStorage;
+  push: PushStore;
   room: Room | null = null;
   /** Where finished matches go; tests swap in a failing one. */
   sink: MatchSink;
@@ -40,9 +51,12 @@ export class GameRoom extends DurableObject<Env> {
   fetcher: typeof fetch = (input, init) => fetch(input, init);
   /** The relays that carry the spectator view to the crowd (src/relay). */
   relays: RelayFanout;
+  /** Live-socket limits (./socket-limits); tests shorten the hello timeout. */
+  socketLimits: SocketLimits = SOCKET_LIMITS;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    this.push = new PushStore(ctx.storage);
     this.sink = { insert: (record) => insertMatch(env.DB, record) };
     this.relays = new RelayFanout(ctx.storage, env.RELAYS);
     // Answered by the runtime without waking a hibernating object.
@@ -50,18 +64,29 @@ export class GameRoom extends DurableObject<Env> {
     void ctx.blockConcurrencyWhile(async () => {
       this.store = new RoomStorage(ctx.storage);
       this.room = this.store.load();
+      // A table made before invites existed gets one, so its free seats are not open to everyone.
+      // Likewise its expiry, so a table abandoned before cleanup existed goes too.
+      if (this.room && this.room.state === null && !this.room.meta.invite) {
+        const meta = { ...this.room.meta, invite: newInvite() };
+        const createdAt = Date.parse(meta.createdAt) || this.clock();
+        this.store.transaction(() => {
+          this.store.saveRoom(meta, null);
+          scheduleExpiry(this.store, createdAt);
+        });
+        this.room = { ...this.room, meta };
+      }
       // An alarm lost between a commit and setAlarm is re-armed here.
       if (this.room && this.store.schedule().length > 0 && (await ctx.storage.getAlarm()) === null)
         await armAlarm(ctx.storage, this.store);
     });
   }
 
-  async create(input: CreateInput): Promise<RoomResult<{ token: string; commitment: string }>> {
+  async create(input: CreateInput): Promise<RoomResult<{ token: string; commitment: string; invite: string }>> {
     return this.exclusive(async () => {
       if (this.room) return EXISTS;
       const { room, token } = await createRoom(this.store, input, this.clock());
-      await this.changed(room);
-      return ok({ token, commitment: room.meta.commitment });
+      await this.changed(await setupBots(this.store, room, input.bots, this.clock()));
+      return ok({ token, commitment: room.meta.commitment, invite: room.meta.invite! });
     });
   }
 
@@ -73,13 +98,40 @@ export class GameRoom extends DurableObject<Env> {
     });
   }
 
-  async join(input: { name: string; entropy: string }): Promise<RoomResult<{ seat: number; token: string }>> {
+  async join(input: { name: string; entropy: string; invite?: unknown }): Promise<RoomResult<{ seat: number; token: string }>> {
     return this.exclusive(async () => {
       if (!this.room) return NOT_FOUND;
       const joined = await joinRoom(this.store, this.room, input, this.clock());
       if (!joined.ok) return joined;
-      await this.changed(joined.value.room);
+      await this.changed(await fillBotSeats(this.store, joined.value.room, this.clock()));
       return ok({ seat: joined.value.seat, token: joined.value.token });
+    });
+  }
+
+  /** The host cancels a waiting table: everything it stored is deleted, and its id is unknown from then on. */
+  async cancel(token: string | undefined): Promise<RoomResult<{ cancelled: true }>> {
+    return this.exclusive(async () => {
+      if (!this.room) return NOT_FOUND;
+      const seat = await seatOfToken(this.room, token);
+      if (seat === null || seat === undefined) return BAD_TOKEN;
+      const allowed = checkCancel(this.room, seat);
+      if (!allowed.ok) return allowed;
+      await this.purge(1000, "The host cancelled this table.");
+      return ok({ cancelled: true as const });
+    });
+  }
+
+  /** A joined player gives their seat back before the start. */
+  async leave(token: string | undefined): Promise<RoomResult<{ left: true }>> {
+    return this.exclusive(async () => {
+      if (!this.room) return NOT_FOUND;
+      const seat = await seatOfToken(this.room, token);
+      if (seat === null || seat === undefined) return BAD_TOKEN;
+      const left = leaveSeat(this.store, this.room, seat);
+      if (!left.ok) return left;
+      reseatSockets(this.ctx.getWebSockets(), seat);
+      await this.changed(left.value);
+      return ok({ left: true as const });
     });
   }
 
@@ -109,10 +161,10 @@ export class GameRoom extends DurableObject<Env> {
     return this.asSeat(token, (room, seat) => postChat(this.store, room, seat, text, this.clock()));
   }
 
-  async rematch(token: string | undefined): Promise<RoomResult<ViewJson>> {
+  async rematch(token: string | undefined, answer: RematchAnswer = "accept"): Promise<RoomResult<ViewJson>> {
     return this.exclusive(() =>
-      this.asSeat(token, (room) =>
-        proposeRematch(this.store, room, (input) => this.env.ROOMS.get(this.env.ROOMS.idFromName(input.id)).createRematch(input)),
+      this.asSeat(token, (room, seat) =>
+        answerRematch(this.store, room, seat, answer, (input) => this.env.ROOMS.get(this.env.ROOMS.idFromName(input.id)).createRematch(input)),
       ),
     );
   }
@@ -138,17 +190,70 @@ export class GameRoom extends DurableObject<Env> {
     this.relays.release();
   }
 
+  /** What the Worker needs to hold a live socket before its hello (src/relay/exists.ts); null: no such table. */
+  async liveTerms(): Promise<{ helloTimeoutMs: number } | null> {
+    return this.room ? { helloTimeoutMs: this.socketLimits.helloTimeoutMs } : null;
+  }
+
+  /** POST /api/games/:id/bots: a seated player puts a bot in the next free seat. */
+  async addBot(token: string | undefined, level: BotLevel): Promise<RoomResult<{ seat: number }>> {
+    return this.exclusive(async () => {
+      if (!this.room) return NOT_FOUND;
+      const seat = await seatOfToken(this.room, token);
+      if (seat === null || seat === undefined) return BAD_TOKEN;
+      const added = await addBotSeat(this.store, this.room, level, this.clock());
+      if (!added.ok) return added;
+      await this.changed(await fillBotSeats(this.store, added.value.room, this.clock()));
+      return ok({ seat: added.value.seat });
+    });
+  }
+
+  /** PUT/DELETE /api/games/:id/push: the seat's Web Push subscription. */
+  async pushSubscription(token: string | undefined, target: PushTarget | null): Promise<RoomResult<{ push: { endpoint: string } | null }>> {
+    return this.guard(async () => {
+      if (!this.room) return NOT_FOUND;
+      const seat = await seatOfToken(this.room, token);
+      if (seat === null || seat === undefined) return BAD_TOKEN;
+      setPushTarget(this.push, this.room, seat, target);
+      return ok({ push: target ? { endpoint: target.endpoint } : null });
+    });
+  }
+
+  /** The seat's entry in POST /api/tables. */
+  async tableEntry(token: string): Promise<RoomResult<TableEntry>> {
+    return this.guard(async () => {
+      if (!this.room) return NOT_FOUND;
+      const seat = await seatOfToken(this.room, token);
+      if (seat === null || seat === undefined) return BAD_TOKEN;
+      return ok(tableSummary(this.room, seat, lastMoveAt(this.ctx.storage.sql)));
+    });
+  }
+
+  /** Only on the one object named KEY_HOLDER: the VAPID pair made on first use (src/push/keys.ts). */
+  async vapidKeyPair(): Promise<KeyPairText> {
+    return this.ctx.blockConcurrencyWhile(() => storedKeyPair(this.ctx.storage));
+  }
+
   async noop(): Promise<{ ok: true }> {
     return { ok: true };
   }
 
   async fetch(request: Request): Promise<Response> {
     if (!this.room) return Response.json({ error: NOT_FOUND_ERROR }, { status: 404 });
-    return attachSocket(this.ctx, request);
+    const { response, helloDue } = attachSocket(this.ctx, request, this.socketLimits);
+    // The alarm closes the socket if it stays silent; already due sooner: nothing to write.
+    const due = this.store.schedule().find((d) => d.key === "sockets")?.due;
+    if (helloDue !== null && (due === undefined || due > helloDue)) {
+      this.store.setDue("sockets", helloDue);
+      await armAlarm(this.ctx.storage, this.store);
+    }
+    return response;
   }
 
   async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    await onSocketMessage(ws, message, () => this.room);
+    // Size and rate first, before any parsing: a flood is dropped at the door.
+    if (admitFrame(ws, message, Date.now(), this.socketLimits) !== "ok") return;
+    await onSocketMessage(ws, message, () => this.room, this.ctx, this.socketLimits);
   }
 
   async webSocketClose(ws: WebSocket, code: number): Promise<void> {
@@ -163,18 +268,47 @@ export class GameRoom extends DurableObject<Env> {
   async alarm(): Promise<void> {
     forgetArmedAlarm(this.ctx.storage);
     if (!this.room) return;
+    const retire = cleanupNow(this.store, this.room, this.clock());
+    if (retire) return this.purge(1001, retire);
     const work = alarmWork({
       store: this.store,
       sink: this.sink,
       clock: this.clock,
       fetcher: this.fetcher,
       room: () => this.room!,
+      closeSilent: () => closeSilent(this.ctx, Date.now(), this.socketLimits),
       setRoom: (room) => {
         this.room = room;
+        this.notePushes(room);
         this.broadcastViews();
       },
+      pushes: () =>
+        deliverPushes({
+          push: this.push,
+          keys: () => vapidKeys(this.env),
+          subject: vapidSubject(this.env, this.room?.meta.origin),
+          fetcher: this.fetcher,
+          clock: this.clock,
+        }),
     });
     await runDue(this.ctx.storage, this.store, work, this.clock());
+  }
+
+  /** Deletes the whole table (storage, alarm) and closes its sockets with `reason`. */
+  private async purge(code: number, reason: string): Promise<void> {
+    for (const ws of this.ctx.getWebSockets()) {
+      try {
+        ws.close(code, reason);
+      } catch {
+        // already closed
+      }
+    }
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
+    forgetArmedAlarm(this.ctx.storage);
+    this.room = null;
+    // Spectators on relays are told the same (after the room is gone, so none resubscribes).
+    await this.relays.closeAll(code, reason);
   }
 
   /** Authenticates a seat, runs a change on the room as it is now, and on success answers with that seat's view. */
@@ -199,8 +333,15 @@ export class GameRoom extends DurableObject<Env> {
   /** Keeps the new room, sets the alarm to the schedule's first due item, and tells every socket. */
   private async changed(room: Room): Promise<void> {
     this.room = room;
+    this.notePushes(room);
     await armAlarm(this.ctx.storage, this.store);
     this.broadcastViews();
+  }
+
+  /** Queues the pushes a change calls for (once per turn) and makes the alarm send them now. */
+  private notePushes(room: Room): void {
+    const now = this.clock();
+    if (notePushes(this.push, room, now)) this.store.setDue("push", now);
   }
 
   private broadcastViews(): void {

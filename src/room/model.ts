@@ -18,14 +18,28 @@ export interface RoomMeta {
   seed: string | null;
   /** Clock and timeout rules chosen at creation (absent in rooms made before them). */
   room?: RoomOptions;
+  /** The secret that takes a seat (./invites); shown to seated players while waiting. */
+  invite?: string;
   /** Where seat links in notifications point (the origin the game was created at). */
   origin?: string;
   /** The seats on the clock and when their time runs out (ms since the epoch). */
   deadlines?: Deadline[];
   /** Seats that resigned, in order. */
   resigned?: Seat[];
-  /** The rematch's game id, once one was proposed. */
+  /** The rematch's game id, once every seat asked has answered its offer. */
   rematch?: string;
+  /** Bot seats (src/room/bots.ts), bot levels waiting for the human seats to fill, and their pace. */
+  bots?: import("./bots").BotSeat[];
+  botsPending?: import("../bots/types").BotLevel[];
+  botPace?: import("./bots").BotPace;
+  /** A rematch offered after the match (src/room/rematch.ts). */
+  rematchOffer?: RematchOffer;
+}
+
+export interface RematchOffer {
+  by: Seat;
+  accepted: Seat[];
+  declined: Seat[];
 }
 
 export interface Deadline {

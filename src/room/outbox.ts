@@ -3,6 +3,14 @@
 // confirms. The insert is idempotent, so a retry after a lost reply is harmless.
 import type { MatchRecord } from "../protocol/api";
 import type { RoomStorage } from "./storage";
+import { schedulePurge } from "./cleanup";
+
+/** An error as one short line. */
+export function oneLine(e: unknown): string {
+  const text = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+  const line = text.replace(/\s+/g, " ");
+  return line.length > 200 ? `${line.slice(0, 200)}…` : line;
+}
 
 export interface MatchSink {
   insert(record: MatchRecord): Promise<void>;
@@ -22,12 +30,17 @@ export async function flushOutbox(store: RoomStorage, sink: MatchSink, now: () =
     if (row.nextAt <= now()) {
       try {
         await sink.insert(JSON.parse(row.record) as MatchRecord);
-        store.deleteOutbox(row.id);
+        store.transaction(() => {
+          store.deleteOutbox(row.id);
+          // D1 holds it now: the room's own copy has 30 days left (./cleanup).
+          schedulePurge(store, now());
+        });
         continue;
       } catch (e) {
-        console.warn(`outbox: D1 insert of ${row.id} failed (attempt ${row.attempts + 1})`, e);
         row.attempts += 1;
         row.nextAt = now() + retryDelay(row.attempts);
+        // One line per failure: never the record (D1 errors can quote the whole statement).
+        console.warn(`outbox: D1 insert failed id=${row.id} attempt=${row.attempts} retry_in_ms=${row.nextAt - now()} error=${oneLine(e)}`);
         store.putOutbox(row);
       }
     }

@@ -1,21 +1,76 @@
-// A rematch: a new game with the same seats, names, options (fixtures included)
-// and clock, created once however many seats propose it. Each seat keeps its token
-// hash, so its old token (and link) is valid in the new game; old views then carry
-// the new game's id so every page can follow.
+// A rematch is an offer. One seat offers (POST /rematch); every other seat that
+// did not resign is asked and accepts (POST /rematch again) or declines (POST
+// /rematch/decline). Once every seat asked has answered, the new game is created
+// once: the same game, seat count, options (fixtures included) and clock, with
+// the seats that accepted, in their old order, each keeping its token hash (so
+// its old link is valid in the new game). A seat that declined or resigned is
+// not pulled in: its seat stays open in the new game, for an invite to fill. Old
+// views then carry the new game's id so the seats that accepted can follow.
 import { nanoid } from "nanoid";
+import type { Seat } from "../engine/types";
 import { err, ok, type Result } from "../engine/result";
+import type { RematchOfferView } from "../protocol/async";
 import { roomOptions } from "./clock";
-import type { Room, RoomError } from "./model";
+import type { RematchOffer, Room, RoomError } from "./model";
 import type { RematchInput } from "./room";
 import type { RoomStorage } from "./storage";
 
 export type CreateRematch = (input: RematchInput) => Promise<Result<unknown, RoomError>>;
+export type RematchAnswer = "accept" | "decline";
 
-export async function proposeRematch(store: RoomStorage, room: Room, create: CreateRematch): Promise<Result<Room, RoomError>> {
+const resignedOf = (room: Room) => room.meta.resigned ?? [];
+/** Bot seats are never asked: a bot always plays again. */
+const botSeatsOf = (room: Room) => new Set((room.meta.bots ?? []).map((b) => b.seat));
+
+/** Seats still to answer an offer: everyone who neither answered nor resigned. */
+export function waitingFor(room: Room, offer: RematchOffer): Seat[] {
+  const resigned = resignedOf(room);
+  const bots = botSeatsOf(room);
+  return room.seats
+    .map((s) => s.seat)
+    .filter((s) => !offer.accepted.includes(s) && !offer.declined.includes(s) && !resigned.includes(s) && !bots.has(s));
+}
+
+export function offerView(room: Room): RematchOfferView | null {
+  const offer = room.meta.rematchOffer;
+  if (!offer) return null;
+  return { by: offer.by, accepted: [...offer.accepted], declined: [...offer.declined], waitingFor: waitingFor(room, offer) };
+}
+
+/** Offer (no offer yet), accept or decline (an open offer); answering twice changes nothing. */
+export async function answerRematch(
+  store: RoomStorage,
+  room: Room,
+  seat: Seat,
+  answer: RematchAnswer,
+  create: CreateRematch,
+): Promise<Result<Room, RoomError>> {
   if (room.meta.finishedAt === null)
-    return err({ code: "game/not_finished", message: "A rematch can be proposed once this match is over." });
-  if (room.meta.rematch) return ok(room);
+    return err({ code: "game/not_finished", message: "A rematch can be offered once this match is over." });
+  const offer = room.meta.rematchOffer;
+  if (!offer) {
+    if (answer === "decline") return err({ code: "rematch/no_offer", message: "Nobody has offered a rematch to decline." });
+    if (resignedOf(room).includes(seat)) return err({ code: "seat/resigned", message: "You resigned from this match, so you cannot offer a rematch." });
+    return settle(store, { ...room, meta: { ...room.meta, rematchOffer: { by: seat, accepted: [seat], declined: [] } } }, create);
+  }
+  if (room.meta.rematch || offer.accepted.includes(seat) || offer.declined.includes(seat)) return ok(room);
+  if (resignedOf(room).includes(seat)) return err({ code: "seat/resigned", message: "You resigned from this match and are not part of the rematch." });
+  const next: RematchOffer =
+    answer === "accept" ? { ...offer, accepted: [...offer.accepted, seat].sort((a, b) => a - b) } : { ...offer, declined: [...offer.declined, seat] };
+  return settle(store, { ...room, meta: { ...room.meta, rematchOffer: next } }, create);
+}
+
+/** Saves the answer; when nobody is left to answer, creates the new game first. */
+async function settle(store: RoomStorage, room: Room, create: CreateRematch): Promise<Result<Room, RoomError>> {
+  const offer = room.meta.rematchOffer!;
+  if (waitingFor(room, offer).length > 0) {
+    store.transaction(() => store.saveRoom(room.meta, room.state));
+    return ok(room);
+  }
   const { meta } = room;
+  const bots = botSeatsOf(room);
+  const accepted = room.seats.filter((s) => offer.accepted.includes(s.seat) || bots.has(s.seat));
+  const newSeat = new Map(accepted.map((s, i) => [s.seat, i]));
   for (let attempt = 0; attempt < 3; attempt++) {
     const id = nanoid(14);
     const created = await create({
@@ -24,8 +79,12 @@ export async function proposeRematch(store: RoomStorage, room: Room, create: Cre
       options: meta.options,
       room: roomOptions(meta),
       origin: meta.origin ?? "",
-      seats: room.seats.map((s) => ({ name: s.name, tokenHash: s.tokenHash })),
-      webhooks: room.webhooks.filter((w) => w.active),
+      seatsTotal: meta.seatsTotal,
+      seats: accepted.map((s) => ({ name: s.name, tokenHash: s.tokenHash })),
+      // Notifications follow the seats that come along, to their new seat numbers.
+      webhooks: room.webhooks.filter((w) => w.active && newSeat.has(w.seat)).map((w) => ({ ...w, seat: newSeat.get(w.seat)! })),
+      // Bots always come along (they accept for themselves), at their new seat numbers.
+      bots: { bots: meta.bots?.map((b) => ({ ...b, seat: newSeat.get(b.seat)! })), botPace: meta.botPace },
     });
     if (!created.ok && created.error.code === "game/exists") continue;
     if (!created.ok) return created;

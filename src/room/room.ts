@@ -4,12 +4,15 @@
 // so two submits of the same move can never both pass the version check.
 import type { GameId, Seat } from "../engine/types";
 import type { RoomOptions } from "../protocol/async";
-import type { Room, RoomError, SeatRow, WebhookRow } from "./model";
+import type { BotSetup } from "./bots";
+import type { Room, RoomError, RoomMeta, SeatRow, WebhookRow } from "./model";
 import { err, ok, type Result } from "../engine/result";
 import { commit, defOf } from "./commit";
 import { commitmentOf, deriveSeed, newServerSeed } from "./seed";
 import type { RoomStorage } from "./storage";
 import { hashToken, newToken, seatOfHash } from "./tokens";
+import { BAD_INVITE, inviteMatches, newInvite } from "./invites";
+import { scheduleExpiry } from "./cleanup";
 
 export interface CreateInput {
   id: string;
@@ -21,17 +24,22 @@ export interface CreateInput {
   room: RoomOptions;
   /** The origin seat links in notifications use. */
   origin: string;
+  /** Bots for the highest seats (src/room/bots.ts). */
+  bots?: BotSetup;
 }
 
-/** A rematch: every seat taken at once, by the same holders (same token hashes). */
+/** A rematch: the seats that accepted taken at once, by the same holders (same token hashes); the rest open. */
 export interface RematchInput {
   id: string;
   game: GameId;
   options: unknown;
   room: RoomOptions;
   origin: string;
+  seatsTotal: number;
   seats: { name: string; tokenHash: string }[];
   webhooks: WebhookRow[];
+  /** The bot seats and pace carried over (a rematch keeps its bots). */
+  bots?: Pick<RoomMeta, "bots" | "botPace">;
 }
 
 const fail = (code: string, message: string) => err<RoomError>({ code, message });
@@ -40,6 +48,7 @@ async function newRoom(
   input: { id: string; game: GameId; seatsTotal: number; options: unknown; room: RoomOptions; origin: string },
   seats: SeatRow[],
   now: number,
+  bots: Pick<RoomMeta, "bots" | "botPace"> = {},
 ): Promise<Room> {
   const serverSeed = newServerSeed();
   const room: Room = {
@@ -56,8 +65,10 @@ async function newRoom(
       seed: null,
       room: input.room,
       origin: input.origin,
+      invite: newInvite(),
       deadlines: [],
       resigned: [],
+      ...bots,
     },
     seats,
     state: null,
@@ -79,6 +90,7 @@ function saveNew(store: RoomStorage, room: Room, now: number): Room {
     store.transaction(() => {
       write();
       store.saveRoom(room.meta, room.state);
+      scheduleExpiry(store, now);
     });
     return room;
   }
@@ -96,7 +108,7 @@ export async function createRoom(store: RoomStorage, input: CreateInput, now: nu
 
 export async function createRematchRoom(store: RoomStorage, input: RematchInput, now: number): Promise<Room> {
   const seats = input.seats.map((s, seat) => ({ seat, name: s.name, tokenHash: s.tokenHash, entropy: "" }));
-  const room = await newRoom({ ...input, seatsTotal: seats.length }, seats, now);
+  const room = await newRoom(input, seats, now, input.bots);
   room.webhooks = input.webhooks.map((w) => ({ ...w, failures: 0 }));
   return saveNew(store, room, now);
 }
@@ -104,9 +116,11 @@ export async function createRematchRoom(store: RoomStorage, input: RematchInput,
 export async function joinRoom(
   store: RoomStorage,
   room: Room,
-  input: { name: string; entropy: string },
+  input: { name: string; entropy: string; invite?: unknown },
   now: number,
 ): Promise<Result<{ room: Room; seat: Seat; token: string }, RoomError>> {
+  // api.md: a missing or wrong invite is 401, ranked before 409 game/full.
+  if (!(await inviteMatches(room, input.invite))) return err(BAD_INVITE);
   if (room.seats.length >= room.meta.seatsTotal) return fail("game/full", "Every seat at this table is taken.");
   const token = newToken();
   const seat = { seat: room.seats.length, name: input.name, tokenHash: await hashToken(token), entropy: input.entropy };

@@ -3,7 +3,9 @@
 // alarm is always set to the earliest of them.
 import type { RoomStorage } from "./storage";
 
-export type ScheduleKey = "outbox" | "clock" | "webhooks";
+export type ScheduleKey = "outbox" | "clock" | "webhooks" | "bots" | "sockets" | "push";
+/** Handled before the others, by ./cleanup (they end in deleting the room). */
+export type CleanupKey = "expire" | "purge";
 
 export type DueHandlers = Record<ScheduleKey, () => Promise<number | null>>;
 

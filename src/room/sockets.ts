@@ -4,22 +4,25 @@
 import type { ServerMessage } from "../protocol/socket";
 import type { Room } from "./model";
 import { seatOfToken } from "./room";
-import { buildView, viewCache } from "./views";
+import { acceptLimited, CLOSE_TRY_LATER, closeSocket, firstHello, SOCKET_LIMITS, watchersFull, type SocketLimits } from "./socket-limits";
+import { viewCache } from "./views";
 
 interface Attachment {
   seat: number | null;
 }
 
-export function attachSocket(ctx: DurableObjectState, request: Request): Response {
+/** The upgrade's answer, and when the new socket's hello is due (null: none to wait for). */
+export function attachSocket(ctx: DurableObjectState, request: Request, limits: SocketLimits = SOCKET_LIMITS): { response: Response; helloDue: number | null } {
   if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
-    return Response.json(
+    const response = Response.json(
       { error: { code: "request/invalid", message: "This endpoint speaks WebSocket only." } },
       { status: 400 },
     );
+    return { response, helloDue: null };
   }
   const { 0: client, 1: server } = new WebSocketPair();
-  ctx.acceptWebSocket(server);
-  return new Response(null, { status: 101, webSocket: client });
+  const helloDue = acceptLimited(ctx, server, Date.now(), limits);
+  return { response: new Response(null, { status: 101, webSocket: client }), helloDue };
 }
 
 function send(ws: WebSocket, msg: ServerMessage | string): void {
@@ -43,30 +46,70 @@ function parseHello(message: string | ArrayBuffer): { token?: string } | null {
   }
 }
 
-export async function onSocketMessage(ws: WebSocket, message: string | ArrayBuffer, room: () => Room | null): Promise<void> {
+/** Frames reach here only after ./socket-limits admitted them (size and rate). */
+export async function onSocketMessage(
+  ws: WebSocket,
+  message: string | ArrayBuffer,
+  room: () => Room | null,
+  ctx?: DurableObjectState,
+  limits: SocketLimits = SOCKET_LIMITS,
+): Promise<void> {
   const hello = parseHello(message);
   if (!hello) {
     send(ws, { type: "error", error: { code: "request/invalid", message: 'Expected {"type":"hello","token"?}.' } });
     return;
   }
+  if (!firstHello(ws, ws.deserializeAttachment() !== null)) return;
   const before = room();
   if (!before) return;
   const seat = await seatOfToken(before, hello.token);
   if (seat === null) {
     send(ws, { type: "error", error: { code: "auth/invalid_token", message: "This seat token is unknown." } });
-    ws.close(1008, "invalid token");
+    closeSocket(ws, 1008, "invalid token");
+    return;
+  }
+  if (seat === undefined && ctx && watchersFull(ctx, ws, limits)) {
+    closeSocket(ws, CLOSE_TRY_LATER, "This table has as many watchers as it can take; try again later.");
     return;
   }
   const attachment: Attachment = { seat: seat ?? null };
   ws.serializeAttachment(attachment);
-  // The room as it is now (a move may have landed during the await).
-  send(ws, { type: "view", view: buildView(room() ?? before, attachment.seat) });
+  // The room as it is now (a move may have landed during the await); the view
+  // text is shared with every other socket of the same viewer, built once.
+  send(ws, sharedViews(room() ?? before)(attachment.seat));
+}
+
+const viewsByRoom = new WeakMap<Room, (seat: number | null) => string>();
+
+/** One view cache per room value: a room is replaced on every change, so its cache goes with it. */
+function sharedViews(room: Room): (seat: number | null) => string {
+  let views = viewsByRoom.get(room);
+  if (!views) {
+    views = viewCache(room);
+    viewsByRoom.set(room, views);
+  }
+  return views;
 }
 
 export function broadcast(sockets: WebSocket[], room: Room): void {
-  const viewFor = viewCache(room);
+  const viewFor = sharedViews(room);
   for (const ws of sockets) {
     const a = ws.deserializeAttachment() as Attachment | null;
     if (a) send(ws, viewFor(a.seat));
+  }
+}
+
+/** After a seat left a waiting table: its sockets are closed, later seats' sockets move down one. */
+export function reseatSockets(sockets: WebSocket[], left: number): void {
+  for (const ws of sockets) {
+    const a = ws.deserializeAttachment() as Attachment | null;
+    if (!a || a.seat === null || a.seat < left) continue;
+    if (a.seat === left) {
+      try {
+        ws.close(1000, "You left this table.");
+      } catch {
+        // already closed
+      }
+    } else ws.serializeAttachment({ ...a, seat: a.seat - 1 });
   }
 }

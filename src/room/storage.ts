@@ -1,6 +1,7 @@
 // The room's Durable Object SQLite tables. Writes that belong together run in one
 // transactionSync, so a move, its log entry and a finished match's outbox row are
 // persisted together or not at all.
+import { linesFrom, logFromLines } from "../engine/log";
 import type { BaseState, LogEntry } from "../engine/types";
 import type { ChatRow, MoveRow, Room, RoomMeta, SeatRow, WebhookRow } from "./model";
 import { CHAT_KEEP, type WebhookFormat } from "../protocol/async";
@@ -91,9 +92,10 @@ export class RoomStorage {
   saveRoom(meta: RoomMeta, state: unknown): void {
     let stored: string | null = null;
     if (state !== null) {
-      const { log, ...rest } = state as { log: unknown[] };
+      const { log, ...rest } = state as BaseState;
       const have = this.sql.exec<{ n: number }>("SELECT COALESCE(MAX(i) + 1, 0) AS n FROM log").one().n;
-      for (let i = have; i < log.length; i++) this.sql.exec("INSERT INTO log (i, entry) VALUES (?, ?)", i, JSON.stringify(log[i]));
+      const fresh = linesFrom(log, have);
+      for (let i = 0; i < fresh.length; i++) this.sql.exec("INSERT INTO log (i, entry) VALUES (?, ?)", have + i, JSON.stringify(fresh[i]));
       stored = JSON.stringify({ ...rest, log: [] });
     }
     this.sql.exec(
@@ -106,12 +108,24 @@ export class RoomStorage {
   /** The saved state with its log lines back in (a room saved before the log table keeps its own). */
   private withLog(state: BaseState): BaseState {
     const rows = this.sql.exec<{ entry: string }>("SELECT entry FROM log ORDER BY i").toArray();
-    if (rows.length > 0 || !state.log?.length) state.log = rows.map((r) => JSON.parse(r.entry) as LogEntry);
+    const own = state.log as unknown as LogEntry[] | undefined;
+    state.log = logFromLines(rows.length > 0 || !own?.length ? rows.map((r) => JSON.parse(r.entry) as LogEntry) : own);
     return state;
   }
 
   addSeat(s: SeatRow): void {
     this.sql.exec("INSERT INTO seats (seat, name, token_hash, entropy) VALUES (?, ?, ?, ?)", s.seat, s.name, s.tokenHash, s.entropy);
+  }
+
+  /** A seat leaves before the start: its rows go, later seats move down by one (./invites). */
+  removeWaitingSeat(seat: number): void {
+    for (const table of ["seats", "webhooks", "notifications", "chat"]) this.sql.exec(`DELETE FROM ${table} WHERE seat = ?`, seat);
+    // Through negative numbers, so no row ever collides with a primary key on the way.
+    for (const table of ["seats", "webhooks"]) {
+      this.sql.exec(`UPDATE ${table} SET seat = -seat WHERE seat > ?`, seat);
+      this.sql.exec(`UPDATE ${table} SET seat = -seat - 1 WHERE seat < 0`);
+    }
+    this.sql.exec("UPDATE chat SET seat = seat - 1 WHERE seat > ?", seat);
   }
 
   appendMove(n: number, m: MoveRow): void {
@@ -196,9 +210,11 @@ export class RoomStorage {
 
   addChat(c: ChatRow): void {
     this.sql.exec("INSERT INTO chat (seat, text, at) VALUES (?, ?, ?)", c.seat, c.text, c.at);
+    // Only the last CHAT_KEEP lines are ever shown, so only they are kept.
+    this.sql.exec("DELETE FROM chat WHERE id NOT IN (SELECT id FROM chat ORDER BY id DESC LIMIT ?)", CHAT_KEEP);
   }
 
-  /** The last CHAT_KEEP lines, oldest first (older ones stay stored with the game). */
+  /** The last CHAT_KEEP lines, oldest first (older ones are deleted as new ones come). */
   chat(): ChatRow[] {
     return this.sql
       .exec<{ seat: number; text: string; at: number }>("SELECT seat, text, at FROM chat ORDER BY id DESC LIMIT ?", CHAT_KEEP)

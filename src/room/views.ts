@@ -1,10 +1,12 @@
 // The only way state leaves the room: one view per seat (null = spectator), built
 // from the game's own view/legal/toAct/result and the log lines that seat may read.
 import { gameById } from "../engine/registry";
+import { logLines } from "../engine/log";
 import { visibleLog, type Seat } from "../engine/types";
 import type { GameStatus, View } from "../protocol/view";
 import type { Room } from "./model";
 import { asyncFields } from "./async-view";
+import { botField } from "./bots";
 
 export function statusOf(room: Room): GameStatus {
   if (room.meta.finishedAt !== null) return "finished";
@@ -20,7 +22,7 @@ export function buildView(room: Room, you: Seat | null): View {
     game: meta.game,
     status,
     version: state?.version ?? 0,
-    seats: room.seats.map((s) => ({ seat: s.seat, name: s.name })),
+    seats: room.seats.map((s) => ({ seat: s.seat, name: s.name, ...botField(meta, s.seat) })),
     seatsTotal: meta.seatsTotal,
     you,
     toAct: [],
@@ -30,11 +32,13 @@ export function buildView(room: Room, you: Seat | null): View {
     commitment: meta.commitment,
     ...asyncFields(room, you),
   };
+  // Seated players pass the invite on; nobody else (spectators, pages, records) ever sees it.
+  if (you !== null && status === "waiting" && meta.invite) view.invite = meta.invite;
   if (state === null || !def) return view;
   view.toAct = def.toAct(state);
   view.legal = you === null || status !== "playing" ? [] : def.legal(state, you);
   view.state = def.view(state, you);
-  view.log = withNames(visibleLog(state.log, you), view.seats);
+  view.log = withNames(visibleLog(logLines(state.log), you), view.seats);
   const result = def.result(state);
   if (result) view.result = result;
   if (status === "finished") {

@@ -1,6 +1,6 @@
 // Long-running play in real browsers: the countdown of the seat to act, a chat
-// message from one player reaching the other as text, a rematch proposed in
-// one browser bringing both players into their seats of the new game, and a
+// message from one player reaching the other as text, a rematch offered after
+// a resignation (the resigned seat is not pulled in; an invite fills it), and a
 // resigned seat marked as such at every game's table.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -24,13 +24,13 @@ async function resign(id: string, token: string): Promise<void> {
 const newPage = async () => (await person(shared.browser, shared.svc.base)).newPage();
 
 describe("long-running play", () => {
-  it("shows the countdown, carries chat between players, and takes both into a rematch", async () => {
+  it("shows the countdown, carries chat between players, and starts a rematch without the seat that resigned", async () => {
     const pages = [await newPage(), await newPage()];
     await withEvidence("async", pages, async () => {
       const [ann, bob] = pages as [Page, Page];
       const fixture = { deck: ["10S", "5S", "4S", "9H"], rolls: [6, 6, 6, 6] };
-      const game = await api<{ id: string; token: string }>("/api/games", { game: "stakes", seats: 2, name: "Ann", options: { timePerMove: "1h", fixture } });
-      const bobSeat = await api<{ token: string }>(`/api/games/${game.id}/join`, { name: "Bob" });
+      const game = await api<{ id: string; token: string; invite: string }>("/api/games", { game: "stakes", seats: 2, name: "Ann", options: { timePerMove: "1h", fixture } });
+      const bobSeat = await api<{ token: string }>(`/api/games/${game.id}/join`, { name: "Bob", invite: game.invite });
       await ann.goto(`/g/${game.id}#seat=${game.token}`);
       await bob.goto(`/g/${game.id}#seat=${bobSeat.token}`);
 
@@ -58,24 +58,27 @@ describe("long-running play", () => {
       await ann.click('button[data-key="resign"]');
       await ann.screenshot({ path: join(resultsDir(), "async-play.png"), fullPage: true });
       await ann.click('button[data-key="resign-yes"]');
-      await bob.locator('button[data-key="rematch"]').waitFor();
+      await bob.locator('button[data-key="end-rematch"]').waitFor();
       await eventually(() => seatOf(bob, "Ann").locator(".resigned-tag").textContent()).toBe("resigned");
       expect(await bob.locator(".resigned-tag").count()).toBe(1);
       await bob.screenshot({ path: join(resultsDir(), "async-finished-phone.png"), fullPage: true });
-      await bob.locator('button[data-key="rematch"]').click();
+      // The result panel's Rematch offers it (Ann resigned, so nobody else is asked).
+      await bob.locator('button[data-key="end-rematch"]').click();
 
-      // Both land in their own seats of the new game; the token left the address bar.
-      const newPath = async (p: Page) => {
-        await eventually(() => new URL(p.url()).pathname).not.toBe(`/g/${game.id}`);
-        expect(new URL(p.url()).pathname).toMatch(/^\/g\/[A-Za-z0-9_-]{14}$/);
-      };
-      await newPath(ann);
-      await newPath(bob);
-      expect(new URL(ann.url()).pathname).toBe(new URL(bob.url()).pathname);
-      await eventually(() => new URL(ann.url()).hash).toBe("");
-      await eventually(() => ann.locator(".your-turn").count()).toBe(1);
-      await eventually(() => bob.locator(".waiting-for").textContent()).toBe("Waiting for Ann…");
-      await eventually(() => bob.locator(".countdown").textContent()).toMatch(/Ann: /);
+      // Ann resigned, so she is not asked nor pulled in: Bob lands alone at the new
+      // table (the token left the address bar), which an invite fills.
+      await eventually(() => new URL(bob.url()).pathname).not.toBe(`/g/${game.id}`);
+      expect(new URL(bob.url()).pathname).toMatch(/^\/g\/[A-Za-z0-9_-]{14}$/);
+      await eventually(() => new URL(bob.url()).hash).toBe("");
+      await bob.locator(".copy-invite input").waitFor();
+      expect(new URL(ann.url()).pathname).toBe(`/g/${game.id}`);
+      await eventually(() => ann.locator(".rematch-line").textContent()).toContain("The rematch has started.");
+      await ann.goto(await bob.inputValue(".copy-invite input"));
+      await ann.fill("#join-name", "Ann");
+      await ann.click('button[data-key="join"]');
+      await eventually(() => bob.locator(".your-turn").count()).toBe(1);
+      await eventually(() => ann.locator(".waiting-for").textContent()).toBe("Waiting for Bob…");
+      await eventually(() => ann.locator(".countdown").textContent()).toMatch(/Bob: /);
       expect(await ann.locator(".chat-lines li").textContent()).toBe("No messages yet.");
     });
   });
@@ -107,9 +110,9 @@ describe("long-running play", () => {
     await withEvidence("async-resigned", pages, async () => {
       const [watcher] = pages as [Page];
       for (const name of ["stakes", "dobbelsjanse", "twelves"]) {
-        const game = await api<{ id: string; token: string }>("/api/games", { game: name, seats: 3, name: "Ann" });
-        await api(`/api/games/${game.id}/join`, { name: "Bob" });
-        const cy = await api<{ token: string }>(`/api/games/${game.id}/join`, { name: "Cy" });
+        const game = await api<{ id: string; token: string; invite: string }>("/api/games", { game: name, seats: 3, name: "Ann" });
+        await api(`/api/games/${game.id}/join`, { name: "Bob", invite: game.invite });
+        const cy = await api<{ token: string }>(`/api/games/${game.id}/join`, { name: "Cy", invite: game.invite });
         await watcher.goto(`/g/${game.id}/watch`);
         await seatOf(watcher, "Cy").waitFor();
         expect(await watcher.locator(".resigned-tag").count()).toBe(0);

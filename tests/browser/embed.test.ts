@@ -62,10 +62,10 @@ const cardsIn = (f: FrameLocator) => f.locator(".card").evaluateAll((els) => els
 
 describe("embedding a live table", () => {
   it("follows the game live in another site's page, fits its frame, and shows nothing private", async () => {
-    const created = await api<{ id: string; token: string; urls: { play: string } }>("/api/games", { game: "stakes", seats: 3, name: "Ann", options: { fixture: FIXTURE } });
+    const created = await api<{ id: string; token: string; invite: string; urls: { play: string } }>("/api/games", { game: "stakes", seats: 3, name: "Ann", options: { fixture: FIXTURE } });
     const { id } = created;
     const tokens = [created.token];
-    tokens.push((await api<{ token: string }>(`/api/games/${id}/join`, { name: "Bob" })).token);
+    tokens.push((await api<{ token: string }>(`/api/games/${id}/join`, { name: "Bob", invite: created.invite })).token);
 
     // Ann's own browser holds her seat (the play page stores it), and she copies the snippet.
     const ann: BrowserContext = await person(shared.browser, shared.svc.base, 1280, 900);
@@ -111,7 +111,7 @@ describe("embedding a live table", () => {
       expect(hellos).toEqual([{ type: "hello" }, { type: "hello" }]);
 
       // Cy takes the last seat: the table appears in the frame and the frame grows with it.
-      tokens.push((await api<{ token: string }>(`/api/games/${id}/join`, { name: "Cy" })).token);
+      tokens.push((await api<{ token: string }>(`/api/games/${id}/join`, { name: "Cy", invite: created.invite })).token);
       await eventually(() => frame.locator(".target-num").textContent()).toBe("21");
       await eventually(async () => { const hh = await heights(reader); return hh.frame > waitingHeight && Math.abs(hh.frame - hh.content) <= 1; }).toBe(true);
 

@@ -16,7 +16,7 @@ const CHROMIUM_CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "
 
 // toolchain.md: these flags keep Chromium offline and quiet; the resolver rule
 // lets it reach only 127.0.0.1.
-const CHROMIUM_FLAGS = [
+export const CHROMIUM_FLAGS = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-quic",

@@ -1,6 +1,7 @@
 // The rules pages are rendered from Markdown by our own small converter.
 import { describe, expect, it } from "vitest";
 import { markdownToHtml, plainTextToHtml } from "../../web/src/build/markdown";
+import { renderRulesPages } from "../../web/src/build/rules-page";
 
 describe("markdown for the rules pages", () => {
   it("renders headings, paragraphs, bold, italics and code", () => {
@@ -30,5 +31,29 @@ describe("markdown for the rules pages", () => {
 
   it("keeps the original's paragraphs and bullet lines", () => {
     expect(plainTextToHtml("Antall spillere\n\n• Bunke A\n• Bunke B\n")).toBe("<p>Antall spillere</p>\n<p>• Bunke A<br>• Bunke B</p>");
+  });
+});
+
+describe("the rules pages built from web/rules", () => {
+  const dir = new URL("../../web/rules/", import.meta.url).pathname;
+  const pages = renderRulesPages(dir, "<title><!--TITLE--></title><meta content=\"<!--DESCRIPTION-->\"><nav><!--GAMES--></nav><!--RULES-->");
+
+  it("makes one page per game, each naming its game and marking itself in the games list", () => {
+    expect(pages.map((p) => p.file)).toEqual(["rules-stakes.html", "rules-dobbelsjanse.html", "rules-twelves.html"]);
+    expect(pages.map((p) => /<title>(.*)<\/title>/.exec(p.html)![1])).toEqual(["Stakes and Stakes Duel", "Dobbelsjanse", "Twelves"]);
+    for (const p of pages) expect(p.html.match(/aria-current="page"/g)).toHaveLength(1);
+  });
+
+  it("opens with How to play and its drawn example, folds the rest, ends with questions", () => {
+    for (const p of pages) {
+      const how = p.html.indexOf('<section class="how"');
+      expect(how).toBeGreaterThan(0);
+      expect(p.html.indexOf('<details class="rule">')).toBeGreaterThan(how);
+      expect(p.html).toContain('<figure class="example">');
+      expect(p.html).not.toContain("{{example}}");
+      expect(p.html).toMatch(/<section class="faq"[^>]*><h2[^>]*>Questions players ask<\/h2><details class="faq-item">/);
+      expect(p.html).not.toMatch(/\bRulings?\b|\bengine\b|seeds\/|\.md\b/);
+    }
+    expect(pages[1]!.html).toContain('lang="nb"');
   });
 });

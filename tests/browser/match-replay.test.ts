@@ -23,9 +23,9 @@ const api = apiOf(shared);
 
 /** Ann, Bob and Cy at a stacked Stakes table, played to the end: peek → keep, first flip, then bank when allowed. */
 async function playedMatch(): Promise<{ id: string; moves: number }> {
-  const created = await api<{ id: string; token: string }>("/api/games", { game: "stakes", seats: 3, name: "Ann", options: { fixture: FIXTURE } });
+  const created = await api<{ id: string; token: string; invite: string }>("/api/games", { game: "stakes", seats: 3, name: "Ann", options: { fixture: FIXTURE } });
   const tokens = [created.token];
-  for (const name of ["Bob", "Cy"]) tokens.push((await api<{ token: string }>(`/api/games/${created.id}/join`, { name })).token);
+  for (const name of ["Bob", "Cy"]) tokens.push((await api<{ token: string }>(`/api/games/${created.id}/join`, { name, invite: created.invite })).token);
   const moves = await playStakesOut(api, created.id, tokens);
   // The record reaches the history through the outbox: wait for it.
   for (let i = 0; i < 100; i++) {

@@ -24,9 +24,9 @@ interface Table {
 }
 
 async function table(game: string, names: string[], options: unknown = {}): Promise<Table> {
-  const created = await api<{ id: string; token: string }>("/api/games", { game, seats: names.length, name: names[0], options });
+  const created = await api<{ id: string; token: string; invite: string }>("/api/games", { game, seats: names.length, name: names[0], options });
   const tokens = [created.token];
-  for (const name of names.slice(1)) tokens.push((await api<{ token: string }>(`/api/games/${created.id}/join`, { name })).token);
+  for (const name of names.slice(1)) tokens.push((await api<{ token: string }>(`/api/games/${created.id}/join`, { name, invite: created.invite })).token);
   const id = created.id;
   return {
     id,

@@ -11,9 +11,9 @@ const api = apiOf(shared);
 
 async function seatedTable(game: string, seats: number, options: unknown = {}) {
   const names = ["Ann", "Bob", "Cy"].slice(0, seats);
-  const c = await api<{ id: string; token: string }>("/api/games", { game, seats, name: names[0], options });
+  const c = await api<{ id: string; token: string; invite: string }>("/api/games", { game, seats, name: names[0], options });
   const tokens = [c.token];
-  for (const n of names.slice(1)) tokens.push((await api<{ token: string }>(`/api/games/${c.id}/join`, { name: n })).token);
+  for (const n of names.slice(1)) tokens.push((await api<{ token: string }>(`/api/games/${c.id}/join`, { name: n, invite: c.invite })).token);
   const move = async (seat: number, m: unknown) => {
     const v = await api<{ version: number }>(`/api/games/${c.id}`, undefined, tokens[seat]);
     await api(`/api/games/${c.id}/moves`, { version: v.version, move: m }, tokens[seat]);

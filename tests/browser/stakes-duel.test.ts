@@ -8,19 +8,19 @@ import { createAtHome, eventually, joinByInvite, play, seatOf, withEvidence } fr
 
 const shared = useServiceAndBrowser();
 
-async function createDuel(fixture: unknown): Promise<{ id: string; urls: { play: string; invite: string } }> {
+async function createDuel(fixture: unknown): Promise<{ id: string; invite: string; urls: { play: string; invite: string } }> {
   const res = await fetch(`${shared.svc.base}/api/games`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ game: "stakes", seats: 2, name: "Ann", options: { fixture } }),
   });
   expect(res.status).toBe(201);
-  return (await res.json()) as { id: string; urls: { play: string; invite: string } };
+  return (await res.json()) as { id: string; invite: string; urls: { play: string; invite: string } };
 }
 
 /** Takes the next seat through the API; returns its token. */
-async function joinApi(id: string, name: string): Promise<string> {
-  const res = await fetch(`${shared.svc.base}/api/games/${id}/join`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name }) });
+async function joinApi(created: { id: string; invite: string }, name: string): Promise<string> {
+  const res = await fetch(`${shared.svc.base}/api/games/${created.id}/join`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name, invite: created.invite }) });
   expect(res.status).toBe(201);
   return ((await res.json()) as { token: string }).token;
 }
@@ -37,7 +37,7 @@ describe("Stakes Duel", () => {
       await createAtHome(ann, { game: "stakes-duel", name: "Ann", fixture });
       const invite = await ann.inputValue(".copy-invite input");
       await joinByInvite(bob, invite, "Bob");
-      await watcher.goto(invite.replace(/\/join$/, "/watch"));
+      await watcher.goto(invite.replace(/\/join(#.*)?$/, "/watch"));
 
       await eventually(() => watcher.locator(".target-num").textContent()).toBe("22");
       expect(await ann.locator("#title").textContent()).toBe("Stakes Duel");
@@ -86,7 +86,7 @@ describe("Stakes Duel", () => {
   it("keeps the seat through a reload and on another device, and refuses a stale move in words", async () => {
     // Created through the API (as a bot or another front end would), then opened by link.
     const created = await createDuel({ deck: ["3S", "4S", "5S"], rolls: [2, 2] });
-    await joinApi(created.id, "Bob");
+    await joinApi(created, "Bob");
 
     const tab1 = await newPage();
     const device2 = await newPage();
@@ -131,8 +131,9 @@ describe("Stakes Duel", () => {
   it("reconnects by itself after the live link drops, and plays by keyboard", async () => {
     const ann = await newPage();
     await withEvidence("reconnect", [ann], async () => {
-      const { id, urls } = await createDuel({ deck: ["3S", "4S", "5S"], rolls: [2, 2] });
-      const bob = await joinApi(id, "Bob");
+      const duel = await createDuel({ deck: ["3S", "4S", "5S"], rolls: [2, 2] });
+      const { id, urls } = duel;
+      const bob = await joinApi(duel, "Bob");
       let sockets = 0;
       await ann.routeWebSocket(/\/live$/, (ws) => {
         sockets++;

@@ -1,45 +1,111 @@
-// A rematch after the match: one new game however often it is proposed, the same
-// names, options and clock, and each old seat token valid in its new seat.
+// A rematch is an offer: one seat offers, the others accept or decline, and the
+// new game is created once, when every seat asked has answered, with the seats
+// that accepted (same names, options and clock; each old token valid in its new
+// seat). A seat that declined or resigned is not pulled in: its seat is open.
 import { describe, expect, it } from "vitest";
-import { call, errorOf, ok, table, viewOf } from "./helpers";
+import { call, errorOf, ok, post, table, viewOf, type Table } from "./helpers";
 import { postTo, type AsyncView } from "./async-helpers";
 
 const options = { timePerMove: "3d", fixture: { deck: ["9H", "2C", "KD", "5S"], rolls: [4, 5] } };
+type OfferView = AsyncView & { rematchOffer: { by: number; accepted: number[]; declined: number[]; waitingFor: number[] } | null };
 
-describe("rematch", () => {
-  it("is refused before the match is over", async () => {
+const decline = (id: string, token: string | undefined) => call(`/api/games/${id}/rematch/decline`, { method: "POST", token, json: {} });
+
+/** A one-game Twelves match ended the quick way: every seat but one leaves. */
+async function finishedTwelves(seats: number): Promise<Table> {
+  const t = await table("twelves", seats, { options: { games: 1, timePerMove: "3d" } });
+  for (;;) {
+    const v = await viewOf(t.id);
+    if (v.status === "finished") return t;
+    const seat = v.toAct[0]!;
+    await ok(post(t.id, t.tokens[seat]!, v.version, { type: "leave" }));
+  }
+}
+
+describe("rematch offers", () => {
+  it("is refused before the match is over, and there is nothing to decline before an offer", async () => {
     const t = await table("stakes", 3, { options });
     expect(await errorOf(postTo(t.id, "rematch", t.tokens[1]))).toEqual({ status: 409, code: "game/not_finished" });
+    const done = await finishedTwelves(3);
+    expect(await errorOf(decline(done.id, done.tokens[0]))).toEqual({ status: 409, code: "rematch/no_offer" });
+    expect(((await viewOf(done.id)) as OfferView).rematchOffer).toBeNull();
   });
 
-  it("creates the new game once, with the same seats, options and clock; old tokens hold their new seats", async () => {
-    const t = await table("stakes", 2, { options });
+  it("asks everyone first; the new game starts when the last seat accepts, with the same seats, options and clock", async () => {
+    const t = await finishedTwelves(3);
     const first = await viewOf(t.id);
-    const hook = { url: "https://example.com/ann-hook", format: "json" };
-    await ok(call(`/api/games/${t.id}/webhook`, { method: "PUT", token: t.tokens[0], json: hook }));
-    await ok(postTo(t.id, "resign", t.tokens[0]));
-    const proposed = await ok<AsyncView>(postTo(t.id, "rematch", t.tokens[1]));
-    const rematch = proposed.rematch!;
-    expect(rematch.url).toBe(`/g/${rematch.id}`);
-    expect(rematch.id).not.toBe(t.id);
-    // A second proposal, from another seat, leads to the same game.
-    expect((await ok<AsyncView>(postTo(t.id, "rematch", t.tokens[0]))).rematch).toEqual(rematch);
-    // Everyone, spectators included, sees where the table went.
-    expect(((await viewOf(t.id)) as AsyncView).rematch).toEqual(rematch);
+    const hook = { url: "https://example.com/cy-hook", format: "json" };
+    await ok(call(`/api/games/${t.id}/webhook`, { method: "PUT", token: t.tokens[2], json: hook }));
 
-    const spectator = (await viewOf(rematch.id)) as AsyncView;
+    const offered = await ok<OfferView>(postTo(t.id, "rematch", t.tokens[1]));
+    expect(offered.rematchOffer).toEqual({ by: 1, accepted: [1], declined: [], waitingFor: [0, 2] });
+    expect(offered.rematch).toBeNull();
+    // Everyone, spectators included, sees the offer; nothing is created yet.
+    expect(((await viewOf(t.id)) as OfferView).rematchOffer).toEqual(offered.rematchOffer);
+    // Offering again changes nothing.
+    expect((await ok<OfferView>(postTo(t.id, "rematch", t.tokens[1]))).rematchOffer).toEqual(offered.rematchOffer);
+
+    const half = await ok<OfferView>(postTo(t.id, "rematch", t.tokens[2]));
+    expect(half.rematchOffer).toEqual({ by: 1, accepted: [1, 2], declined: [], waitingFor: [0] });
+    expect(half.rematch).toBeNull();
+
+    const done = await ok<OfferView>(postTo(t.id, "rematch", t.tokens[0]));
+    const rematch = done.rematch!;
+    expect(rematch.url).toBe(`/g/${rematch.id}`);
+    expect(done.rematchOffer!.waitingFor).toEqual([]);
+    expect(((await viewOf(t.id)) as OfferView).rematch).toEqual(rematch);
+
+    const spectator = (await viewOf(rematch.id)) as OfferView;
     expect(spectator.status).toBe("playing");
     expect(spectator.seats).toEqual(first.seats);
     expect(spectator.clock.timePerMove).toBe("3d");
-    // Same fixture, so the same opening.
-    expect(spectator.state).toEqual(first.state);
     expect(spectator.commitment).not.toBe(first.commitment);
-    for (let seat = 0; seat < 2; seat++) expect((await viewOf(rematch.id, t.tokens[seat])).you).toBe(seat);
-    // Webhooks come along; the new game has no rematch of its own yet.
-    // (Its first delivery may already have been tried: example.com is out of reach here.)
-    expect(((await viewOf(rematch.id, t.tokens[0])) as AsyncView).webhook).toMatchObject({ ...hook, active: true });
-    expect(((await viewOf(rematch.id, t.tokens[1])) as AsyncView).webhook).toBeNull();
+    for (let seat = 0; seat < 3; seat++) expect((await viewOf(rematch.id, t.tokens[seat])).you).toBe(seat);
+    // Webhooks come along with their seats; the new game has no offer of its own yet.
+    expect(((await viewOf(rematch.id, t.tokens[2])) as OfferView).webhook).toMatchObject({ ...hook, active: true });
+    expect(((await viewOf(rematch.id, t.tokens[0])) as OfferView).webhook).toBeNull();
     expect(spectator.rematch).toBeNull();
+    expect(spectator.rematchOffer).toBeNull();
+  });
+
+  it("leaves a seat that declines out: its seat is open for an invite in the new game", async () => {
+    const t = await finishedTwelves(3);
+    await ok(postTo(t.id, "rematch", t.tokens[2]));
+    const declined = await ok<OfferView>(decline(t.id, t.tokens[0]));
+    expect(declined.rematchOffer).toEqual({ by: 2, accepted: [2], declined: [0], waitingFor: [1] });
+    // Changing one's mind after answering changes nothing.
+    expect((await ok<OfferView>(postTo(t.id, "rematch", t.tokens[0]))).rematchOffer!.declined).toEqual([0]);
+    const done = await ok<OfferView>(postTo(t.id, "rematch", t.tokens[1]));
+    const id = done.rematch!.id;
+
+    const waiting = await viewOf(id);
+    expect(waiting.status).toBe("waiting");
+    expect(waiting.seatsTotal).toBe(3);
+    // The seats that accepted, in their old order, take the first seats.
+    expect(waiting.seats.map((s) => s.name)).toEqual(["Seat 1", "Seat 2"]);
+    expect((await viewOf(id, t.tokens[1])).you).toBe(0);
+    expect((await viewOf(id, t.tokens[2])).you).toBe(1);
+    expect(await errorOf(call(`/api/games/${id}`, { token: t.tokens[0] }))).toEqual({ status: 401, code: "auth/invalid_token" });
+    // Whoever the invite reaches takes the open seat, and the game starts.
+    // The new table's invite, as a seated player's view carries it while it waits.
+    const invite = ((await viewOf(id, t.tokens[1])) as { invite?: string }).invite;
+    expect(typeof invite).toBe("string");
+    const joined = await ok<{ seat: number }>(call(`/api/games/${id}/join`, { method: "POST", json: { name: "Dee", invite } }), 201);
+    expect(joined.seat).toBe(2);
+    expect((await viewOf(id)).status).toBe("playing");
+  });
+
+  it("does not ask a seat that resigned, nor let it offer", async () => {
+    const t = await table("stakes", 2, { options });
+    await ok(postTo(t.id, "resign", t.tokens[0]));
+    expect(await errorOf(postTo(t.id, "rematch", t.tokens[0]))).toEqual({ status: 409, code: "seat/resigned" });
+    // Nobody else to ask: the new table is made at once, with the open seat for an invite.
+    const done = await ok<OfferView>(postTo(t.id, "rematch", t.tokens[1]));
+    expect(done.rematchOffer).toEqual({ by: 1, accepted: [1], declined: [], waitingFor: [] });
+    const next = await viewOf(done.rematch!.id);
+    expect(next.status).toBe("waiting");
+    expect(next.seats.map((s) => s.name)).toEqual(["Seat 1"]);
+    expect(await errorOf(call(`/api/games/${done.rematch!.id}`, { token: t.tokens[0] }))).toEqual({ status: 401, code: "auth/invalid_token" });
   });
 
   it("needs a seat", async () => {
@@ -47,5 +113,6 @@ describe("rematch", () => {
     await ok(postTo(t.id, "resign", t.tokens[1]));
     expect(await errorOf(postTo(t.id, "rematch", undefined))).toEqual({ status: 401, code: "auth/invalid_token" });
     expect(await errorOf(postTo(t.id, "rematch", "nope"))).toEqual({ status: 401, code: "auth/invalid_token" });
+    expect(await errorOf(decline(t.id, "nope"))).toEqual({ status: 401, code: "auth/invalid_token" });
   });
 });

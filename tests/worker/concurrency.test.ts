@@ -29,7 +29,7 @@ describe("concurrent joins", () => {
     const created = (await (
       await call("/api/games", { method: "POST", json: { game: "dobbelsjanse", seats: 4, name: "Host" } })
     ).json()) as CreateGameResponse;
-    const join = (name: string) => call(`/api/games/${created.id}/join`, { method: "POST", json: { name } });
+    const join = (name: string) => call(`/api/games/${created.id}/join`, { method: "POST", json: { invite: created.invite, name } });
     const first = await Promise.all([join("A"), join("B")]);
     const seats = await Promise.all(first.map(async (r) => ((await r.json()) as JoinGameResponse).seat));
     expect(seats.sort()).toEqual([1, 2]);

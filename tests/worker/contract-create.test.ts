@@ -21,8 +21,8 @@ function create(json: unknown): Promise<Response> {
   return call("/api/games", { method: "POST", json });
 }
 
-function join(id: string, name: string): Promise<Response> {
-  return call(`/api/games/${id}/join`, { method: "POST", json: { name } });
+function join(created: { id: string; invite: string }, name: string): Promise<Response> {
+  return call(`/api/games/${created.id}/join`, { method: "POST", json: { name, invite: created.invite } });
 }
 
 describe.each(GAMES)("%s: create and join", (game, min, max) => {
@@ -31,7 +31,7 @@ describe.each(GAMES)("%s: create and join", (game, min, max) => {
     expect(res.status).toBe(201);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     const created = (await res.json()) as CreateGameResponse;
-    expect(Object.keys(created).sort()).toEqual(["commitment", "id", "seat", "token", "urls"]);
+    expect(Object.keys(created).sort()).toEqual(["commitment", "id", "invite", "seat", "token", "urls"]);
     expect(Object.keys(created.urls).sort()).toEqual(["embed", "invite", "play", "watch"]);
     expect(created.seat).toBe(0);
     expect(created.commitment).toMatch(/^[0-9a-f]{64}$/);
@@ -45,7 +45,7 @@ describe.each(GAMES)("%s: create and join", (game, min, max) => {
       expect(before.version).toBe(0);
       expect(before.toAct).toEqual([]);
       expect(before.seats).toEqual(Array.from({ length: s }, (_, i) => ({ seat: i, name: i === 0 ? "Host" : `P${i}` })));
-      const r = await join(created.id, `P${s}`);
+      const r = await join(created, `P${s}`);
       expect(r.status).toBe(201);
       const joined = (await r.json()) as JoinGameResponse;
       expect(Object.keys(joined).sort()).toEqual(["seat", "token", "urls"]);
@@ -54,7 +54,7 @@ describe.each(GAMES)("%s: create and join", (game, min, max) => {
       expect(tokens).not.toContain(joined.token);
       tokens.push(joined.token);
     }
-    expect(await errorOf(join(created.id, "Late"))).toEqual({ status: 409, code: "game/full" });
+    expect(await errorOf(join(created, "Late"))).toEqual({ status: 409, code: "game/full" });
 
     const spectator = await viewOf(created.id);
     for (const key of VIEW_KEYS) expect(spectator).toHaveProperty(key);
@@ -95,7 +95,7 @@ describe("creation options", () => {
     [{ games: 5, tableLimit: 100 }],
   ])("Twelves accepts %j", async (options) => {
     const created = await ok<CreateGameResponse>(create({ game: "twelves", seats: 2, name: "A", options }), 201);
-    const joined = await ok<JoinGameResponse>(join(created.id, "B"), 201);
+    const joined = await ok<JoinGameResponse>(join(created, "B"), 201);
     const v = await viewOf(created.id, joined.token);
     expect(v.status).toBe("playing");
     const state = v.state as { games?: number };
@@ -104,7 +104,7 @@ describe("creation options", () => {
 
   it("Twelves defaults to a three-game match", async () => {
     const created = await ok<CreateGameResponse>(create({ game: "twelves", seats: 2, name: "A" }), 201);
-    await ok(join(created.id, "B"), 201);
+    await ok(join(created, "B"), 201);
     expect((await viewOf(created.id)).state).toMatchObject({ games: 3 });
   });
 
@@ -171,7 +171,7 @@ describe("fixtures where ALLOW_FIXTURES is not \"true\"", () => {
   // The same Worker, handed an environment without the test switch.
   async function createWith(allow: string | undefined, options: unknown): Promise<Response> {
     const vars = { ...env, ALLOW_FIXTURES: allow } as unknown as Env;
-    const req = new Request(`${ORIGIN}/api/games`, { method: "POST", body: JSON.stringify({ game: "stakes", seats: 3, name: "A", options }) });
+    const req = new Request(`${ORIGIN}/api/games`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ game: "stakes", seats: 3, name: "A", options }) });
     const ctx = createExecutionContext();
     const res = await app.fetch(req, vars, ctx);
     await waitOnExecutionContext(ctx);

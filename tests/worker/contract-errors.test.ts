@@ -44,7 +44,7 @@ describe("error precedence: 400 > 404 > 401 > 409 > 422", async () => {
     ["a move with an extra key", () => post(playing.id, playing.tokens[actor]!, 0, { type: "flip", also: true }), 400, "request/invalid"],
     ["not a move of this game, on a waiting game", () => post(waiting.id, "nope", 0, { type: "draw" }), 400, "request/invalid"],
     ["not a move of this game, on a finished game", () => post(finished.id, finished.tokens[0]!, 0, { type: "draw" }), 400, "request/invalid"],
-    ["join with a bad name on a full game", () => call(`/api/games/${playing.id}/join`, { method: "POST", json: { name: "" } }), 400, "request/invalid"],
+    ["join with a bad name on a full game", () => call(`/api/games/${playing.id}/join`, { method: "POST", json: { name: "", invite: playing.created.invite } }), 400, "request/invalid"],
     ["create with an unknown game and a fixture", () => call("/api/games", { method: "POST", json: { game: "chess", seats: 2, name: "A", options: { fixture: {} } } }), 400, "request/invalid"],
     // 404 beats 401, 409, 422.
     ["unknown game, bad token", () => post(UNKNOWN, "nope", 0, { type: "flip" }), 404, "game/not_found"],
@@ -64,7 +64,7 @@ describe("error precedence: 400 > 404 > 401 > 409 > 422", async () => {
     ["not started, move forbidden anyway", () => post(waiting.id, waiting.token, 0, { type: "bank" }), 409, "game/not_started"],
     ["finished, current version, any seat", () => post(finished.id, finished.tokens[1]!, done.version, { type: "flip" }), 409, "game/finished"],
     ["finished, stale version", () => post(finished.id, finished.tokens[0]!, 0, { type: "bank" }), 409, "game/finished"],
-    ["join of a finished game", () => call(`/api/games/${finished.id}/join`, { method: "POST", json: { name: "Late" } }), 409, "game/full"],
+    ["join of a finished game", () => call(`/api/games/${finished.id}/join`, { method: "POST", json: { name: "Late", invite: finished.created.invite } }), 409, "game/full"],
     // 422 last.
     ["the wrong seat at the right version", () => post(playing.id, playing.tokens[other]!, 0, { type: "flip" }), 422, "move/not_your_turn"],
     ["the wrong seat with a move the rules forbid anyway", () => post(playing.id, playing.tokens[other]!, 0, { type: "pass" }), 422, "move/not_your_turn"],

@@ -25,10 +25,10 @@ describe("live views", () => {
     expect(first).toMatchObject({ status: "waiting", version: 0, you: 0, state: null, seats: [{ seat: 0, name: "Host" }] });
     expect(await viewMsg(watcher)).toMatchObject({ status: "waiting", you: null, state: null });
 
-    await ok(call(`/api/games/${created.id}/join`, { method: "POST", json: { name: "B" } }), 201);
+    await ok(call(`/api/games/${created.id}/join`, { method: "POST", json: { invite: created.invite, name: "B" } }), 201);
     expect((await viewMsg(host)).seats).toHaveLength(2);
     expect((await viewMsg(watcher)).seats).toHaveLength(2);
-    await ok(call(`/api/games/${created.id}/join`, { method: "POST", json: { name: "C" } }), 201);
+    await ok(call(`/api/games/${created.id}/join`, { method: "POST", json: { invite: created.invite, name: "C" } }), 201);
     const started = await viewMsg(host);
     expect(started).toMatchObject({ status: "playing", version: 0, you: 0 });
     expect(started).toEqual(await viewOf(created.id, created.token));

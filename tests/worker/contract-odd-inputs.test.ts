@@ -12,7 +12,7 @@ describe("player names", () => {
     const body = JSON.stringify({ game: "stakes", seats: 2, name });
     expect(await errorOf(call("/api/games", { method: "POST", body }))).toEqual({ status: 400, code: "request/invalid" });
     const created = await ok<CreateGameResponse>(call("/api/games", { method: "POST", json: { game: "stakes", seats: 2, name: "Host" } }), 201);
-    expect(await errorOf(call(`/api/games/${created.id}/join`, { method: "POST", body: JSON.stringify({ name }) }))).toEqual({
+    expect(await errorOf(call(`/api/games/${created.id}/join`, { method: "POST", body: JSON.stringify({ invite: created.invite, name }) }))).toEqual({
       status: 400, code: "request/invalid",
     });
     expect((await viewOf(created.id)).seats).toHaveLength(1);
@@ -21,7 +21,7 @@ describe("player names", () => {
   it("keeps names in any script, emoji included, exactly as sent (trimmed) and serves their pages", async () => {
     const names = ["Ñoño 🎲", "名前", "  Zoë  "];
     const created = await ok<CreateGameResponse>(call("/api/games", { method: "POST", json: { game: "dobbelsjanse", seats: 3, name: names[0] } }), 201);
-    for (const name of names.slice(1)) await ok<JoinGameResponse>(call(`/api/games/${created.id}/join`, { method: "POST", json: { name } }), 201);
+    for (const name of names.slice(1)) await ok<JoinGameResponse>(call(`/api/games/${created.id}/join`, { method: "POST", json: { invite: created.invite, name } }), 201);
     expect((await viewOf(created.id)).seats.map((s) => s.name)).toEqual(["Ñoño 🎲", "名前", "Zoë"]);
     for (const path of [`/g/${created.id}`, `/g/${created.id}/watch`, `/embed/${created.id}`]) {
       const res = await call(path);
@@ -44,7 +44,7 @@ describe("player names", () => {
     async (name) => {
       expect(await errorOf(call("/api/games", { method: "POST", json: { game: "stakes", seats: 2, name } }))).toEqual({ status: 400, code: "request/invalid" });
       const created = await ok<CreateGameResponse>(call("/api/games", { method: "POST", json: { game: "stakes", seats: 2, name: "Host" } }), 201);
-      await ok<JoinGameResponse>(call(`/api/games/${created.id}/join`, { method: "POST", json: { name: "Guest" } }), 201);
+      await ok<JoinGameResponse>(call(`/api/games/${created.id}/join`, { method: "POST", json: { invite: created.invite, name: "Guest" } }), 201);
       const chat = await errorOf(call(`/api/games/${created.id}/chat`, { method: "POST", token: created.token, json: { text: name } }));
       expect(chat).toEqual({ status: 400, code: "request/invalid" });
     },
@@ -62,9 +62,8 @@ describe("odd requests on API routes", async () => {
     ["prototype key in options", "/api/games", { method: "POST", body: '{"game":"stakes","seats":2,"name":"A","options":{"__proto__":{"fixture":{}}}}' }, 400, "request/invalid"],
     ["deeply nested options", "/api/games", { method: "POST", body: `{"game":"stakes","seats":2,"name":"A","options":${"[".repeat(5000)}${"]".repeat(5000)}}` }, 400, "request/invalid"],
     ["body that is a string", "/api/games", { method: "POST", body: '"stakes"' }, 400, "request/invalid"],
-    ["form-encoded body", "/api/games", { method: "POST", body: "game=stakes&seats=2&name=A", headers: { "content-type": "application/x-www-form-urlencoded" } }, 400, "request/invalid"],
+    ["form-encoded body", "/api/games", { method: "POST", body: "game=stakes&seats=2&name=A", headers: { "content-type": "application/x-www-form-urlencoded" } }, 415, "request/unsupported_media_type"],
     ["PUT /api/games", "/api/games", { method: "PUT", body: "{}" }, 404, "route/not_found"],
-    ["OPTIONS /api/games", "/api/games", { method: "OPTIONS" }, 404, "route/not_found"],
     ["GET /api/games", "/api/games", {}, 404, "route/not_found"],
     ["trailing slash on create", "/api/games/", { method: "POST", body: '{"game":"stakes","seats":2,"name":"A"}' }, 404, "route/not_found"],
     ["trailing slash on a view", `${g}/`, {}, 404, "route/not_found"],
@@ -107,11 +106,15 @@ describe("odd requests on API routes", async () => {
     expect((await call("/api/games", { method: "HEAD" })).status).toBe(404);
   });
 
-  it("reads a JSON body whatever Content-Type it is sent with", async () => {
-    for (const type of ["text/plain", "application/octet-stream", "application/json; charset=utf-8"]) {
+  it("reads a JSON body only when it is sent as application/json (parameters and any letter case allowed)", async () => {
+    for (const type of ["application/json; charset=utf-8", "Application/JSON"]) {
       const res = await call("/api/games", { method: "POST", body: '{"game":"stakes","seats":2,"name":"A"}', headers: { "content-type": type } });
       expect(res.status, type).toBe(201);
       await res.body?.cancel();
+    }
+    for (const type of ["text/plain", "application/octet-stream", "application/jsonx", "text/json"]) {
+      const res = call("/api/games", { method: "POST", body: '{"game":"stakes","seats":2,"name":"A"}', headers: { "content-type": type } });
+      expect(await errorOf(res), type).toEqual({ status: 415, code: "request/unsupported_media_type" });
     }
   });
 

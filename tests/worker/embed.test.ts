@@ -87,7 +87,7 @@ describe("share tags on game pages", () => {
 
   it("says how many players a waiting table still needs", async () => {
     const created = await ok<{ id: string }>(
-      app.fetch(new Request(`${ORIGIN}/api/games`, { method: "POST", body: JSON.stringify({ game: "twelves", seats: 4, name: "Ann" }) }), env, createExecutionContext()),
+      app.fetch(new Request(`${ORIGIN}/api/games`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ game: "twelves", seats: 4, name: "Ann" }) }), env, createExecutionContext()),
       201,
     );
     const m = metas(await (await site(`/g/${created.id}/join`)).text());
@@ -98,7 +98,7 @@ describe("share tags on game pages", () => {
   it("escapes everything a player typed", async () => {
     const evil = `</title><script>alert(1)</script>&"'`;
     const created = await ok<{ id: string }>(
-      app.fetch(new Request(`${ORIGIN}/api/games`, { method: "POST", body: JSON.stringify({ game: "stakes", seats: 3, name: evil }) }), env, createExecutionContext()),
+      app.fetch(new Request(`${ORIGIN}/api/games`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ game: "stakes", seats: 3, name: evil }) }), env, createExecutionContext()),
       201,
     );
     const html = await (await site(`/g/${created.id}`)).text();
@@ -119,11 +119,12 @@ describe("share tags on game pages", () => {
     expect(html).not.toMatch(/7H|8C|7♥|8♣/);
   });
 
-  it("leaves the page plain for a table that does not exist", async () => {
+  it("answers the 404 page, with no share tags, for a table that does not exist", async () => {
     const res = await site(`/g/${"B".repeat(14)}`);
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(404);
     const html = await res.text();
-    expect(html).toBe(SHELL);
+    expect(html).toContain("There is no table or page at this address.");
+    expect(html).not.toContain("og:title");
   });
 });
 

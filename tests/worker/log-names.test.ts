@@ -11,7 +11,7 @@ describe("log lines name the players", () => {
     );
     const tokens = [created.token];
     for (const name of ["Bob", "Cy"]) {
-      tokens.push((await ok<JoinGameResponse>(call(`/api/games/${created.id}/join`, { method: "POST", json: { name } }), 201)).token);
+      tokens.push((await ok<JoinGameResponse>(call(`/api/games/${created.id}/join`, { method: "POST", json: { invite: created.invite, name } }), 201)).token);
     }
     const v = await viewOf(created.id, tokens[0]);
     await ok(post(created.id, tokens[0]!, v.version, { type: "flip" }));

@@ -45,7 +45,7 @@ describe("malformed requests", async () => {
     ["join: not JSON", `${g}/join`, { method: "POST", body: "name=A" }, 400, "request/invalid"],
     ["join: missing name", `${g}/join`, { method: "POST", body: "{}" }, 400, "request/invalid"],
     ["join: bad name on an unknown game (400 before 404)", "/api/games/AAAAAAAAAAAAAA/join", { method: "POST", body: '{"name":""}' }, 400, "request/invalid"],
-    ["join: full game", `${g}/join`, { method: "POST", body: '{"name":"Late"}' }, 409, "game/full"],
+    ["join: full game", `${g}/join`, { method: "POST", body: JSON.stringify({ name: "Late", invite: t.created.invite }) }, 409, "game/full"],
     ["move: not JSON", `${g}/moves`, { method: "POST", body: "{", token: t.tokens[0] }, 400, "request/invalid"],
     ["move: missing version", `${g}/moves`, { method: "POST", body: '{"move":{"type":"draw"}}', token: t.tokens[0] }, 400, "request/invalid"],
     ["move: negative version", `${g}/moves`, { method: "POST", body: '{"version":-1,"move":{"type":"draw"}}', token: t.tokens[0] }, 400, "request/invalid"],

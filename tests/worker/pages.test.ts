@@ -4,9 +4,10 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { app } from "../../src/http/app";
-import { call, errorOf, ok } from "./helpers";
+import { call, errorOf, ok, table } from "./helpers";
 
-const PAGES = ["/", "/g/AAAAAAAAAAAAAA", "/g/AAAAAAAAAAAAAA/join", "/g/AAAAAAAAAAAAAA/watch", "/history", "/m/AAAAAAAAAAAAAA", "/rules/stakes"];
+const UNKNOWN = "AAAAAAAAAAAAAA";
+const pagesOf = (id: string) => ["/", `/g/${id}`, `/g/${id}/join`, `/g/${id}/watch`, "/history", `/m/${UNKNOWN}`, "/rules/stakes"];
 
 function expectPageHeaders(res: Response) {
   const csp = res.headers.get("content-security-policy") ?? "";
@@ -22,12 +23,15 @@ function withEnv(overrides: Partial<Env>) {
 }
 
 describe("pages", () => {
-  it.each(PAGES)("%s is an HTML page (or an HTML 404 while the web build lacks it)", async (path) => {
+  it("every page is an HTML page (or an HTML 404 while the web build lacks it)", async () => {
+    const { id } = await table("stakes", 3);
+    for (const path of pagesOf(id)) {
     const res = await call(path);
     expect([200, 404]).toContain(res.status);
     expect(res.headers.get("content-type")).toMatch(/^text\/html/);
     expectPageHeaders(res);
     expect(await res.text()).toMatch(/<html|<!doctype/i);
+    }
   });
 
   it("maps each page to its web/dist file and adds the headers to what the asset server sends", async () => {
@@ -40,21 +44,28 @@ describe("pages", () => {
       },
     } as unknown as Fetcher;
     const site = withEnv({ ASSETS: assets });
-    for (const path of PAGES) {
+    const { id } = await table("stakes", 3);
+    for (const path of pagesOf(id)) {
       const res = await site(path);
       expect(res.status).toBe(200);
       expectPageHeaders(res);
     }
     // The asset server maps /play to play.html (html_handling), so pages are asked for without ".html".
-    expect(asked).toEqual(["/", "/play", "/play", "/play", "/history", "/match", "/rules"]);
+    expect(asked).toEqual(["/", "/play", "/play", "/play", "/history", "/match", "/rules-stakes"]);
   });
 
-  it.each(["/nowhere", "/g/short", "/rules/chess", "/assets/missing.js"])("%s is a small HTML 404", async (path) => {
-    const res = await call(path);
-    expect(res.status).toBe(404);
-    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
-    expect(await res.text()).toContain("Not found");
-  });
+  it.each(["/nowhere", "/g/short", "/rules/chess", "/assets/missing.js", `/g/${UNKNOWN}`, `/g/${UNKNOWN}/join`, `/g/${UNKNOWN}/watch`, `/embed/${UNKNOWN}`])(
+    "%s is the 404 page, linking home",
+    async (path) => {
+      const res = await call(path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+      const html = await res.text();
+      expect(html).toContain("<title>Not found · Tablelink</title>");
+      expect(html).toContain("There is no table or page at this address.");
+      expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Start a new table<\/a>/);
+    },
+  );
 });
 
 describe("fixtures and bench routes follow ALLOW_FIXTURES", () => {
@@ -62,7 +73,7 @@ describe("fixtures and bench routes follow ALLOW_FIXTURES", () => {
 
   it("refuses fixtures where they are not allowed", async () => {
     const prod = withEnv({ ALLOW_FIXTURES: "false" });
-    expect(await errorOf(prod("/api/games", { method: "POST", body: JSON.stringify(stakesFixture) }))).toEqual({
+    expect(await errorOf(prod("/api/games", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(stakesFixture) }))).toEqual({
       status: 400, code: "request/fixtures_disabled",
     });
     expect(await errorOf(prod("/api/_bench/noop"))).toEqual({ status: 404, code: "route/not_found" });

@@ -23,15 +23,19 @@ describe("a finished table's pages", () => {
     const d = await table("stakes", 2);
     const final = await playToEnd(d, chooser(5), 3000);
     const record = await recordOf(d.id);
-    // The object forgets the table (in memory): anything still asking it would find nothing.
+    const winner = `Seat ${final.result!.winners[0]}`;
+    const pages = [`/g/${d.id}/watch`, `/g/${d.id}`, `/embed/${d.id}`];
+    // The first reader's loads (this data centre learns the table and its record) …
+    for (const path of pages) expect((await site(path)).status, path).toBe(200);
+    // … then the object forgets the table (in memory): anything still asking it would find nothing.
     await runInDurableObject(env.ROOMS.get(env.ROOMS.idFromName(d.id)), (room: GameRoom) => void (room.room = null));
     expect((await call(`/api/games/${d.id}`)).status).toBe(404);
 
-    const winner = `Seat ${final.result!.winners[0]}`;
-    for (const path of [`/g/${d.id}/watch`, `/g/${d.id}`]) {
+    for (const path of pages.slice(0, 2)) {
       const html = await (await site(path)).text();
       expect(description(html)).toBe(`Stakes Duel for 2 with Seat 0 and Seat 1: ${winner} won. Replay every move with the cards face up.`);
     }
+    expect((await site(`/embed/${d.id}`)).status).toBe(200);
     const embed = await ok<{ title: string; html: string }>(call(`/oembed?url=${encodeURIComponent(`${ORIGIN}/embed/${d.id}`)}&format=json`));
     expect(embed.title).toBe("Stakes Duel match: Seat 0 and Seat 1");
     // The embed's step-through reads the record, served the same from the cache the second time.

@@ -184,23 +184,48 @@ describe("spectators through relays", () => {
     again.close();
   });
 
-  it("applies api.md's socket limits to spectators on a relay", async () => {
+  it("applies api.md's socket limits to spectators on a relay, with the game object's codes and reasons", async () => {
     const t = await table("dobbelsjanse", 3);
+    const closeOf = (c: LiveClient) => new Promise<{ code: number; reason: string }>((r) => c.ws.addEventListener("close", (e) => r({ code: e.code, reason: e.reason })));
     const twice = await LiveClient.open(t.id, {});
     await viewMsg(twice);
-    twice.send({ type: "hello" });
-    expect(await twice.next()).toMatchObject({ type: "error" });
-    expect(await twice.closed).toBe(1008);
+    const [name] = await relaysOf(t.id);
+    const twiceClosed = closeOf(twice);
+    // A second hello, even one with a seat's token, is closed before it reaches the relay.
+    twice.send({ type: "hello", token: t.tokens[0] });
+    expect(await twiceClosed).toMatchObject({ code: 1008, reason: expect.stringMatching(/one hello/i) });
 
     const big = await LiveClient.open(t.id, {});
     await viewMsg(big);
+    const bigClosed = closeOf(big);
     big.send("x".repeat(5000));
-    expect(await big.closed).toBe(1009);
+    expect(await bigClosed).toMatchObject({ code: 1009, reason: expect.stringMatching(/4 KB/) });
 
     const chatty = await LiveClient.open(t.id, {});
     await viewMsg(chatty);
-    for (let i = 0; i < 21; i++) chatty.send({ type: "nonsense" });
-    expect(await chatty.closed).toBe(1008);
+    const chattyClosed = closeOf(chatty);
+    for (let i = 0; i < 25; i++) chatty.send({ type: "nonsense" });
+    expect(await chattyClosed).toMatchObject({ code: 1008, reason: expect.stringMatching(/too many messages/i) });
+    // It was answered (errors) for at most the first 20 messages, hello included.
+    expect(chatty.pending).toBeLessThanOrEqual(19);
+
+    // The relay applies the same limits itself to what it is sent (here straight to it, past the Worker).
+    const direct = await relayNamed(name!).fetch("https://relay/live", { headers: { Upgrade: "websocket", "X-Tablelink-Table": t.id, "X-Tablelink-Relay": name! } });
+    const ws = direct.webSocket!;
+    ws.accept();
+    const directClosed = new Promise<{ code: number; reason: string }>((r) => ws.addEventListener("close", (e) => r({ code: e.code, reason: e.reason })));
+    ws.send(JSON.stringify({ type: "hello" }));
+    ws.send(JSON.stringify({ type: "hello" }));
+    expect(await directClosed).toMatchObject({ code: 1008, reason: expect.stringMatching(/one hello/i) });
+  });
+
+  it("closes a spectator that says nothing within the table's hello timeout (30 s; shortened here)", async () => {
+    const t = await table("dobbelsjanse", 3);
+    await runInDurableObject(roomOf(t.id), (room: GameRoom) => void (room.socketLimits = { ...room.socketLimits, helloTimeoutMs: 300 }));
+    const silent = await LiveClient.open(t.id);
+    const closed = new Promise<{ code: number; reason: string }>((r) => silent.ws.addEventListener("close", (e) => r({ code: e.code, reason: e.reason })));
+    expect(await closed).toMatchObject({ code: 1008, reason: expect.stringMatching(/no hello/i) });
+    expect(await relaysOf(t.id)).toEqual([]);
   });
 });
 

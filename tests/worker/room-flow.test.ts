@@ -23,9 +23,10 @@ describe("a game from creation to its D1 record", () => {
     expect(created.seat).toBe(0);
     expect(created.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(created.commitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(created.invite).toMatch(/^[A-Za-z0-9_-]{16,}$/);
     expect(created.urls).toEqual({
       play: `http://tablelink.test/g/${created.id}#seat=${created.token}`,
-      invite: `http://tablelink.test/g/${created.id}/join`,
+      invite: `http://tablelink.test/g/${created.id}/join#invite=${created.invite}`,
       watch: `http://tablelink.test/g/${created.id}/watch`,
       embed: `http://tablelink.test/embed/${created.id}`,
     });
@@ -37,12 +38,12 @@ describe("a game from creation to its D1 record", () => {
     });
     expect(await errorOf(post(created.id, created.token, 0, { type: "draw" }))).toEqual({ status: 409, code: "game/not_started" });
 
-    const bob = await ok<JoinGameResponse>(call(`/api/games/${created.id}/join`, { method: "POST", json: { name: "Bob" } }), 201);
+    const bob = await ok<JoinGameResponse>(call(`/api/games/${created.id}/join`, { method: "POST", json: { invite: created.invite, name: "Bob" } }), 201);
     expect(bob).toEqual({ seat: 1, token: bob.token, urls: { play: `http://tablelink.test/g/${created.id}#seat=${bob.token}` } });
     expect((await viewOf(created.id)).status).toBe("waiting");
-    const cy = await ok<JoinGameResponse>(call(`/api/games/${created.id}/join`, { method: "POST", json: { name: "Cy" } }), 201);
+    const cy = await ok<JoinGameResponse>(call(`/api/games/${created.id}/join`, { method: "POST", json: { invite: created.invite, name: "Cy" } }), 201);
     expect(cy.seat).toBe(2);
-    expect(await errorOf(call(`/api/games/${created.id}/join`, { method: "POST", json: { name: "Dee" } }))).toEqual({
+    expect(await errorOf(call(`/api/games/${created.id}/join`, { method: "POST", json: { invite: created.invite, name: "Dee" } }))).toEqual({
       status: 409, code: "game/full",
     });
 

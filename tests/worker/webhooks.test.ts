@@ -44,7 +44,7 @@ async function hookedTable(hooks: ({ format?: string } | null)[], timePerMove = 
   const paths: string[] = [];
   for (let seat = 0; seat < 3; seat++) {
     if (seat > 0) {
-      const joined = await ok<JoinGameResponse>(call(`/api/games/${created.id}/join`, { method: "POST", json: { name: names[seat] } }), 201);
+      const joined = await ok<JoinGameResponse>(call(`/api/games/${created.id}/join`, { method: "POST", json: { invite: created.invite, name: names[seat] } }), 201);
       tokens.push(joined.token);
     }
     paths.push(`/hook/${created.id}/${seat}`);

@@ -1,36 +1,55 @@
-// The home page: pick a game, seats and your name; Create takes you to your seat.
-import { clockField, clockOptions } from "./async/clock-field";
+// The home page's "Start a table" section: pick a game, seats and your name;
+// Create takes you to your seat. The form is in web/html/index.html; this module
+// keeps it consistent (a valid seat count for the game, the clock options that
+// apply) and creates the table. Other home sections live in their own modules.
+import { clockOptions, updateClockField } from "./async/clock-field";
 import { CATALOG, type CatalogEntry } from "./games/catalog";
 import { api } from "./lib/api";
 import { byId, h, replaceContent } from "./lib/dom";
 import { entropyHex } from "./lib/entropy";
 import { holdSeat } from "./lib/seat-store";
 import { rememberName, rememberedName } from "./play/parts";
+import { botsChoice, botsField } from "./home/bot-controls";
 
 let picked: CatalogEntry = CATALOG[0]!;
+/** Whether the person chose a seat count themselves (then it is kept across games where it is valid). */
+let seatsChosen = false;
 
-function gameCard(g: CatalogEntry): HTMLElement {
-  const id = `game-${g.key}`;
-  return h(
-    "label",
-    { class: `game-card${g.ready ? "" : " soon"}`, for: id },
-    h("input", { type: "radio", name: "game", id, value: g.key, checked: g === picked, disabled: !g.ready, onchange: () => pick(g) }),
-    h("span", { class: "game-name" }, g.name),
-    h("span", { class: "game-blurb" }, g.blurb),
-    g.ready ? h("a", { class: "rules-link", href: `/rules/${g.game}` }, "Rules") : h("span", { class: "soon-tag" }, "Coming soon"),
-  );
+/** The seat count chosen now, or the only one the game allows. */
+function seats(): number {
+  const el = document.getElementById("seats") as HTMLSelectElement | null;
+  return el ? Number(el.value) : picked.seats.min;
 }
 
-function seatsField(g: CatalogEntry): HTMLElement {
+/**
+ * The game's usual count, or the count the person chose when the new game
+ * allows it (otherwise the nearest it allows): never a count the game refuses.
+ */
+function seatsField(g: CatalogEntry, wanted: number): HTMLElement {
   if (g.seats.min === g.seats.max) return h("p", { class: "seats-fixed" }, `${g.seats.min} players`);
+  const keep = seatsChosen ? Math.min(g.seats.max, Math.max(g.seats.min, wanted)) : g.seats.default;
   const options = [];
-  for (let n = g.seats.min; n <= g.seats.max; n++) options.push(h("option", { value: n, selected: n === g.seats.default }, `${n} players`));
-  return h("div", { class: "field" }, h("label", { for: "seats" }, "Seats"), h("select", { id: "seats", name: "seats" }, ...options));
+  for (let n = g.seats.min; n <= g.seats.max; n++) options.push(h("option", { value: n, selected: n === keep }, `${n} players`));
+  const select = h("select", {
+    id: "seats",
+    name: "seats",
+    onchange: () => {
+      seatsChosen = true;
+      updateClockField(seats());
+    },
+  }, ...options);
+  return h("div", { class: "field" }, h("label", { for: "seats" }, "Players"), select);
 }
 
 function pick(g: CatalogEntry): void {
+  const before = seats();
   picked = g;
-  replaceContent(byId("seats-field"), seatsField(g));
+  replaceContent(byId("seats-field"), seatsField(g, before));
+  byId("game-blurb").textContent = g.blurb;
+  const how = byId<HTMLAnchorElement>("game-how");
+  how.href = `/rules/${g.game}`;
+  how.textContent = `How to play ${g.name}`;
+  updateClockField(seats());
 }
 
 /**
@@ -54,15 +73,14 @@ async function create(ev: Event): Promise<void> {
   const name = nameInput.value.trim();
   if (!name) return nameInput.focus();
   rememberName(name);
-  const seatsEl = document.getElementById("seats") as HTMLSelectElement | null;
-  const seats = seatsEl ? Number(seatsEl.value) : picked.seats.min;
+  const count = seats();
   const button = byId<HTMLButtonElement>("create");
   const error = byId("create-error");
   button.disabled = true;
   error.hidden = true;
-  const clock = clockOptions(seats);
+  const clock = clockOptions(count);
   const options = Object.keys(clock).length > 0 ? { ...((fixtureOption() as object | undefined) ?? {}), ...clock } : fixtureOption();
-  const r = await api.create({ game: picked.game, seats, name, entropy: entropyHex(), ...(options ? { options } : {}) });
+  const r = await api.create({ game: picked.game, seats: count, name, entropy: entropyHex(), ...(options ? { options } : {}), ...botsChoice(count) });
   button.disabled = false;
   if (!r.ok) {
     error.textContent = `Could not create the table: ${r.message}`;
@@ -73,8 +91,13 @@ async function create(ev: Event): Promise<void> {
   location.assign(r.value.urls.play);
 }
 
-replaceContent(byId("games"), ...CATALOG.map(gameCard));
+for (const g of CATALOG) {
+  const radio = document.getElementById(`game-${g.key}`) as HTMLInputElement | null;
+  radio?.addEventListener("change", () => pick(g));
+  if (radio?.checked) picked = g;
+}
 pick(picked);
-replaceContent(byId("clock-field"), clockField());
+byId("time-per-move").addEventListener("change", () => updateClockField(seats()));
+replaceContent(byId("bots-field"), botsField());
 byId<HTMLInputElement>("name").value = rememberedName();
 byId("create-form").addEventListener("submit", (ev) => void create(ev));

@@ -12,17 +12,20 @@ import { humanLog, recentLines } from "./lib/log-text";
 import { gameName, scoreUnit } from "./lib/match-text";
 import { seatNames, seatsTotal } from "./lib/seats";
 import { LiveLink, type LinkState } from "./lib/live";
-import { dropSeat, heldSeat, holdSeat, tokenFromHash } from "./lib/seat-store";
+import { dropSeat, heldSeat, holdSeat, inviteFromHash, tokenFromHash } from "./lib/seat-store";
 import { renderAsync } from "./async/panel";
 import { embedPanel } from "./play/embed-panel";
-import { joinForm, linksPanel, turnLine, waitingRoom } from "./play/parts";
-import { matchEnd } from "./play/match-end";
+import { linksPanel, turnLine } from "./play/parts";
+import { extraStyles } from "./lib/extra-styles";
+import { lazyPart } from "./play/lazy-part";
 import { keepSeatInView } from "./play/seat-in-view";
 import { RoundSummary, summaryLine } from "./play/round-summary";
 
 interface Page {
   id: string;
   token?: string;
+  /** The invite secret from an invite link's `#invite=` fragment: a seat is taken only with it. */
+  invite?: string;
   view: View | null;
   /** The view on screen before the current render: motion shows what changed. */
   shown: View | null;
@@ -119,7 +122,7 @@ async function send(move: unknown): Promise<void> {
 async function join(name: string): Promise<void> {
   page.busy = true;
   render();
-  const r = await api.join(page.id, { name, entropy: entropyHex() });
+  const r = await api.join(page.id, { name, entropy: entropyHex(), invite: page.invite ?? "" });
   page.busy = false;
   if (r.ok) {
     holdSeat(page.id, { token: r.value.token, seat: r.value.seat });
@@ -135,9 +138,20 @@ async function join(name: string): Promise<void> {
     kept.join = undefined;
     page.notice = "All seats were taken just before you: you are watching.";
     await refresh();
+  } else if (r.code === "auth/invalid_invite") {
+    page.joinable = false;
+    kept.join = undefined;
+    page.notice = "This invite link is not valid for this table: ask the host for a new one. Meanwhile you are watching.";
   } else page.error = `Could not join: ${r.message}`;
   render();
 }
+
+/** Parts only some tables show, loaded when first needed; the page draws again once each is there. */
+const redraw = () => {
+  if (page.view) render();
+};
+const endingPart = lazyPart(() => import("./play/match-end"), redraw);
+const waitingPart = lazyPart(() => Promise.all([import("./play/waiting-parts"), extraStyles()]).then(([m]) => m), redraw);
 
 /** Elements that hold what a person is doing (typing, an open panel) across renders. */
 const kept: { join?: HTMLElement; links?: HTMLElement; embed?: HTMLElement } = {};
@@ -216,7 +230,13 @@ function render(): void {
 
   const ctx = ctxFor(v, names);
   const stage = byId("stage");
-  if (v.status === "waiting" || v.state === null) {
+  const waitingNow = v.status === "waiting" || v.state === null;
+  const waiting = waitingNow ? waitingPart() : null;
+  if (waitingNow && !waiting) {
+    replaceContent(stage, h("p", { class: "loading" }, "Opening the table…"));
+    replaceContent(byId("moves"));
+  } else if (waiting) {
+    const { joinForm, waitingRoom, addBotPanel } = waiting;
     if (page.joinable) {
       // Built once: a live update must not wipe the name being typed.
       kept.join ??= joinForm(v, names, (n) => void join(n));
@@ -224,12 +244,14 @@ function render(): void {
       if (stage.firstChild !== kept.join) stage.replaceChildren(kept.join);
       while (kept.join.nextSibling) kept.join.nextSibling.remove();
       stage.append(waitingRoom(v, names, page.token));
-    } else replaceContent(stage, waitingRoom(v, names, page.token));
+    } else replaceContent(stage, waitingRoom(v, names, page.token), addBotPanel(v, page.token));
     replaceContent(byId("moves"));
   } else if (!r) {
     replaceContent(stage, h("p", {}, `This page cannot draw ${v.game} tables yet.`));
   } else {
-    const finished = v.status === "finished" ? matchEnd(v, names, scoreUnit(v.game, seatsTotal(v)), rematch) : null;
+    // The result panel's code loads once the match is over (then the page draws again).
+    const ending = v.status === "finished" ? endingPart() : null;
+    const finished = ending ? ending.matchEnd(v, names, scoreUnit(v.game, seatsTotal(v)), rematch) : null;
     const roundEnd = v.status === "playing" ? summary.panel(ends, names, v.you) : null;
     replaceContent(stage, finished, roundEnd, r.table(ctx));
     const moves = r.moves?.(ctx) ?? null;
@@ -283,12 +305,18 @@ async function begin(view: View): Promise<void> {
 
 async function start(): Promise<void> {
   byId("log-open").addEventListener("click", () => byId<HTMLDialogElement>("log-dialog").showModal());
+  // The header's How to play opens the summary of the game on the table (named by the Rules link).
+  byId("how-open").addEventListener("click", () => {
+    const rules = byId("rules-link").getAttribute("href") ?? "/rules/stakes";
+    void import("./play/how-to-play").then(({ openHowToPlay }) => openHowToPlay(decodeURIComponent(rules.replace(/^\/rules\//, ""))));
+  });
   const m = /^\/g\/([^/]+)(?:\/(join|watch))?\/?$/.exec(location.pathname);
   if (!m) return fatal("This address does not name a table.");
   const id = decodeURIComponent(m[1]!);
   const mode = m[2] ?? "seat";
   page.id = id;
 
+  page.invite = inviteFromHash(location.hash) ?? undefined;
   const fromLink = tokenFromHash(location.hash);
   if (fromLink) {
     // The seat token must not linger in the address bar, where it gets shared by accident.
@@ -300,6 +328,8 @@ async function start(): Promise<void> {
       return begin(r.value);
     }
     if (!r.ok && r.code === "game/not_found") return fatal("There is no table at this address.");
+    void extraStyles();
+    await (await import("./play/seat-link")).seatLinkRefused(byId("stage"));
     page.notice = "This seat link is not valid for this table: you are watching.";
   }
 
@@ -313,7 +343,10 @@ async function start(): Promise<void> {
       return begin(r.value);
     }
     if (r.code === "game/not_found") return fatal("There is no table at this address.");
-    if (r.code === "auth/invalid_token") dropSeat(id);
+    if (r.code === "auth/invalid_token") {
+      dropSeat(id);
+      page.notice = "The seat link this browser kept for this table is not valid any more: you are watching.";
+    }
   }
 
   const r = await api.view(id);
@@ -322,7 +355,11 @@ async function start(): Promise<void> {
   const total = seatsTotal(v);
   if (mode === "watch") {
     if (held) page.notice = "You are watching. Your own seat is at the table's normal link.";
-  } else if (v.status === "waiting" && v.seats.length < total) page.joinable = true;
+  } else if (v.status === "waiting" && v.seats.length < total) {
+    if (page.invite) page.joinable = true;
+    // A refused seat link has already said why this person is watching; that comes first.
+    else page.notice ??= "To take a seat, open the invite link the host shared. Meanwhile you are watching.";
+  }
   else if (mode === "join") {
     page.notice = "All seats are taken: you are watching.";
     history.replaceState(null, "", `/g/${encodeURIComponent(id)}/watch`);

@@ -1,11 +1,29 @@
-// /rules/:game: the page holds every game's rules; show the one asked for.
-const m = /^\/rules\/([^/]+)\/?$/.exec(location.pathname);
-const wanted = m ? decodeURIComponent(m[1]!) : null;
-const sections = document.querySelectorAll<HTMLElement>("section.rules");
-if (wanted && document.getElementById(`rules-${wanted}`)) {
-  for (const s of sections) s.hidden = s.dataset.game !== wanted;
-  const h1 = document.querySelector(`#rules-${CSS.escape(wanted)} h1`);
-  if (h1) document.title = `${h1.textContent} · Tablelink`;
-  for (const a of document.querySelectorAll<HTMLAnchorElement>("nav.games a"))
-    if (a.getAttribute("href") === `/rules/${wanted}`) a.setAttribute("aria-current", "page");
+// The rules pages fold their sections away; a link to a heading inside one
+// (#busting) opens it, and "Open all" helps whoever wants to search the page.
+function openFor(hash: string): void {
+  const target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  const details = target?.closest("details");
+  if (details) {
+    details.open = true;
+    target!.scrollIntoView();
+  }
+}
+openFor(location.hash);
+addEventListener("hashchange", () => openFor(location.hash));
+
+const all = [...document.querySelectorAll<HTMLDetailsElement>("details.rule")];
+const how = document.querySelector(".how");
+if (how && all.length > 0) {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "show-all";
+  const label = () => (all.every((d) => d.open) ? "Fold all the rules" : "Open all the rules");
+  button.textContent = label();
+  button.addEventListener("click", () => {
+    const open = !all.every((d) => d.open);
+    for (const d of all) d.open = open;
+    button.textContent = label();
+  });
+  for (const d of all) d.addEventListener("toggle", () => (button.textContent = label()));
+  how.after(button);
 }

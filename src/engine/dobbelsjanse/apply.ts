@@ -1,6 +1,8 @@
 // One move: check it, then draw/play/score on a copy of the state. Only what a
-// move changes is copied (the deck is shared between states: it never changes).
+// move changes is copied (the deck is shared between states: it never changes;
+// the log is shared too, new lines going into a part of it this move owns).
 import type { Card } from "../cards";
+import { plus } from "../arrays";
 import { err, ok, type Result } from "../result";
 import type { MoveError, Seat } from "../types";
 import {
@@ -12,7 +14,7 @@ import {
 } from "./errors";
 import { who } from "./log";
 import { FACES_IN_GAME, faceOnTable, isQueenOrKing, matchOnTable, tablePoints } from "./piles";
-import { addLog, endGame, endRound, passTurn } from "./round";
+import { addEvent, addLog, endGame, endRound, passTurn } from "./round";
 import type { DobbelMove, DobbelState, Outcome } from "./types";
 
 function refusal(state: DobbelState, seat: Seat, move: DobbelMove): MoveError | null {
@@ -33,7 +35,6 @@ export function apply(state: DobbelState, seat: Seat, move: DobbelMove): Result<
   const s: DobbelState = {
     ...state,
     version: state.version + 1,
-    log: state.log.slice(),
     players: state.players.slice(),
     table: state.table.slice(),
   };
@@ -47,7 +48,7 @@ function score(s: DobbelState, seat: Seat): void {
   const points = tablePoints(s.table, 1);
   s.players[seat] = { ...p, out: "scored", score: p.score + points };
   s.lastEvent = { seat, move: "score", card: null, outcome: "scored", points, roundEnded: false };
-  addLog(s, "score", `${who(seat)} scores ${points}.`, seat);
+  addEvent(s, "dobbel.score", seat, points);
   passTurn(s, seat);
 }
 
@@ -57,12 +58,12 @@ function placeCard(s: DobbelState, seat: Seat, move: Exclude<DobbelMove, { type:
   if (move.type === "draw") {
     card = s.deck[s.drawn]!;
     s.drawn++;
-    addLog(s, "draw", `${who(seat)} draws ${card}.`, seat);
+    addEvent(s, "dobbel.draw", seat, card);
   } else {
     card = move.card;
     const p = s.players[seat]!;
     s.players[seat] = { ...p, hand: p.hand.filter((c) => c !== card) };
-    addLog(s, "play", `${who(seat)} plays ${card} from hand.`, seat);
+    addEvent(s, "dobbel.play", seat, card);
   }
   const outcome = effect(s, seat, card);
   s.lastEvent = { seat, move: move.type, card, outcome, points: null, roundEnded: false };
@@ -97,15 +98,15 @@ function effect(s: DobbelState, seat: Seat, card: Card): Outcome {
     s.facesDrawn++;
     if (s.facesDrawn === FACES_IN_GAME) return "eighth_face";
     if (second) return "second_face";
-    addLog(s, "face", "First face card of the round: nothing happens.");
+    addEvent(s, "dobbel.face", -1);
     return "first_face";
   }
   const match = matchOnTable(s.table, card);
   if (match) {
     // The failing card is put away face down; the player is out of the round.
-    s.discard = s.discard.concat(card);
+    s.discard = plus(s.discard, card);
     s.players[seat] = { ...s.players[seat]!, out: "failed" };
-    addLog(s, "fail", `${who(seat)} fails: ${card} matches ${match}.`, seat);
+    addEvent(s, "dobbel.fail", seat, card, match);
     return "failed";
   }
   s.table.push(card);

@@ -12,27 +12,34 @@
 //     double chance begins, and it always ends the round. `passTurn` still ends
 //     the round by the last actor if nobody is left in, so no state can stall.
 // The eighth face card ends the game instead, in any of these situations.
+import { plusAll } from "../arrays";
+import { appendLine } from "../log";
 import type { Seat } from "../types";
 import { line, who } from "./log";
 import { isQueenOrKing } from "./piles";
 import type { DobbelState } from "./types";
 
 export function addLog(s: DobbelState, kind: string, text: string, seat?: Seat): void {
-  s.log.push(line(s.version, kind, text, seat));
+  appendLine(s, line(s.version, kind, text, seat));
+}
+
+/** A frequent public line as an event (texts.ts writes its text when the log is read); seat -1: none. */
+export function addEvent(s: DobbelState, ev: string, seat: Seat, a?: string | number, b?: string | number): void {
+  appendLine(s, a === undefined ? [ev, s.version, seat] : b === undefined ? [ev, s.version, seat, a] : [ev, s.version, seat, a, b]);
 }
 
 export function endRound(s: DobbelState, last: Seat): void {
   const numbers = s.table.filter((c) => !isQueenOrKing(c));
   const faces = s.table.filter((c) => isQueenOrKing(c));
-  if (numbers.length) s.discard = s.discard.concat(numbers);
-  if (faces.length) s.cleared = s.cleared.concat(faces);
+  if (numbers.length) s.discard = plusAll(s.discard, numbers);
+  if (faces.length) s.cleared = plusAll(s.cleared, faces);
   s.table = [];
   s.players = s.players.map((p) => (p.out === null ? p : { ...p, out: null }));
   s.round++;
   s.doubleChance = null;
   s.turn = (last + 1) % s.seats;
   if (s.lastEvent) s.lastEvent.roundEnded = true;
-  addLog(s, "round", `Round ${s.round} begins. ${who(s.turn)} starts.`, s.turn);
+  addEvent(s, "dobbel.round", s.turn, s.round);
 }
 
 export function endGame(s: DobbelState): void {

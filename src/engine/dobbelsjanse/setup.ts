@@ -3,6 +3,7 @@
 // here (the order is fixed below so a match replays from its seed); nothing in
 // play is random afterwards, so the state keeps no PRNG.
 import type { Card } from "../cards";
+import { logFromLines } from "../log";
 import { newRandom, stackedDeck } from "../random";
 import { newRng, nextInt, shuffleInPlace } from "../rng";
 import type { SetupInput } from "../types";
@@ -20,8 +21,8 @@ export function setup({ seats, seed, options }: SetupInput<DobbelOptions>): Dobb
   if (fixture?.hands) {
     hands = fixture.hands.map((h) => [...h]);
   } else {
-    const reserved = new Set<string>(fixture?.deck ?? []);
-    const c = shuffleInPlace(random.rng, PILE_C.filter((x) => !reserved.has(x)));
+    const reserved = fixture?.deck ? new Set<string>(fixture.deck) : null;
+    const c = shuffleInPlace(random.rng, reserved ? PILE_C.filter((x) => !reserved.has(x)) : PILE_C.slice());
     hands = Array.from({ length: seats }, (_, i) => c.slice(i * HAND_SIZE, (i + 1) * HAND_SIZE));
   }
   // 3. the draw pile: B and what is left of C, fixture cards on top.
@@ -31,11 +32,11 @@ export function setup({ seats, seed, options }: SetupInput<DobbelOptions>): Dobb
   // 4. who begins round 1: seeded, or seat 0 with a fixture.
   const first = fixture ? 0 : nextInt(random.rng, seats);
 
-  const log = [line(0, "round", `Round 1 begins. ${who(first)} starts.`, first)];
-  for (let s = 0; s < seats; s++) log.push(line(0, "hand", `You are dealt ${hands[s]!.join(", ")}.`, s, [s]));
+  const lines = [line(0, "round", `Round 1 begins. ${who(first)} starts.`, first)];
+  for (let s = 0; s < seats; s++) lines.push(line(0, "hand", `You are dealt ${hands[s]!.join(", ")}.`, s, [s]));
   return {
     version: 0,
-    log,
+    log: logFromLines(lines),
     seats,
     round: 1,
     deck,

@@ -1,19 +1,21 @@
 // Applying a move: refuse it (a value, never a throw), or resolve it on a draft
 // and pass the turn once no decision of the same turn is pending.
+import { plus } from "../arrays";
 import { cloneRandom, rollDie } from "../random";
 import { err, ok, type Result } from "../result";
 import type { MoveError, Seat } from "../types";
-import { checkBusts, checkFlipBust } from "./bust";
+import { checkBusts, checkFlipBust, NONE } from "./bust";
 import { drawCard, peek, putBack } from "./deck";
-import { draft, say } from "./draft";
+import { draft, note, player } from "./draft";
 import { refusal } from "./refusals";
-import { cardEffect, cardValue, EXACT_BONUS, targetOf, who } from "./rules";
+import { cardEffect, cardValue, EXACT_BONUS, targetOf } from "./rules";
 import { advance } from "./turn";
 import type { Die, StakesMove, StakesState } from "./types";
 
+const FLIP_TEXT = { peek: "stakes.flip.peek", nudge: "stakes.flip.nudge" } as const;
+
 function flip(s: StakesState, seat: Seat): void {
-  const p = s.players[seat]!;
-  const name = who(seat);
+  const p = player(s, seat);
   p.flipped = true;
   const card = drawCard(s)!;
   const value = cardValue(card);
@@ -21,71 +23,64 @@ function flip(s: StakesState, seat: Seat): void {
   if (p.shield && p.total + value > t) {
     // The shield takes the busting card: it never joins the row.
     p.shield = false;
-    s.discard = [...s.discard, card];
-    say(s, "shield", `${name} flips ${card}, which would bust at ${p.total + value}: the shield discards it. Total stays ${p.total}.`, seat);
-    s.lastEvent = { type: "flip", seat, card, shielded: true, busts: [] };
+    s.discard = plus(s.discard, card);
+    note(s, "stakes.shield", seat, card, p.total + value, p.total);
+    s.lastEvent = { type: "flip", seat, card, shielded: true, busts: NONE };
     return;
   }
-  const row = p.row.slice();
-  row.push(card);
-  p.row = row;
+  p.row = plus(p.row, card);
   p.total += value;
   const effect = cardEffect(card);
-  if (effect === null) say(s, "flip", `${name} flips ${card}: total ${p.total}.`, seat);
-  else if (effect === "peek") say(s, "flip", `${name} flips ${card} (Peek): total ${p.total}.`, seat);
+  if (effect === null) note(s, "stakes.flip", seat, card, p.total);
   else if (effect === "shield") {
-    say(s, "flip", p.shield
-      ? `${name} flips ${card} (Shield): total ${p.total}. Already shielded: shields do not stack.`
-      : `${name} flips ${card} (Shield): total ${p.total}. Shield up.`, seat);
+    note(s, p.shield ? "stakes.flip.shielded" : "stakes.flip.shield", seat, card, p.total);
     p.shield = true;
-  } else say(s, "flip", `${name} flips ${card} (Nudge): total ${p.total}, and must nudge a die up or down by 1.`, seat);
+  } else note(s, FLIP_TEXT[effect], seat, card, p.total);
   const busts = checkFlipBust(s, seat);
   s.lastEvent = { type: "flip", seat, card, shielded: false, busts };
   // Face cards are worth 0, so their flipper is still live here.
-  if (effect === "peek" && peek(s, seat, name)) s.pending = "peek";
+  if (effect === "peek" && peek(s, seat)) s.pending = "peek";
   else if (effect === "nudge") s.pending = "nudge";
 }
 
 function bank(s: StakesState, seat: Seat): void {
-  const p = s.players[seat]!;
-  const name = who(seat);
+  const p = player(s, seat);
   const t = targetOf(s);
   p.status = "banked";
   p.exact = p.total === t;
   if (s.duel) {
     p.roundScores = [...p.roundScores, p.total];
-    const opp = s.players[1 - seat]!;
-    if (!p.exact) say(s, "bank", `${name} banks ${p.total}.`, seat);
-    else if (opp.leverage > 0) {
-      opp.leverage--;
+    const other = 1 - seat;
+    if (!p.exact) note(s, "stakes.bank", seat, p.total);
+    else if (s.players[other]!.leverage > 0) {
+      player(s, other).leverage--;
       p.leverage++;
-      say(s, "bank", `${name} banks ${p.total}, exactly on target, and takes a die from ${who(1 - seat)}.`, seat);
-    } else say(s, "bank", `${name} banks ${p.total}, exactly on target; ${who(1 - seat)} has no die to take.`, seat);
+      note(s, "stakes.bank.take", seat, p.total, other);
+    } else note(s, "stakes.bank.none", seat, p.total, other);
   } else {
     const score = p.exact ? p.total + EXACT_BONUS : p.total;
     p.roundScores = [...p.roundScores, score];
     p.score += score;
-    if (!p.exact) say(s, "bank", `${name} banks ${p.total}.`, seat);
+    if (!p.exact) note(s, "stakes.bank", seat, p.total);
     else if (s.pot > 0) {
       s.pot--;
       p.leverage++;
-      say(s, "bank", `${name} banks ${p.total}, exactly on target: ${score} points and a die back from the pot.`, seat);
-    } else say(s, "bank", `${name} banks ${p.total}, exactly on target: ${score} points (the pot is empty).`, seat);
+      note(s, "stakes.bank.pot", seat, p.total, score);
+    } else note(s, "stakes.bank.empty", seat, p.total, score);
   }
-  s.lastEvent = { type: "bank", seat, total: p.total, exact: p.exact, busts: [] };
+  s.lastEvent = { type: "bank", seat, total: p.total, exact: p.exact, busts: NONE };
 }
 
 function setDie(s: StakesState, seat: Seat, kind: "twist" | "nudge", die: Die, to: number): void {
   const from = s.dice[die];
-  s.dice[die] = to;
-  const verb = kind === "twist" ? "twists" : "nudges";
-  say(s, kind, `${who(seat)} ${verb} die ${die}: ${from} → ${to}. Target ${targetOf(s)}.`, seat);
+  s.dice = die === "A" ? { A: to, B: s.dice.B } : { A: s.dice.A, B: to };
+  note(s, kind === "twist" ? "stakes.twist" : "stakes.nudge", seat, die, from, to, targetOf(s));
   const busts = checkBusts(s, seat, kind);
   s.lastEvent = { type: kind, seat, die, from, to, busts };
 }
 
 function twist(s: StakesState, seat: Seat, die: Die): void {
-  s.players[seat]!.leverage--;
+  player(s, seat).leverage--;
   s.pot++;
   s.random = cloneRandom(s.random);
   setDie(s, seat, "twist", die, rollDie(s.random, 6));
@@ -112,12 +107,12 @@ export function applyMove(state: StakesState, seat: Seat, move: StakesMove): Res
       break;
     case "peek":
       s.pending = null;
-      putBack(s, seat, move.order === "swap", who(seat));
-      s.lastEvent = { type: "peek", seat, busts: [] };
+      putBack(s, seat, move.order === "swap");
+      s.lastEvent = { type: "peek", seat, busts: NONE };
       break;
     case "pass":
-      say(s, "pass", `${who(seat)} passes.`, seat);
-      s.lastEvent = { type: "pass", seat, busts: [] };
+      note(s, "stakes.pass", seat);
+      s.lastEvent = { type: "pass", seat, busts: NONE };
       break;
   }
   if (s.pending === null) advance(s, seat);

@@ -1,31 +1,32 @@
 // Busting (rules page "Busting"): checked after every flip and every change of
 // the target, for every live player in seat order starting from the actor.
+import { plusAll } from "../arrays";
 import type { Seat } from "../types";
-import { say } from "./draft";
-import { targetOf, who } from "./rules";
+import { note, player } from "./draft";
+import { targetOf } from "./rules";
 import type { StakesState } from "./types";
 
 // Shared by every move that busts nobody; frozen so no caller can fill it.
-const NONE = Object.freeze([]) as unknown as Seat[];
+export const NONE = Object.freeze([]) as unknown as Seat[];
 
 /**
  * After a flip only the flipper's total moved and the target did not, so only
  * the flipper can be over it: the every-player check would find nobody else.
  */
 export function checkFlipBust(s: StakesState, seat: Seat): Seat[] {
-  const p = s.players[seat]!;
-  if (p.total <= targetOf(s)) return NONE;
+  const total = s.players[seat]!.total;
+  if (total <= targetOf(s)) return NONE;
   knockOut(s, seat);
-  say(s, "bust", `${who(seat)} busts at ${p.total}.`, seat);
+  note(s, "stakes.bust", seat, total);
   return [seat];
 }
 
 /** Takes a player out of the round with 0; the row goes to the discard pile at once. */
 export function knockOut(s: StakesState, seat: Seat): void {
-  const p = s.players[seat]!;
+  const p = player(s, seat);
   p.status = "bust";
   p.roundScores = [...p.roundScores, 0];
-  if (p.row.length > 0) s.discard = s.discard.concat(p.row);
+  if (p.row.length > 0) s.discard = plusAll(s.discard, p.row);
   p.row = [];
   p.shield = false;
 }
@@ -44,9 +45,8 @@ export function checkBusts(s: StakesState, actor: Seat, cause: "twist" | "nudge"
     knockOut(s, c);
     if (out === NONE) out = [];
     out.push(c);
-    const text =
-      c === actor ? `${who(c)} busts at ${p.total} (own ${cause}).` : `${who(actor)}'s ${cause} busts ${who(c)} at ${p.total}.`;
-    say(s, "bust", text, c);
+    if (c === actor) note(s, "stakes.bust.own", c, p.total, cause);
+    else note(s, "stakes.bust.by", c, p.total, cause, actor);
   }
   return out;
 }

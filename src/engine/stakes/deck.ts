@@ -5,6 +5,7 @@ import { cloneRandom } from "../random";
 import { shuffleInPlace } from "../rng";
 import type { Seat } from "../types";
 import { say } from "./draft";
+import { who } from "./rules";
 import type { StakesState } from "./types";
 
 /**
@@ -13,12 +14,11 @@ import type { StakesState } from "./types";
  * callers check `cardsLeft` first.
  */
 export function drawCard(s: StakesState): Card | null {
-  if (s.deck.length === 0) {
+  if (s.deck.length === s.drawn) {
     if (s.discard.length === 0) return null;
     reshuffle(s);
   }
-  const card = s.deck[0]!;
-  s.deck = s.deck.slice(1);
+  const card = s.deck[s.drawn++]!;
   forget(s, card);
   return card;
 }
@@ -27,6 +27,7 @@ function reshuffle(s: StakesState): void {
   s.random = cloneRandom(s.random);
   const n = s.discard.length;
   s.deck = shuffleInPlace(s.random.rng, s.discard.slice());
+  s.drawn = 0;
   s.discard = [];
   // A fresh order: everything anyone peeked at is void.
   s.known = s.known.map(() => []);
@@ -53,13 +54,14 @@ function setKnown(s: StakesState, seat: Seat, cards: Card[]): void {
  * decision (returns true); one is just seen; none means nothing to see, and the
  * discard pile is not reshuffled for a peek.
  */
-export function peek(s: StakesState, seat: Seat, name: string): boolean {
-  const n = Math.min(2, s.deck.length);
+export function peek(s: StakesState, seat: Seat): boolean {
+  const name = who(seat);
+  const n = Math.min(2, s.deck.length - s.drawn);
   if (n === 0) {
     say(s, "peek", `The deck is empty, so ${name} has nothing to peek at.`, seat);
     return false;
   }
-  const seen = s.deck.slice(0, n);
+  const seen = s.deck.slice(s.drawn, s.drawn + n);
   setKnown(s, seat, seen);
   if (n === 1) {
     say(s, "peek", `${name} peeks at the last card of the deck.`, seat);
@@ -72,13 +74,16 @@ export function peek(s: StakesState, seat: Seat, name: string): boolean {
 }
 
 /** The peek decision: only the peeker learns which order was chosen. */
-export function putBack(s: StakesState, seat: Seat, swap: boolean, name: string): void {
-  const [a, b] = [s.deck[0]!, s.deck[1]!];
+export function putBack(s: StakesState, seat: Seat, swap: boolean): void {
+  const name = who(seat);
+  const a = s.deck[s.drawn]!, b = s.deck[s.drawn + 1]!;
   if (swap) {
-    const deck = s.deck.slice();
+    // A rare move: the deck is copied here, without the cards already drawn.
+    const deck = s.deck.slice(s.drawn);
     deck[0] = b;
     deck[1] = a;
     s.deck = deck;
+    s.drawn = 0;
     setKnown(s, seat, [b, a]);
   }
   say(s, "peek", `${name} puts the two cards back.`, seat);

@@ -1,10 +1,12 @@
 // The working copy a move edits. `apply` must never touch its input, and deep
-// copies on every move would dominate random playouts, so the draft copies only
-// the small mutable objects (top level, dice, players). Everything else (deck,
-// discard, known, rows, round scores, outcomes, random) is shared with the input
-// and must be *replaced*, never mutated in place. Only the log is copied, since
-// every move appends to it.
-import type { Seat } from "../types";
+// copies on every move would dominate random playouts, so the draft is a new top
+// level sharing everything else with the input: the list of players and a
+// player are copied only when the move changes that player (`player`), and the
+// dice, deck, discard, known, rows, round scores, outcomes and random are *replaced*,
+// never changed in place. The log is shared too: new lines go into a part of the
+// log that only this move owns (../log.ts).
+import { appendLine, type LogEvent } from "../log";
+import type { LogEntry, Seat } from "../types";
 import type { StakesPlayer, StakesState } from "./types";
 
 function clonePlayer(p: StakesPlayer): StakesPlayer {
@@ -22,21 +24,25 @@ function clonePlayer(p: StakesPlayer): StakesPlayer {
   };
 }
 
+// Which players the current draft has copied already (one bit per seat). A move
+// runs start to end without anything else in between, so one draft at a time.
+let current: StakesState | null = null;
+let copied = 0;
+
 export function draft(s: StakesState): StakesState {
-  const players: StakesPlayer[] = [];
-  for (const p of s.players) players.push(clonePlayer(p));
-  return {
+  const d: StakesState = {
     version: s.version,
-    log: s.log.slice(),
+    log: s.log,
     seats: s.seats,
     duel: s.duel,
     round: s.round,
-    dice: { A: s.dice.A, B: s.dice.B },
+    dice: s.dice,
     pot: s.pot,
     deck: s.deck,
+    drawn: s.drawn,
     discard: s.discard,
     known: s.known,
-    players,
+    players: s.players,
     firstPlayer: s.firstPlayer,
     turn: s.turn,
     pending: s.pending,
@@ -45,12 +51,54 @@ export function draft(s: StakesState): StakesState {
     finished: s.finished,
     random: s.random,
   };
+  if (s.forfeit !== undefined) d.forfeit = s.forfeit;
+  current = d;
+  copied = 0;
+  return d;
 }
 
-/** Appends a log line dated at the draft's version; `to` makes it private. */
+/**
+ * The player at `seat`, safe to change: copied on the draft's first change to it.
+ * A state that is not the current draft (one being set up) owns its players.
+ */
+export function player(s: StakesState, seat: Seat): StakesPlayer {
+  if (s !== current) return s.players[seat]!;
+  const bit = 1 << seat;
+  if ((copied & bit) === 0) {
+    // The list itself is copied on the first change to anyone in it.
+    if (copied === 0) s.players = s.players.slice();
+    copied |= bit;
+    s.players[seat] = clonePlayer(s.players[seat]!);
+  }
+  return s.players[seat]!;
+}
+
+/** After a new round replaced every player with a fresh one, none needs copying. */
+export function ownAllPlayers(s: StakesState): void {
+  if (s === current) copied = -1;
+}
+
+/** Appends a finished log line dated at the draft's version; `to` makes it private. */
 export function say(s: StakesState, kind: string, text: string, seat?: Seat, to?: Seat): void {
-  const e: StakesState["log"][number] = { n: s.version, text, kind };
+  const e: LogEntry = { n: s.version, text, kind };
   if (seat !== undefined) e.seat = seat;
   if (to !== undefined) e.to = [to];
-  s.log.push(e);
+  appendLine(s, e);
+}
+
+/** Appends a public event whose text (texts.ts) is written only when the log is read; seat -1: none. */
+export function note(s: StakesState, ev: string, seat: Seat, a?: string | number, b?: string | number, c?: string | number, d?: string | number, e?: string | number): void {
+  const line: LogEvent =
+    a === undefined ? [ev, s.version, seat]
+    : b === undefined ? [ev, s.version, seat, a]
+    : c === undefined ? [ev, s.version, seat, a, b]
+    : d === undefined ? [ev, s.version, seat, a, b, c]
+    : e === undefined ? [ev, s.version, seat, a, b, c, d]
+    : [ev, s.version, seat, a, b, c, d, e];
+  appendLine(s, line);
+}
+
+/** Appends a public event with any number of values. */
+export function noteAll(s: StakesState, ev: string, seat: Seat, values: (string | number)[]): void {
+  appendLine(s, [ev, s.version, seat, ...values]);
 }

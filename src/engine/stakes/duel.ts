@@ -1,6 +1,6 @@
 // Stakes Duel round judging and pressure (rules page "Stakes Duel").
 import type { Seat } from "../types";
-import { say } from "./draft";
+import { player, say } from "./draft";
 import { targetOf, who } from "./rules";
 import type { DuelOutcome, StakesPlayer, StakesState } from "./types";
 
@@ -37,14 +37,14 @@ export function settleDuelRound(s: StakesState): DuelOutcome {
     if (p.exact) say(s, "pressure", `${who(seat)} banked exactly on target and pays no pressure.`, seat);
     else if (p.leverage === 0) say(s, "pressure", `${who(seat)} has no dice and pays nothing.`, seat);
     else {
-      p.leverage--;
+      player(s, seat).leverage--;
       s.pot++;
       paid.push(seat);
       say(s, "pressure", `${who(seat)} pays a die into the pot (pressure).`, seat);
     }
   }
   if (winner !== null) {
-    const w = s.players[winner]!;
+    const w = player(s, winner);
     w.wins++;
     w.score = w.wins;
   }

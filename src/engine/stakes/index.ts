@@ -29,6 +29,9 @@ function defaultMove(s: StakesState, seat: Seat): StakesMove | null {
   return moves.find((m) => m.type === "bank") ?? moves.find((m) => m.type === "flip") ?? moves[0] ?? null;
 }
 
+const NOBODY: Seat[] = Object.freeze([]) as unknown as Seat[];
+const SEAT: Seat[][] = Array.from({ length: MAX_SEATS }, (_, i) => Object.freeze([i]) as unknown as Seat[]);
+
 export const stakes: GameDef<StakesState, StakesMove, StakesOptions> = {
   id: "stakes",
   name: "Stakes",
@@ -37,7 +40,8 @@ export const stakes: GameDef<StakesState, StakesMove, StakesOptions> = {
   parseOptions,
   parseMove,
   setup,
-  toAct: (s) => (s.finished || s.turn === null ? [] : [s.turn]),
+  // Shared frozen lists, like `legal`'s: a playout step allocates nothing here.
+  toAct: (s) => (s.finished || s.turn === null ? NOBODY : (SEAT[s.turn] ?? [s.turn])),
   legal,
   apply: applyMove,
   view: viewOf,

@@ -8,7 +8,7 @@ function no(code: `move/${string}`, message: string): MoveError {
 }
 
 export function cardsLeft(s: StakesState): boolean {
-  return s.deck.length > 0 || s.discard.length > 0;
+  return s.deck.length > s.drawn || s.discard.length > 0;
 }
 
 export function refusal(s: StakesState, seat: Seat, move: StakesMove): MoveError | null {

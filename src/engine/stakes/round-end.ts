@@ -2,7 +2,7 @@
 // (rows to the discard pile, A then B rerolled, the next first player).
 import { cloneRandom, rollDie } from "../random";
 import type { GameResult, Seat } from "../types";
-import { say } from "./draft";
+import { note, noteAll, ownAllPlayers, say } from "./draft";
 import { settleDuelRound } from "./duel";
 import { DUEL_WINS, TABLE_ROUNDS, targetOf, who } from "./rules";
 import type { StakesState } from "./types";
@@ -29,7 +29,7 @@ export function rollTarget(s: StakesState): void {
 }
 
 export function announceRound(s: StakesState): void {
-  say(s, "round", `Round ${s.round}: dice ${s.dice.A} and ${s.dice.B}, target ${targetOf(s)}. ${who(s.firstPlayer)} flips first.`);
+  note(s, "stakes.round", -1, s.round, s.dice.A, s.dice.B, targetOf(s), s.firstPlayer);
 }
 
 /**
@@ -44,7 +44,9 @@ export function endRound(s: StakesState): void {
     // The loser flips first; after a dead round or a push it passes left.
     if (o.winner !== null) nextFirst = 1 - o.winner;
   } else {
-    say(s, "round", `Round ${s.round} ends. Scores: ${s.players.map((p, i) => `${who(i)} ${p.score}`).join(", ")}.`);
+    const scores: number[] = [s.round];
+    for (const p of s.players) scores.push(p.score);
+    noteAll(s, "stakes.round.end", -1, scores);
   }
   const over = s.duel ? s.players.some((p) => p.wins >= DUEL_WINS) : s.round >= TABLE_ROUNDS;
   if (over) {
@@ -58,7 +60,13 @@ export function endRound(s: StakesState): void {
     else say(s, "end", `Game over: ${seatList(r.winners)} share the win with ${top}.`);
     return;
   }
-  for (const p of s.players) if (p.row.length > 0) s.discard = s.discard.concat(p.row);
+  let discard: StakesState["discard"] | null = null;
+  for (const p of s.players) {
+    if (p.row.length === 0) continue;
+    discard ??= s.discard.slice();
+    for (const c of p.row) discard.push(c);
+  }
+  if (discard) s.discard = discard;
   s.players = s.players.map((p) => ({
     status: "live",
     row: [],
@@ -71,6 +79,7 @@ export function endRound(s: StakesState): void {
     flipped: false,
     exact: false,
   }));
+  ownAllPlayers(s);
   rollTarget(s);
   s.round++;
   s.firstPlayer = nextFirst;

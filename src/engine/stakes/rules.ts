@@ -1,5 +1,5 @@
 // The numbers of the rules page and the card table, in one place.
-import { FULL_DECK, rankOf, type Card } from "../cards";
+import type { Card } from "../cards";
 import type { StakesState } from "./types";
 
 export const MIN_SEATS = 2;
@@ -14,22 +14,18 @@ export function leveragePerPlayer(seats: number): number {
 
 export type Effect = "peek" | "shield" | "nudge" | null;
 
-// Looked up on every flip, so precomputed rather than parsed from the code.
-const VALUE = new Map<Card, number>();
-const EFFECT = new Map<Card, Effect>();
-for (const c of FULL_DECK) {
-  const r = rankOf(c);
-  const face = r === "J" ? "peek" : r === "Q" ? "shield" : r === "K" ? "nudge" : null;
-  EFFECT.set(c, face);
-  VALUE.set(c, face ? 0 : r === "A" ? 1 : Number(r));
-}
-
+// Looked up on every flip, so read from the code's first character (A, 2–9, 1 of
+// 10, J, Q, K) rather than parsed or looked up by string.
 export function cardValue(c: Card): number {
-  return VALUE.get(c)!;
+  const k = c.charCodeAt(0);
+  if (k === 65) return 1; // A
+  if (k === 49) return 10; // 10
+  return k >= 50 && k <= 57 ? k - 48 : 0; // 2–9, or a face card
 }
 
 export function cardEffect(c: Card): Effect {
-  return EFFECT.get(c)!;
+  const k = c.charCodeAt(0);
+  return k === 74 ? "peek" : k === 81 ? "shield" : k === 75 ? "nudge" : null; // J, Q, K
 }
 
 /** Target = A + B + 10, always derived from the dice. */

@@ -1,10 +1,11 @@
 // A new match: shuffle (fixture cards on top), roll A then B, hand out leverage,
 // and draw the first player (seeded; seat 0 with a fixture).
 import { FULL_DECK } from "../cards";
+import { emptyLog } from "../log";
 import { newRandom, rollDie, stackedDeck } from "../random";
 import { newRng, nextInt } from "../rng";
 import type { SetupInput } from "../types";
-import { say } from "./draft";
+import { note } from "./draft";
 import { announceRound } from "./round-end";
 import { DUEL_WINS, leveragePerPlayer, TABLE_ROUNDS } from "./rules";
 import { advance } from "./turn";
@@ -18,30 +19,36 @@ export function setup({ seats, seed, options }: SetupInput<StakesOptions>): Stak
   const B = rollDie(random, 6);
   const first = fixture ? 0 : nextInt(random.rng, seats);
   const leverage = leveragePerPlayer(seats);
-  const players: StakesPlayer[] = Array.from({ length: seats }, () => ({
-    status: "live",
-    row: [],
-    total: 0,
-    shield: false,
-    leverage,
-    roundScores: [],
-    score: 0,
-    wins: 0,
-    flipped: false,
-    exact: false,
-  }));
+  const players: StakesPlayer[] = [];
+  const known: StakesState["known"] = [];
+  for (let i = 0; i < seats; i++) {
+    players.push({
+      status: "live",
+      row: [],
+      total: 0,
+      shield: false,
+      leverage,
+      roundScores: [],
+      score: 0,
+      wins: 0,
+      flipped: false,
+      exact: false,
+    });
+    known.push([]);
+  }
   const duel = seats === 2;
   const s: StakesState = {
     version: 0,
-    log: [],
+    log: emptyLog(),
     seats,
     duel,
     round: 1,
     dice: { A, B },
     pot: 0,
     deck,
+    drawn: 0,
     discard: [],
-    known: players.map(() => []),
+    known,
     players,
     firstPlayer: first,
     turn: null,
@@ -51,9 +58,8 @@ export function setup({ seats, seed, options }: SetupInput<StakesOptions>): Stak
     finished: false,
     random,
   };
-  say(s, "start", duel
-    ? `Stakes Duel: ${leverage} leverage dice each; the first to ${DUEL_WINS} round wins takes the match.`
-    : `Stakes for ${seats}: ${leverage} leverage dice each, ${TABLE_ROUNDS} rounds.`);
+  if (duel) note(s, "stakes.start.duel", -1, leverage, DUEL_WINS);
+  else note(s, "stakes.start", -1, seats, leverage, TABLE_ROUNDS);
   announceRound(s);
   advance(s, (first + seats - 1) % seats);
   return s;

@@ -77,8 +77,13 @@ export interface StakesState extends BaseState {
   round: number;
   dice: { A: number; B: number };
   pot: number;
-  /** Top first. Hidden. */
+  /**
+   * Top first, from index `drawn` on: drawing moves `drawn` rather than copying
+   * the rest of the deck. Hidden.
+   */
   deck: Card[];
+  /** Cards already drawn from the front of `deck` (they are elsewhere now). */
+  drawn: number;
   discard: Card[];
   /** Per seat: the cards that seat last peeked at and that are still in the deck, top first as seen. Hidden. */
   known: Card[][];

@@ -38,7 +38,7 @@ export function viewOf(s: StakesState, seat: Seat | null): StakesView {
     dice: { A: s.dice.A, B: s.dice.B },
     target: targetOf(s),
     pot: s.pot,
-    deckCount: s.deck.length,
+    deckCount: s.deck.length - s.drawn,
     discardCount: s.discard.length,
     firstPlayer: s.firstPlayer,
     turn: s.turn,
@@ -73,7 +73,7 @@ export function viewOf(s: StakesState, seat: Seat | null): StakesView {
 export function revealOf(s: StakesState): unknown {
   return {
     ...viewOf(s, null),
-    deck: s.deck.slice(),
+    deck: s.deck.slice(s.drawn),
     discard: s.discard.slice(),
     known: s.known.map((k) => k.slice()),
     rng: { seed: s.random.rng.seed, n: s.random.rng.n },

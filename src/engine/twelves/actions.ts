@@ -5,6 +5,7 @@ import { intimidate, watch } from "./catching";
 import { cheat, hide, luck, rig, swap } from "./secret-actions";
 import { drink, mystify, shove, smash, water } from "./table-actions";
 import type { ActionMove, TwelvesState } from "./types";
+import { mine } from "./clone";
 
 const refuse = (code: `move/${string}`, message: string): MoveError => ({ code, message });
 
@@ -103,7 +104,7 @@ export function applyAction(st: TwelvesState, seat: Seat, m: ActionMove): void {
     case "water": water(st, seat); break;
     case "smash": smash(st, seat, m); break;
   }
-  const p = st.players[seat]!;
+  const p = mine(st, seat);
   p.acted = true;
   // A successful Shove has set the cursor itself; a removed actor's place was taken by the next one.
   if (moved || p.status !== "in") return;

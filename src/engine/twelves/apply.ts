@@ -5,7 +5,7 @@ import type { MoveError, Seat } from "../types";
 import { actionCandidates, applyAction, checkAction } from "./actions";
 import { applyBet, checkBet } from "./betting";
 import { watch } from "./catching";
-import { cloneState } from "./clone";
+import { cloneState, mine } from "./clone";
 import { settle } from "./flow";
 import { BET_TYPES, type ActionMove, type BetMove, type TwelvesMove, type TwelvesState } from "./types";
 
@@ -53,7 +53,7 @@ export function apply(state: TwelvesState, seat: Seat, move: TwelvesMove): Resul
   const st = cloneState(state);
   st.version++;
   if (st.order[st.cursor] !== seat) {
-    st.players[seat]!.outWatchRound = st.round;
+    mine(st, seat).outWatchRound = st.round;
     watch(st, seat, true);
   } else if (isBet(move)) {
     applyBet(st, seat, move);

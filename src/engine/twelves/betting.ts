@@ -2,9 +2,10 @@
 // still in, capped by the table limit, once per stage, and in the last stage, with
 // 5 dice, only in the first pass) or match the highest bet.
 import type { MoveError, Seat } from "../types";
-import { say, who } from "./log";
+import { event } from "./log";
 import { handSize, highestBet, removeSeats } from "./turn-order";
 import type { BetMove, TwelvesState } from "./types";
+import { mine } from "./clone";
 
 const refuse = (code: `move/${string}`, message: string): MoveError => ({ code, message });
 
@@ -22,9 +23,9 @@ export function checkBet(st: TwelvesState, seat: Seat, move: BetMove): MoveError
 }
 
 export function applyBet(st: TwelvesState, seat: Seat, move: BetMove): void {
-  const p = st.players[seat]!;
+  const p = mine(st, seat);
   if (move.type === "leave") {
-    say(st, "leave", `${who(seat)} leaves the game (bet ${p.bet} stays in the pool).`, seat);
+    event(st, "twelves.leave", seat, p.bet);
     removeSeats(st, [seat], "out");
     return;
   }
@@ -37,9 +38,9 @@ export function applyBet(st: TwelvesState, seat: Seat, move: BetMove): void {
   if (move.type === "double") {
     p.doubled = true;
     st.doubledInPass = true;
-    say(st, "double", `${who(seat)} doubles to ${target}.`, seat);
+    event(st, "twelves.double", seat, target);
   } else {
-    say(st, "match", `${who(seat)} matches ${target}.`, seat);
+    event(st, "twelves.match", seat, target);
   }
   st.cursor++;
 }

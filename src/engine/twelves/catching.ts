@@ -8,6 +8,7 @@ import { say, who } from "./log";
 import { skillRoll } from "./skill-roll";
 import { removeSeats } from "./turn-order";
 import type { Catch, RollMark, TwelvesState } from "./types";
+import { mine } from "./clone";
 
 type Caught = Catch["action"];
 
@@ -55,7 +56,7 @@ export function watch(st: TwelvesState, seat: Seat, out: boolean): void {
 export function intimidate(st: TwelvesState, seat: Seat): void {
   const r = skillRoll(st, seat, "intimidate");
   // The roll spent the old bonus; a new Intimidate replaces it (Ruling).
-  st.players[seat]!.bonus = r.successes;
+  mine(st, seat).bonus = r.successes;
   const success = r.successes > 0;
   say(st, "intimidate", `${who(seat)} intimidates: ${success ? "success" : "failure"}.`, seat);
   st.acts.push({ seat, type: "intimidate", secret: false, success });

@@ -3,13 +3,14 @@
 import { rollDie } from "../random";
 import type { Seat } from "../types";
 import type { TwelvesState } from "./types";
+import { mine } from "./clone";
 
 /** A die the seat rolls itself: the pending Rig face if any, else a d12. */
 export function rollOwn(st: TwelvesState, seat: Seat): { face: number; rigged: boolean } {
-  const p = st.players[seat]!;
-  if (p.rig !== null) {
-    const face = p.rig;
-    p.rig = null;
+  const rig = st.players[seat]!.rig;
+  if (rig !== null) {
+    const face = rig;
+    mine(st, seat).rig = null;
     return { face, rigged: true };
   }
   return { face: rollDie(st.random, 12), rigged: false };

@@ -3,17 +3,18 @@
 // pass, stage or round (new die each) or the showdown.
 import { rollOwn } from "./dice";
 import { endGame, resetRound } from "./game";
-import { say, tell, who } from "./log";
+import { event, say, who } from "./log";
 import { showdown } from "./showdown";
 import { handSize } from "./turn-order";
 import type { TwelvesState } from "./types";
+import { mine } from "./clone";
 
 function startActions(st: TwelvesState, pass: 1 | 2): void {
   st.stage = "actions";
   st.pass = pass;
   st.cursor = 0;
-  for (const s of st.order) st.players[s]!.acted = false;
-  say(st, "stage", `Round ${st.round}: action pass ${pass}.`);
+  for (const s of st.order) if (st.players[s]!.acted) mine(st, s).acted = false;
+  event(st, "twelves.stage", -1, st.round, pass);
 }
 
 function startBetting(st: TwelvesState): void {
@@ -21,17 +22,17 @@ function startBetting(st: TwelvesState): void {
   st.pass = 1;
   st.cursor = 0;
   st.doubledInPass = false;
-  for (const s of st.order) st.players[s]!.doubled = false;
-  say(st, "round", `Round ${st.round}: betting.`);
+  for (const s of st.order) if (st.players[s]!.doubled) mine(st, s).doubled = false;
+  event(st, "twelves.betting", -1, st.round);
 }
 
 function newDice(st: TwelvesState): void {
   for (const s of st.order) {
-    const p = st.players[s]!;
     const { face, rigged } = rollOwn(st, s);
+    const p = mine(st, s);
     p.hand.push(face);
     p.hiddenAt.push(null);
-    tell(st, s, "dice", `Your new die (position ${p.hand.length - 1}) shows ${face}${rigged ? " (rigged)" : ""}.`);
+    event(st, "twelves.newdie", s, p.hand.length - 1, face, rigged ? 1 : 0);
   }
 }
 

@@ -2,8 +2,9 @@
 // and starts the next game (first participant one seat to the left) or ends the match.
 import type { Seat } from "../types";
 import { rollFree } from "./dice";
-import { say, tell, who } from "./log";
+import { event, say, who } from "./log";
 import type { GameRecord, PlayerState, ShowdownHand, TwelvesState } from "./types";
+import { mine, ownAllPlayers } from "./clone";
 
 function freshPlayer(): PlayerState {
   return {
@@ -18,7 +19,7 @@ export function resetRound(st: TwelvesState): void {
   st.watches = [];
   st.intimidates = [];
   st.uses = [];
-  for (const p of st.players) p.drinkTarget = false;
+  for (let s = 0; s < st.players.length; s++) if (st.players[s]!.drinkTarget) mine(st, s).drinkTarget = false;
 }
 
 /** Seats that play the next game: everyone who has not resigned. */
@@ -41,6 +42,7 @@ export function startGame(st: TwelvesState, game: number, first: Seat): void {
   st.cursor = 0;
   st.doubledInPass = false;
   st.players = Array.from({ length: st.seats }, freshPlayer);
+  ownAllPlayers(st);
   for (const s of gone) {
     st.players[s]!.status = "out";
     st.players[s]!.bet = 0;
@@ -54,9 +56,9 @@ export function startGame(st: TwelvesState, game: number, first: Seat): void {
     const p = st.players[s]!;
     p.hand.push(rollFree(st), rollFree(st));
     p.hiddenAt.push(null, null);
-    tell(st, s, "dice", `You roll ${p.hand[0]}, ${p.hand[1]}.`);
+    event(st, "twelves.dice", s, p.hand[0]!, p.hand[1]!);
   }
-  say(st, "round", `Round 1: betting.`);
+  event(st, "twelves.betting", -1, 1);
 }
 
 /**

@@ -1,6 +1,7 @@
 // Twelves (tavern dice), shared/rules/twelves.md: the GameDef the room, the browser
 // and the tests use. A match is `games` games; each game rounds of betting and two
 // action passes until a showdown of five dice or until one participant remains.
+import { logLines } from "../log";
 import type { GameDef, GameResult, Seat } from "../types";
 import { apply, legal, toAct } from "./apply";
 import { parseOptions } from "./options";
@@ -38,7 +39,8 @@ export const twelves: GameDef<TwelvesState, TwelvesMove, TwelvesOptions> = {
   legal,
   apply,
   view,
-  reveal: (st) => JSON.parse(JSON.stringify(st)),
+  // Everything, the log as the lines it reads as.
+  reveal: (st) => JSON.parse(JSON.stringify({ ...st, log: logLines(st.log) })),
   result,
   defaultMove,
   resign,

@@ -3,9 +3,10 @@
 import type { Seat } from "../types";
 import { caughtBy, catchAsUsed } from "./catching";
 import { rollOwn } from "./dice";
-import { say, tell, who } from "./log";
+import { event, tell } from "./log";
 import { skillRoll } from "./skill-roll";
 import type { ActionMove, TwelvesState } from "./types";
+import { mine } from "./clone";
 
 type Of<T extends ActionMove["type"]> = Extract<ActionMove, { type: T }>;
 
@@ -20,9 +21,9 @@ function coveredByHiding(st: TwelvesState, seat: Seat, die: number): boolean {
 }
 
 export function cheat(st: TwelvesState, seat: Seat, m: Of<"cheat">): void {
-  say(st, "secret", `${who(seat)} acts.`, seat);
+  event(st, "twelves.secret", seat);
   const r = skillRoll(st, seat, "cheat");
-  const p = st.players[seat]!;
+  const p = mine(st, seat);
   const covered = coveredByHiding(st, seat, m.die);
   const by = covered ? null : caughtBy(st, seat, "cheat", r.value);
   actedSecretly(st, seat, m, by !== null);
@@ -35,9 +36,9 @@ export function cheat(st: TwelvesState, seat: Seat, m: Of<"cheat">): void {
 }
 
 export function swap(st: TwelvesState, seat: Seat, m: Of<"swap">): void {
-  say(st, "secret", `${who(seat)} acts.`, seat);
+  event(st, "twelves.secret", seat);
   const r = skillRoll(st, seat, "swap");
-  const p = st.players[seat]!;
+  const p = mine(st, seat);
   const covered = coveredByHiding(st, seat, m.die);
   const by = covered ? null : caughtBy(st, seat, "swap", r.value);
   actedSecretly(st, seat, m, by !== null);
@@ -52,11 +53,11 @@ export function swap(st: TwelvesState, seat: Seat, m: Of<"swap">): void {
 }
 
 export function rig(st: TwelvesState, seat: Seat, m: Of<"rig">): void {
-  say(st, "secret", `${who(seat)} acts.`, seat);
+  event(st, "twelves.secret", seat);
   actedSecretly(st, seat, m);
   const r = skillRoll(st, seat, "rig");
   if (r.successes > 0) {
-    st.players[seat]!.rig = m.face;
+    mine(st, seat).rig = m.face;
     tell(st, seat, "rig", `Rigged: your next own roll shows ${m.face}.`);
   } else {
     tell(st, seat, "rig", "The Rig fails.");
@@ -64,10 +65,10 @@ export function rig(st: TwelvesState, seat: Seat, m: Of<"rig">): void {
 }
 
 export function hide(st: TwelvesState, seat: Seat, m: Of<"hide">): void {
-  say(st, "secret", `${who(seat)} acts.`, seat);
+  event(st, "twelves.secret", seat);
   actedSecretly(st, seat, m);
   const r = skillRoll(st, seat, "hide");
-  const p = st.players[seat]!;
+  const p = mine(st, seat);
   // Ruling: a success beyond the listed dice does nothing (same for Luck).
   const done = m.dice.slice(0, r.successes);
   for (const d of done) p.hiddenAt[d] = st.round;
@@ -75,10 +76,10 @@ export function hide(st: TwelvesState, seat: Seat, m: Of<"hide">): void {
 }
 
 export function luck(st: TwelvesState, seat: Seat, m: Of<"luck">): void {
-  say(st, "secret", `${who(seat)} acts.`, seat);
+  event(st, "twelves.secret", seat);
   actedSecretly(st, seat, m);
   const r = skillRoll(st, seat, "luck");
-  const p = st.players[seat]!;
+  const p = mine(st, seat);
   const parts: string[] = [];
   for (const d of m.dice.slice(0, r.successes)) {
     const old = p.hand[d]!;

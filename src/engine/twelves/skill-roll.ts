@@ -3,8 +3,9 @@
 // action roll value is the highest modified die. The roller's log line explains it.
 import { rollDie } from "../random";
 import type { Seat } from "../types";
-import { tell } from "./log";
+import { event } from "./log";
 import type { ActionType, TwelvesState } from "./types";
+import { mine } from "./clone";
 
 export const SKILLS: Record<ActionType, { skill: string; dl: number | null }> = {
   cheat: { skill: "Deceive", dl: null },
@@ -28,7 +29,7 @@ export interface SkillRoll {
 
 export function skillRoll(st: TwelvesState, seat: Seat, action: ActionType): SkillRoll {
   const { skill, dl } = SKILLS[action];
-  const p = st.players[seat]!;
+  const p = mine(st, seat);
   const a = rollDie(st.random, 12), b = rollDie(st.random, 12);
   const mod = p.bonus - p.alcohol;
   const bonus = p.bonus;
@@ -36,11 +37,6 @@ export function skillRoll(st: TwelvesState, seat: Seat, action: ActionType): Ski
   const ma = a + mod, mb = b + mod;
   const value = Math.max(ma, mb);
   const successes = dl === null ? 0 : (ma >= dl ? 1 : 0) + (mb >= dl ? 1 : 0);
-  const parts: string[] = [];
-  if (p.alcohol > 0) parts.push(`−${p.alcohol} drinks`);
-  if (bonus > 0) parts.push(`+${bonus} Intimidate`);
-  const mods = parts.length ? ` (${parts.join(", ")}) → ${ma}, ${mb}` : "";
-  const dlText = dl === null ? "" : `; DL ${dl}: ${successes} success${successes === 1 ? "" : "es"}`;
-  tell(st, seat, "roll", `Your ${skill} roll: ${a}, ${b}${mods}; roll value ${value}${dlText}.`);
+  event(st, "twelves.roll", seat, skill, a, b, p.alcohol, bonus, ma, mb, value, dl ?? -1, successes);
   return { value, successes };
 }

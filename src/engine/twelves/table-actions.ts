@@ -8,6 +8,7 @@ import { say, tell, who } from "./log";
 import { skillRoll } from "./skill-roll";
 import { moveInOrder, removeSeats } from "./turn-order";
 import type { ActionMove, TwelvesState } from "./types";
+import { mine } from "./clone";
 
 type Of<T extends ActionMove["type"]> = Extract<ActionMove, { type: T }>;
 
@@ -16,7 +17,7 @@ type Of<T extends ActionMove["type"]> = Extract<ActionMove, { type: T }>;
  * Ruling: the table sees every shot drunk, only the drinker knows it was water.
  */
 function drinkShot(st: TwelvesState, seat: Seat): void {
-  const p = st.players[seat]!;
+  const p = mine(st, seat);
   p.drinks++;
   say(st, "shot", `${who(seat)} drinks a shot.`, seat);
   if (p.water > 0) {
@@ -33,7 +34,7 @@ function drinkShot(st: TwelvesState, seat: Seat): void {
 }
 
 export function drink(st: TwelvesState, seat: Seat, m: Of<"drink">): void {
-  st.players[m.target]!.drinkTarget = true;
+  mine(st, m.target).drinkTarget = true;
   say(st, "drink", `${who(seat)} drinks with ${who(m.target)}.`, seat);
   st.acts.push({ seat, type: "drink", secret: false, target: m.target });
   drinkShot(st, seat);
@@ -55,7 +56,7 @@ export function shove(st: TwelvesState, seat: Seat, m: Of<"shove">): boolean {
 
 export function water(st: TwelvesState, seat: Seat): void {
   const r = skillRoll(st, seat, "water");
-  const p = st.players[seat]!;
+  const p = mine(st, seat);
   p.water += r.successes;
   say(st, "water", `${who(seat)} calls for water: ${r.successes > 0 ? "success" : "failure"}.`, seat);
   st.acts.push({ seat, type: "water", secret: false, success: r.successes > 0 });
@@ -63,7 +64,7 @@ export function water(st: TwelvesState, seat: Seat): void {
 }
 
 function rerollCountsMost(st: TwelvesState, target: Seat, by: string): void {
-  const t = st.players[target]!;
+  const t = mine(st, target);
   const d = dieThatCountsMost(t.hand, t.hiddenAt);
   if (d < 0) {
     tell(st, target, "reroll", `${by}: all your dice are hidden, nothing happens.`);

@@ -3,6 +3,7 @@
 // participant stays next; removing the one at the cursor lets the next slide in.
 import type { Seat } from "../types";
 import type { Status, TwelvesState } from "./types";
+import { mine } from "./clone";
 
 export function removeSeats(st: TwelvesState, seats: readonly Seat[], status: Exclude<Status, "in">): void {
   const sorted = seats.filter((s) => st.order.includes(s)).sort((a, b) => st.order.indexOf(a) - st.order.indexOf(b));
@@ -10,7 +11,7 @@ export function removeSeats(st: TwelvesState, seats: readonly Seat[], status: Ex
     const i = st.order.indexOf(s);
     st.order.splice(i, 1);
     if (i < st.cursor) st.cursor--;
-    st.players[s]!.status = status;
+    mine(st, s).status = status;
     st.removedNow.push(s);
   }
 }

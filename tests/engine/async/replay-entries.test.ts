@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { applyEntry, replay } from "../../../src/engine/replay";
 import { stakes, type StakesState } from "../../../src/engine/stakes";
 import type { BaseState } from "../../../src/engine/types";
+import { logLines } from "../../../src/engine/log";
 
 const SEED = "5eed".repeat(16);
 const options = { fixture: { deck: ["10C", "9H", "5S", "4D"], rolls: [4, 5] } };
@@ -17,12 +18,12 @@ function start(seats: number): BaseState {
 describe("move-log entries", () => {
   it("rewrites the engine's line of a timed-out move", () => {
     const r = applyEntry(stakes, start(3), { seat: 0, move: { type: "flip" }, by: "timeout" });
-    expect(r.ok && r.value.log.at(-1)!.text).toBe("Seat 0 ran out of time: flips 10C: total 10.");
+    expect(r.ok && logLines(r.value.log).at(-1)!.text).toBe("Seat 0 ran out of time: flips 10C: total 10.");
   });
 
   it("marks a resigned seat's autoplayed move", () => {
     const r = applyEntry(stakes, start(3), { seat: 0, move: { type: "flip" }, by: "resigned" });
-    expect(r.ok && r.value.log.at(-1)!.text).toBe("Seat 0 (resigned) flips 10C: total 10.");
+    expect(r.ok && logLines(r.value.log).at(-1)!.text).toBe("Seat 0 (resigned) flips 10C: total 10.");
   });
 
   it("replays a forfeit to the same finished state, and refuses one where the game has none", () => {

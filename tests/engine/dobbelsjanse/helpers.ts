@@ -3,6 +3,7 @@
 import { expect } from "vitest";
 import { dobbelsjanse as def, type DobbelMove, type DobbelState } from "../../../src/engine/dobbelsjanse";
 import type { OutReason } from "../../../src/engine/dobbelsjanse/types";
+import { logLines } from "../../../src/engine/log";
 
 export { def };
 export const SEED = "5e".repeat(32);
@@ -94,7 +95,7 @@ function refusedBefore(steps: Step[], i: number): number {
 
 /** The public log lines after version `from`, as text. */
 export function logSince(s: DobbelState, from: number): string[] {
-  return s.log.filter((e) => e.n > from && !e.to).map((e) => e.text);
+  return logLines(s.log).filter((e) => e.n > from && !e.to).map((e) => e.text);
 }
 
 export const IN3: OutReason[] = [null, null, null];

@@ -9,6 +9,7 @@ import { stakes, type StakesMove } from "../../../src/engine/stakes";
 import { newRng, nextInt, shuffleInPlace, type RngState } from "../../../src/engine/rng";
 import { playoutCount } from "../playout-harness";
 import { Model } from "./audit-model";
+import { logLines } from "../../../src/engine/log";
 
 const KEYS = ["round", "dice", "target", "pot", "deckCount", "discardCount", "firstPlayer", "turn", "pending", "players", "outcomes", "known"];
 
@@ -64,7 +65,7 @@ describe("audit: engine against an independent model of the rules", () => {
         model.apply(seat, move);
         seen.add(move.type);
         if (s.lastEvent && s.lastEvent.busts.some((b) => b !== seat)) seen.add(`bust-by-${s.lastEvent.type}`);
-        if (s.log.some((e) => e.n === s.version && e.kind === "reshuffle")) seen.add("reshuffle");
+        if (logLines(s.log).some((e) => e.n === s.version && e.kind === "reshuffle")) seen.add("reshuffle");
         if (s.lastEvent?.type === "flip" && s.lastEvent.shielded) seen.add("shielded");
       }
       expect(s.finished, where()).toBe(true);

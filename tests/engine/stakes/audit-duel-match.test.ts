@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { stakes, type StakesState } from "../../../src/engine/stakes";
 import type { StakesView } from "../../../src/engine/stakes/view";
 import { BANK, F, game, PASS, play, T, view } from "./helpers";
+import { logLines } from "../../../src/engine/log";
 
 type Row = [status: string, row: string[], total: number, leverage: number, roundScores: number[], wins: number, score: number];
 
@@ -118,7 +119,7 @@ describe("audit: a whole Duel, round by round", () => {
     const s = after(7);
     expect(stakes.result(s)).toEqual({ winners: [1], scores: [2, 4] });
     expect(s.random.rolls).toEqual([4, 4]);
-    expect(s.log.at(-1)!.text).toBe("Seat 1 wins the match 4–2.");
+    expect(logLines(s.log).at(-1)!.text).toBe("Seat 1 wins the match 4–2.");
   });
 
   it("a cold twist busts the live player at once and ends the round", () => {
@@ -126,7 +127,7 @@ describe("audit: a whole Duel, round by round", () => {
     expect(stakes.legal(before, 0)).toEqual([T("A"), T("B"), PASS]);
     const s = play(before, [0, T("B")]);
     expect(s.outcomes[0]!.winner).toBe(0);
-    expect(s.log.map((e) => e.text)).toContain("Seat 0's twist busts Seat 1 at 18.");
+    expect(logLines(s.log).map((e) => e.text)).toContain("Seat 0's twist busts Seat 1 at 18.");
     expect(s.lastEvent).toEqual({ type: "twist", seat: 0, die: "B", from: 5, to: 1, busts: [1] });
   });
 

@@ -4,7 +4,7 @@
 // the Duel's self-inflicted bust).
 import { describe, expect, it } from "vitest";
 import { stakes } from "../../../src/engine/stakes";
-import { BANK, F, game, KEEP, N, PASS, play, T, view, withDeck } from "./helpers";
+import { BANK, deckOf, F, game, KEEP, N, PASS, play, T, view, withDeck } from "./helpers";
 
 describe("audit: setup by seat count", () => {
   it.each([
@@ -87,7 +87,7 @@ describe("audit: reshuffle", () => {
     expect(view(t, null)).toMatchObject({ deckCount: 45, discardCount: 0 });
     expect(view(t, null).players[0]).toMatchObject({ status: "banked", row: ["10C", "9H"], total: 19 });
     expect(view(t, null).players[1]!.row.slice(0, 2)).toEqual(["5H", "2C"]);
-    for (const c of ["10C", "9H", "5H", "2C", "6H", "3C"]) expect(t.deck).not.toContain(c);
+    for (const c of ["10C", "9H", "5H", "2C", "6H", "3C"]) expect(deckOf(t)).not.toContain(c);
   });
 });
 

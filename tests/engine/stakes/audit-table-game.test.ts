@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { stakes, type StakesState } from "../../../src/engine/stakes";
 import type { StakesView } from "../../../src/engine/stakes/view";
 import { BANK, F, game, N, play, SWAP, T, view } from "./helpers";
+import { logLines } from "../../../src/engine/log";
 
 type Row = [status: string, row: string[], total: number, shield: boolean, leverage: number, roundScores: number[], score: number];
 
@@ -141,7 +142,7 @@ describe("audit: a whole table game, round by round", () => {
     const s = r5();
     expect(stakes.result(s)).toEqual({ winners: [2], scores: [42, 59, 82] });
     expect(s.random.rolls).toEqual([6, 6]);
-    expect(s.log.at(-1)!.text).toBe("Game over: Seat 2 wins with 82.");
+    expect(logLines(s.log).at(-1)!.text).toBe("Game over: Seat 2 wins with 82.");
   });
 
   it("inside round 1: a twist busts the seat over the new target and exact banks share out one pot die", () => {

@@ -4,6 +4,7 @@ import { FULL_DECK, type Card } from "../../../src/engine/cards";
 import { stakes, type StakesMove, type StakesState } from "../../../src/engine/stakes";
 import type { StakesView } from "../../../src/engine/stakes/view";
 import type { Seat } from "../../../src/engine/types";
+import { logLines } from "../../../src/engine/log";
 
 export const SEED = "5eed".repeat(16);
 
@@ -44,7 +45,7 @@ export function view(s: StakesState, seat: Seat | null): StakesView {
 
 /** Public log lines (what a spectator reads), newest last. */
 export function publicLog(s: StakesState): string[] {
-  return s.log.filter((e) => !e.to).map((e) => e.text);
+  return logLines(s.log).filter((e) => !e.to).map((e) => e.text);
 }
 
 export function target(s: StakesState): number {
@@ -60,7 +61,13 @@ export function withDeck(s: StakesState, deck: string[]): StakesState {
   const c = structuredClone(s);
   const inRows = new Set<string>(c.players.flatMap((p) => p.row));
   c.deck = deck as Card[];
+  c.drawn = 0;
   c.discard = FULL_DECK.filter((x) => !inRows.has(x) && !deck.includes(x));
   c.known = c.known.map(() => []);
   return c;
+}
+
+/** The cards still in the deck, top first. */
+export function deckOf(s: StakesState): Card[] {
+  return s.deck.slice(s.drawn);
 }

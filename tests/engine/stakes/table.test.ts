@@ -2,7 +2,7 @@
 // reshuffles, round end and game end.
 import { describe, expect, it } from "vitest";
 import { stakes, type StakesState } from "../../../src/engine/stakes";
-import { BANK, F, game, PASS, play, publicLog, refused, T, target, view, withDeck } from "./helpers";
+import { BANK, deckOf, F, game, PASS, play, publicLog, refused, T, target, view, withDeck } from "./helpers";
 
 describe("twist", () => {
   it("pays a die into the pot and rerolls the chosen die", () => {
@@ -110,7 +110,7 @@ describe("reshuffle", () => {
     expect(s.discard.length).toBe(49);
     const t = play(s, [0, F]);
     // 49 shuffled in, one drawn; the rows of live players stay on the table.
-    expect(t.deck.length).toBe(48);
+    expect(deckOf(t).length).toBe(48);
     expect(t.discard).toEqual([]);
     expect(t.players.map((p) => p.row.length)).toEqual([2, 1, 1]);
     expect(t.players[1]!.row).toEqual(["6H"]);
@@ -136,8 +136,9 @@ function noCardsLeft(): StakesState {
   s.players[0]!.leverage = 0;
   s.pot = 3;
   s.players[2]!.status = "banked";
-  s.players[2]!.row = [...s.players[2]!.row, ...s.deck];
+  s.players[2]!.row = [...s.players[2]!.row, ...deckOf(s)];
   s.deck = [];
+  s.drawn = 0;
   return s;
 }
 

@@ -6,6 +6,7 @@ import { expect } from "vitest";
 import { twelves, type TwelvesMove, type TwelvesState } from "../../../src/engine/twelves";
 import { visibleLog, type Seat } from "../../../src/engine/types";
 import { playAll, start } from "./helpers";
+import { logLines } from "../../../src/engine/log";
 
 export interface Scenario {
   name: string;
@@ -46,7 +47,7 @@ export function runScenario(c: Scenario): TwelvesState {
     }
   }
   if (c.toAct) expect(twelves.toAct(st)).toEqual(c.toAct);
-  const lines = visibleLog(st.log, c.viewer).map((e) => e.text);
+  const lines = visibleLog(logLines(st.log), c.viewer).map((e) => e.text);
   for (const l of c.logs ?? []) expect(lines).toContain(l);
   expect(st.random.rolls.length, "scripted rolls left").toBe(c.rollsLeft);
   c.also?.(st);

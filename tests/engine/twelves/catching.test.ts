@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { twelves } from "../../../src/engine/twelves";
 import { allMatch, DRY, hands, isLegal, play, playAll, refusal, start, waterOut } from "./helpers";
+import { logLines } from "../../../src/engine/log";
 
 describe("Watch", () => {
   it("catches earlier Cheats with a roll not exceeding its own, never its user, and later ones as they are used", () => {
@@ -25,7 +26,7 @@ describe("Watch", () => {
     expect(hands(st)[3]).toEqual([9, 10]);
     // The round ended with that move (its act list starts afresh); the log keeps the catch.
     expect(st.round).toBe(2);
-    expect(st.log.filter((e) => e.kind === "caught").at(-1)!.text).toBe("Seat 3 used Swap and is caught by the Watch of Seat 1: removed from the game.");
+    expect(logLines(st.log).filter((e) => e.kind === "caught").at(-1)!.text).toBe("Seat 3 used Swap and is caught by the Watch of Seat 1: removed from the game.");
   });
 
   it("never catches its own user; a Cheat caught as it is used has no effect", () => {
@@ -35,7 +36,7 @@ describe("Watch", () => {
     expect(st.players[1]).toMatchObject({ status: "in", hand: [4, 4] });
     st = play(st, 2, { type: "cheat", die: 0, delta: -1 });
     expect(st.players[2]).toMatchObject({ status: "removed", hand: [7, 8] });
-    expect(st.log.filter((e) => e.kind === "caught").map((e) => e.text)).toEqual(["Seat 2 used Cheat and is caught by the Watch of Seat 1: removed from the game."]);
+    expect(logLines(st.log).filter((e) => e.kind === "caught").map((e) => e.text)).toEqual(["Seat 2 used Cheat and is caught by the Watch of Seat 1: removed from the game."]);
   });
 
   it("a Swap caught as it is used rolls nothing after its skill roll, and a pending Rig stays pending", () => {

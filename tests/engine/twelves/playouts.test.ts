@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { visibleLog, type AnyGameDef, type Seat } from "../../../src/engine/types";
 import { twelves, type TwelvesState } from "../../../src/engine/twelves";
 import { playoutCount, runPlayouts, type PlayoutHooks } from "../playout-harness";
+import { logLines } from "../../../src/engine/log";
 
 const PUBLIC_KINDS = new Set([
   "game", "round", "stage", "leave", "double", "match", "secret", "drink", "shot", "passout", "shove", "intimidate",
@@ -61,11 +62,11 @@ function checkView(st: TwelvesState, seat: Seat | null, view: unknown, json: str
     for (const k of ["die", "dice", "face", "delta"]) check(!(k in a), `seat ${seat} sees ${k} of another's act`);
   }
   // Lines that carry faces, rolls or secret details are private, each to one seat.
-  for (const e of st.log) {
+  for (const e of logLines(st.log)) {
     if (e.to) check(e.to.length === 1 && e.to[0] === e.seat, "private line to several seats");
     else check(PUBLIC_KINDS.has(e.kind), `public ${e.kind}: ${e.text}`);
   }
-  for (const e of visibleLog(st.log, seat)) check(PUBLIC_KINDS.has(e.kind) || e.seat === seat, "another's private line");
+  for (const e of visibleLog(logLines(st.log), seat)) check(PUBLIC_KINDS.has(e.kind) || e.seat === seat, "another's private line");
 }
 
 function candidates(st: TwelvesState, seat: Seat): unknown[] {

@@ -4,13 +4,14 @@ import { describe, expect, it } from "vitest";
 import { twelves } from "../../../src/engine/twelves";
 import { visibleLog } from "../../../src/engine/types";
 import { allMatch, play, playAll, start } from "./helpers";
+import { logLines } from "../../../src/engine/log";
 
 type V = ReturnType<typeof twelves.view> & Record<string, unknown>;
 const viewOf = (st: Parameters<typeof twelves.view>[0], seat: number | null) => twelves.view(st, seat) as V & {
   players: Record<string, unknown>[];
   actions: Record<string, unknown>[];
 };
-const texts = (st: Parameters<typeof twelves.view>[0], seat: number | null) => visibleLog(st.log, seat).map((e) => e.text);
+const texts = (st: Parameters<typeof twelves.view>[0], seat: number | null) => visibleLog(logLines(st.log), seat).map((e) => e.text);
 
 describe("Twelves views", () => {
   it("show a participant its own hand, hidden marks, water, drinks, bonus and Rig; others only counts", () => {
@@ -41,7 +42,7 @@ describe("Twelves views", () => {
     // Who was rerolled learns which die; nobody else does.
     expect(texts(st, 2)).toContain("Seat 1's Smash makes you reroll die 1: 8 → 4.");
     expect(texts(st, 0).some((t) => t.includes("reroll"))).toBe(false);
-    expect(JSON.stringify(visibleLog(st.log, null))).not.toContain("Deceive");
+    expect(JSON.stringify(visibleLog(logLines(st.log), null))).not.toContain("Deceive");
   });
 
   it("a secret action caught later stays 'secret' in the act list; the catch names it", () => {
@@ -80,8 +81,8 @@ describe("Twelves views", () => {
     expect(twelves.toAct(st)).toEqual([0]);
   });
 
-  it("reveal shows everything", () => {
+  it("reveal shows everything, the log as its lines", () => {
     const st = allMatch(start(2, [5, 6, 3, 4]));
-    expect(twelves.reveal(st)).toEqual(JSON.parse(JSON.stringify(st)));
+    expect(twelves.reveal(st)).toEqual(JSON.parse(JSON.stringify({ ...st, log: logLines(st.log) })));
   });
 });

@@ -7,7 +7,9 @@ const game = (id: string) => `/api/games/${encodeURIComponent(id)}`;
 
 export const asyncApi = {
   resign: (id: string, token: string) => call<View>("POST", `${game(id)}/resign`, {}, token),
+  /** Offers a rematch, or accepts the one on offer. */
   rematch: (id: string, token: string) => call<View>("POST", `${game(id)}/rematch`, {}, token),
+  declineRematch: (id: string, token: string) => call<View>("POST", `${game(id)}/rematch/decline`, {}, token),
   chat: (id: string, token: string, text: string) => call<View>("POST", `${game(id)}/chat`, { text }, token),
   setWebhook: (id: string, token: string, url: string, format?: WebhookFormat) =>
     call<{ webhook: WebhookView }>("PUT", `${game(id)}/webhook`, format ? { url, format } : { url }, token),

@@ -1,12 +1,13 @@
 // The view's long-running-play fields, read defensively: a view from an older
 // server simply has none of them.
-import type { ChatLine, ClockView, RematchView, View, WebhookView } from "../../../src/protocol";
+import type { ChatLine, ClockView, RematchOfferView, RematchView, View, WebhookView } from "../../../src/protocol";
 
 export interface AsyncFields {
   clock: ClockView | null;
   chat: ChatLine[];
   resigned: number[];
   rematch: RematchView | null;
+  rematchOffer: RematchOfferView | null;
   webhook: WebhookView | null;
 }
 
@@ -16,6 +17,7 @@ export function asyncOf(v: View): AsyncFields {
     chat: Array.isArray(v.chat) ? (v.chat as ChatLine[]) : [],
     resigned: Array.isArray(v.resigned) ? (v.resigned as number[]) : [],
     rematch: (v.rematch as RematchView | null | undefined) ?? null,
+    rematchOffer: (v.rematchOffer as RematchOfferView | null | undefined) ?? null,
     webhook: (v.webhook as WebhookView | null | undefined) ?? null,
   };
 }

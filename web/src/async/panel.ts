@@ -1,5 +1,5 @@
 // The play page's long-running-play region: the clock, resign and rematch, chat
-// and the webhook form. Built once and updated on every render, so typed text and
+// and "Notify me" (push or a webhook, loaded when opened). Built once and updated on every render, so typed text and
 // open panels survive live updates. A seat holder whose match got a rematch is
 // taken to their seat in the new game.
 import type { View } from "../../../src/protocol";
@@ -11,7 +11,7 @@ import { ChatPanel } from "./chat-panel";
 import { Countdown } from "./countdown";
 import { asyncOf } from "./fields";
 import { SeatButtons } from "./seat-actions";
-import { WebhookForm } from "./webhook-form";
+import { NotifyShell } from "./notify-shell";
 
 export interface AsyncContext {
   view: View;
@@ -25,7 +25,7 @@ interface Parts {
   countdown: Countdown;
   buttons: SeatButtons;
   chat: ChatPanel;
-  webhook: WebhookForm;
+  notify: NotifyShell;
 }
 
 let parts: Parts | null = null;
@@ -56,19 +56,20 @@ function build(): Parts {
     buttons: new SeatButtons({
       resign: () => void viewAction((id, t) => asyncApi.resign(id, t))(),
       rematch: () => void viewAction((id, t) => asyncApi.rematch(id, t))(),
+      decline: () => void viewAction((id, t) => asyncApi.declineRematch(id, t))(),
     }),
     chat: new ChatPanel((text) => viewAction((id, t) => asyncApi.chat(id, t, text))()),
-    webhook: new WebhookForm({
+    notify: new NotifyShell({
       save: async (url, format) => {
         const r = await withToken((id, t) => asyncApi.setWebhook(id, t, url, format));
         if (typeof r === "string") return r;
-        parts!.webhook.update(r.webhook);
+        parts!.notify.updateWebhook(r.webhook);
         return null;
       },
       remove: async () => {
         const r = await withToken((id, t) => asyncApi.dropWebhook(id, t));
         if (typeof r === "string") return r;
-        parts!.webhook.update(null);
+        parts!.notify.updateWebhook(null);
         return null;
       },
     }),
@@ -80,18 +81,21 @@ export function renderAsync(region: HTMLElement, ctx: AsyncContext): void {
   parts ??= build();
   const { view: v, token } = ctx;
   const a = asyncOf(v);
-  if (a.rematch && token && movedTo !== a.rematch.id) {
+  // Only a seat that accepted the offer has a seat in the new game.
+  const accepted = v.you !== null && (a.rematchOffer?.accepted.includes(v.you) ?? true);
+  if (a.rematch && token && accepted && movedTo !== a.rematch.id) {
     movedTo = a.rematch.id;
     location.assign(`${a.rematch.url}#seat=${encodeURIComponent(token)}`);
     return;
   }
   const seated = Boolean(token) && v.you !== null;
   parts.countdown.update(v, ctx.names);
-  parts.buttons.update(v, seated);
+  parts.buttons.update(v, seated, ctx.names);
   parts.chat.update(a.chat, seated);
-  parts.webhook.update(a.webhook);
-  parts.webhook.el.hidden = !seated || v.status === "finished";
+  parts.notify.updateWebhook(a.webhook);
+  if (seated) parts.notify.updateSeat(v.id, token!);
+  parts.notify.el.hidden = !seated || v.status === "finished";
   if (region.firstChild !== parts.countdown.el) {
-    replaceContent(region, parts.countdown.el, parts.buttons.el, parts.chat.el, parts.webhook.el);
+    replaceContent(region, parts.countdown.el, parts.buttons.el, parts.chat.el, parts.notify.el);
   }
 }

@@ -22,12 +22,15 @@ export class WebhookForm {
   private readonly state = h("p", { class: "webhook-state", role: "status" });
   private readonly removeButton: HTMLButtonElement;
 
-  constructor(private readonly actions: WebhookActions) {
+  /** `first`: what the panel offers before the webhook (push on this device). */
+  constructor(private readonly actions: WebhookActions, first?: HTMLElement) {
     this.removeButton = h("button", { type: "button", onclick: () => void this.run(() => this.actions.remove()) }, "Remove");
     this.el = h(
       "details",
       { class: "panel webhook" },
       h("summary", {}, "Notify me on my turn"),
+      first ?? null,
+      first ? h("h3", {}, "Or a webhook (Discord, Slack, JSON)") : null,
       h(
         "form",
         { onsubmit: (ev: Event) => { ev.preventDefault(); void this.run(() => this.actions.save(this.url.value.trim(), (this.format.value || undefined) as WebhookFormat | undefined)); } },

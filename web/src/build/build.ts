@@ -9,7 +9,7 @@ import { build } from "esbuild";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { renderRulesSections } from "./rules-page";
+import { renderRulesPages } from "./rules-page";
 
 const WEB = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const DIST = join(WEB, "dist");
@@ -75,13 +75,15 @@ export async function buildWeb(): Promise<void> {
   ];
   for (const result of await Promise.all(builds)) for (const f of result.outputFiles) put(f.path, f.contents);
 
-  const rules = renderRulesSections(join(WEB, "rules"));
   // Every page opens with the same doctype, language and meta lines: kept once.
   const head = readFileSync(join(WEB, "html", "parts", "head.html"), "utf8");
   for (const page of topLevel(join(WEB, "html"), ".html")) {
     const html = readFileSync(page, "utf8");
     if (!html.startsWith("<!--HEAD-->\n")) throw new Error(`${basename(page)} must open with <!--HEAD-->`);
-    put(join(DIST, basename(page)), head + html.slice("<!--HEAD-->\n".length).replace("<!--RULES-->", () => rules));
+    const body = head + html.slice("<!--HEAD-->\n".length);
+    // The rules template becomes one page per game (rules-<game>.html).
+    if (basename(page) === "rules.html") for (const r of renderRulesPages(join(WEB, "rules"), body)) put(join(DIST, r.file), r.html);
+    else put(join(DIST, basename(page)), body);
   }
   for (const f of readdirSync(join(WEB, "static")).sort()) put(join(DIST, "assets", f), readFileSync(join(WEB, "static", f)));
   sweep(DIST);

@@ -25,7 +25,7 @@ export function inline(src: string): string {
     .join("");
 }
 
-function slug(text: string): string {
+export function slug(text: string): string {
   return text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")

@@ -15,6 +15,7 @@ export interface Created {
   seat: number;
   token: string;
   commitment: string;
+  invite: string;
   urls: { play: string; invite: string; watch: string; embed: string };
 }
 export interface Joined {
@@ -52,7 +53,7 @@ export async function call<T>(method: string, path: string, body?: unknown, toke
 export const api = {
   create: (body: { game: string; seats: number; name: string; entropy: string; options?: unknown }) =>
     call<Created>("POST", "/api/games", body),
-  join: (id: string, body: { name: string; entropy: string }) => call<Joined>("POST", `/api/games/${encodeURIComponent(id)}/join`, body),
+  join: (id: string, body: { name: string; entropy: string; invite: string }) => call<Joined>("POST", `/api/games/${encodeURIComponent(id)}/join`, body),
   view: (id: string, token?: string) => call<View>("GET", `/api/games/${encodeURIComponent(id)}`, undefined, token),
   move: (id: string, token: string, version: number, move: unknown) =>
     call<View>("POST", `/api/games/${encodeURIComponent(id)}/moves`, { version, move }, token),

@@ -39,3 +39,9 @@ export function tokenFromHash(hash: string): string | null {
   const m = /(?:^#|&)seat=([^&]+)/.exec(hash);
   return m ? decodeURIComponent(m[1]!) : null;
 }
+
+/** The invite secret from a `#invite=SECRET` fragment, if any. */
+export function inviteFromHash(hash: string): string | null {
+  const m = /(?:^#|&)invite=([^&]+)/.exec(hash);
+  return m ? decodeURIComponent(m[1]!) : null;
+}

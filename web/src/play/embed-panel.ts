@@ -1,28 +1,17 @@
 // "Embed this table": the copy-paste snippet for a blog post (an iframe of the
 // read-only table plus our optional resize script), and the plain link for
-// blogs that turn pasted links into embeds themselves (oEmbed).
-import { embedHtml } from "../../../src/http/embed-iframe";
+// blogs that turn pasted links into embeds themselves (oEmbed). Few open it, so
+// what it holds (./embed-snippet-body) loads the first time it is opened.
 import type { View } from "../../../src/protocol";
-import { copier } from "../lib/copy";
 import { h } from "../lib/dom";
-import { gameName } from "../lib/match-text";
-import { seatsTotal } from "../lib/seats";
 
 export function embedPanel(v: View): HTMLElement {
-  const title = `${gameName(v.game, seatsTotal(v))} on Tablelink`;
-  const snippet = embedHtml(location.origin, v.id, title);
-  const box = h("textarea", { id: "embed-snippet", class: "snippet", readonly: true, rows: 4, spellcheck: "false" });
-  box.value = snippet;
-  const status = h("span", { class: "copied", "aria-live": "polite" });
-  const copy = copier(snippet, box, status);
-  return h(
-    "details",
-    { class: "panel embed-panel" },
-    h("summary", {}, "Embed this table in a blog post"),
-    h("p", { class: "hint" }, "Paste this HTML into your page: readers see the table live, read-only, with nobody's hidden cards. The script is optional; it fits the frame to the table."),
-    h("label", { for: "embed-snippet", class: "sr-only" }, "Embed HTML"),
-    box,
-    h("div", { class: "copy-row" }, h("button", { type: "button", class: "copy", "data-key": "copy-embed", onclick: copy }, "Copy HTML"), status),
-    h("p", { class: "hint" }, "Blogs that understand oEmbed (WordPress, Ghost and others) embed the table from its watch link alone."),
-  );
+  const panel = h("details", { class: "panel embed-panel" }, h("summary", {}, "Embed this table in a blog post")) as HTMLDetailsElement;
+  let loaded = false;
+  panel.addEventListener("toggle", () => {
+    if (!panel.open || loaded) return;
+    loaded = true;
+    void import("./embed-snippet-body").then(({ embedSnippetBody }) => panel.append(...embedSnippetBody(v)));
+  });
+  return panel;
 }

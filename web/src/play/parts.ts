@@ -1,11 +1,11 @@
-// The parts of the play page every game shares: the join form, the waiting
-// room, whose turn it is, the final standings and the links to keep.
+// The parts of the play page every game shares: the join form and the waiting
+// room (in their own files), whose turn it is, the final standings and the links to keep.
 import type { View } from "../../../src/protocol";
 import { absolute, copyField } from "../lib/copy";
+import { ownSeatLink } from "./waiting-room";
 import { h } from "../lib/dom";
 import { withUnit } from "../lib/match-text";
 import { askToNotify, canNotify } from "../lib/announce";
-import { seatsTotal } from "../lib/seats";
 
 const NAME_KEY = "tablelink:name";
 
@@ -25,53 +25,9 @@ export function rememberName(name: string): void {
   }
 }
 
-const seatUrl = (v: View, token: string) => absolute(`/g/${encodeURIComponent(v.id)}#seat=${encodeURIComponent(token)}`);
-const inviteUrl = (v: View) => absolute(`/g/${encodeURIComponent(v.id)}/join`);
 const watchUrl = (v: View) => absolute(`/g/${encodeURIComponent(v.id)}/watch`);
 
-export function joinForm(v: View, names: string[], onJoin: (name: string) => void): HTMLElement {
-  const input = h("input", { id: "join-name", name: "name", required: true, maxlength: 24, autocomplete: "nickname", value: rememberedName() });
-  const host = names[0] ?? "the host";
-  return h(
-    "form",
-    {
-      class: "panel join",
-      onsubmit: (ev: Event) => {
-        ev.preventDefault();
-        const name = input.value.trim();
-        if (!name) return input.focus();
-        rememberName(name);
-        onJoin(name);
-      },
-    },
-    h("h2", {}, `Join ${host}'s table`),
-    h("label", { for: "join-name" }, "Your name"),
-    h("div", { class: "join-row" }, input, h("button", { type: "submit", class: "primary", "data-key": "join" }, "Take a seat")),
-  );
-}
-
-export function waitingRoom(v: View, names: string[], token: string | undefined): HTMLElement {
-  const total = seatsTotal(v);
-  const list = h(
-    "ol",
-    { class: "seat-list" },
-    ...Array.from({ length: total }, (_, i) => {
-      const taken = v.seats.some((s) => s.seat === i);
-      return h("li", { class: taken ? "taken" : "open" }, taken ? names[i] : "Open seat", v.you === i ? h("span", { class: "tag you-tag" }, "you") : null);
-    }),
-  );
-  return h(
-    "section",
-    { class: "panel waiting", "aria-labelledby": "waiting-title" },
-    h("h2", { id: "waiting-title" }, `${v.seats.length} of ${total} seats taken`),
-    list,
-    h("p", {}, "The game starts by itself when the last seat is taken."),
-    copyField("invite", "Invite link — send this to your friends", "Whoever opens it takes the next free seat.", inviteUrl(v)),
-    token
-      ? copyField("seat", "Your private seat link — keep it to yourself", "It opens your own seat, on this or another device. Anyone holding it plays as you.", seatUrl(v, token))
-      : null,
-  );
-}
+// The join form and the waiting room have their own files (loaded through ./waiting-parts).
 
 export function turnLine(v: View, names: string[]): HTMLElement | null {
   if (v.status !== "playing") return null;
@@ -122,8 +78,8 @@ export function linksPanel(v: View, token: string | undefined): HTMLElement {
     "details",
     { class: "panel links" },
     h("summary", {}, "Links and notifications"),
-    token ? copyField("seat", "Your private seat link — keep it to yourself", "Opens your seat on another device.", seatUrl(v, token)) : null,
     copyField("watch", "Watch link", "For spectators: shows the table without anyone's hidden cards.", watchUrl(v)),
     notify,
+    token ? ownSeatLink(v, token) : null,
   );
 }

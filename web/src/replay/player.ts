@@ -60,7 +60,7 @@ export function replayPlayer(record: MatchRecord, steps: Steps, renderer: GameRe
 
   const el = h(
     "section",
-    { class: "replay", "aria-label": "Replay" },
+    { class: "replay", "aria-label": "Move by move" },
     h("div", { class: "replay-controls", role: "toolbar", "aria-label": "Step through the moves" }, first, back, pos, forward, end, jump),
     slider,
     broken,

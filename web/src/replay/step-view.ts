@@ -1,6 +1,7 @@
 // One replay step as the spectator's view the renderers already draw, with the
 // log's private lines included (nothing is hidden any more once a match is over)
 // and seat numbers in the engine's lines turned into the players' names.
+import { logLines } from "../../../src/engine/log";
 import type { AnyGameDef, BaseState } from "../../../src/engine/types";
 import type { MatchRecord, View } from "../../../src/protocol";
 
@@ -30,7 +31,7 @@ export function stepView(record: MatchRecord, def: AnyGameDef, state: BaseState,
     legal: [],
     state: def.view(state, null),
     // A private line ("You see 7H on top…") says whom it was for.
-    log: state.log.map(({ to, ...e }) => {
+    log: logLines(state.log).map(({ to, ...e }) => {
       const text = withNames(e.text, names);
       return { ...e, text: to ? `(${to.map((s) => names[s] ?? `Seat ${s}`).join(", ")} only) ${text}` : text };
     }),

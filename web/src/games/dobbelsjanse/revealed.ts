@@ -27,7 +27,7 @@ export function dobbelsjanseRevealed(ctx: TableContext): Node | null {
       "li",
       { class: "peeked", "data-seat": seat },
       h("span", { class: "who" }, `${ctx.names[seat] ?? `Seat ${seat}`}'s hand:`),
-      list(p?.hand).length ? h("span", { class: "cards" }, ...list(p?.hand).map(small)) : h("span", { class: "more" }, "empty"),
+      list(p?.hand).length ? h("div", { class: "cards" }, ...list(p?.hand).map(small)) : h("span", { class: "more" }, "empty"),
     ),
   );
   return h(
@@ -39,11 +39,11 @@ export function dobbelsjanseRevealed(ctx: TableContext): Node | null {
       "div",
       { class: "deck-top" },
       h("span", { class: "who" }, "Next in the deck:"),
-      h("span", { class: "cards" }, ...deck.slice(0, DECK_SHOWN).map(small)),
+      h("div", { class: "cards" }, ...deck.slice(0, DECK_SHOWN).map(small)),
       deck.length > DECK_SHOWN ? h("span", { class: "more" }, `+${deck.length - DECK_SHOWN} more`) : null,
     ),
     discard.length
-      ? h("div", { class: "deck-top" }, h("span", { class: "who" }, "Discard pile (face down in play):"), h("span", { class: "cards" }, ...discard.map(small)))
+      ? h("div", { class: "deck-top" }, h("span", { class: "who" }, "Discard pile (face down in play):"), h("div", { class: "cards" }, ...discard.map(small)))
       : null,
   );
 }

@@ -89,16 +89,18 @@ function faces(s: DobbelState): HTMLElement {
   else if (s.facesDrawn === FACES_IN_GAME - 1) note = "The next Queen or King ends the game.";
   else if (faceOnTable(s.table)) note = "A face card is out: the next one ends the round.";
   else note = "The first Queen or King of a round does nothing; the second ends it.";
-  const clearedText = s.cleared.length ? `; cleared: ${s.cleared.map(cardName).join(", ")}` : "";
+  const clearedText = s.cleared.length > 0;
   return h(
     "div",
     { class: "dj-faces" },
     h(
       "p",
-      { class: "faces-count", "aria-label": `${s.facesDrawn} of ${FACES_IN_GAME} face cards drawn${clearedText}` },
+      { class: "faces-count" },
       h("b", {}, String(s.facesDrawn)),
       h("span", {}, ` of ${FACES_IN_GAME} face cards`),
     ),
+    // What the face-card slots show, for a screen reader (an aria-label does not belong on a p).
+    clearedText ? h("p", { class: "sr-only" }, `Cleared: ${s.cleared.map(cardName).join(", ")}`) : null,
     h("div", { class: "face-slots", "aria-hidden": "true" }, ...slots),
     h("p", { class: "faces-note" }, note),
   );

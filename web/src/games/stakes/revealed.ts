@@ -22,7 +22,7 @@ export function stakesRevealed(ctx: TableContext): Node | null {
   const known = Array.isArray(r.known) ? r.known : [];
   const peeks = known.flatMap((cards, seat) =>
     Array.isArray(cards) && cards.length
-      ? [h("li", { class: "peeked", "data-seat": seat }, h("span", { class: "who" }, `${ctx.names[seat] ?? `Seat ${seat}`} peeked:`), h("span", { class: "cards" }, ...cards.map(face)))]
+      ? [h("li", { class: "peeked", "data-seat": seat }, h("span", { class: "who" }, `${ctx.names[seat] ?? `Seat ${seat}`} peeked:`), h("div", { class: "cards" }, ...cards.map(face)))]
       : [],
   );
   return h(
@@ -34,7 +34,7 @@ export function stakesRevealed(ctx: TableContext): Node | null {
       "div",
       { class: "deck-top" },
       h("span", { class: "who" }, deck.length ? "Next in the deck:" : "The deck is empty."),
-      h("span", { class: "cards" }, ...deck.slice(0, DECK_SHOWN).map(face)),
+      h("div", { class: "cards" }, ...deck.slice(0, DECK_SHOWN).map(face)),
       deck.length > DECK_SHOWN ? h("span", { class: "more" }, `+${deck.length - DECK_SHOWN} more`) : null,
     ),
   );

@@ -101,7 +101,7 @@ function seatBlock(ctx: TableContext, s: StakesState, prev: StakesState | null, 
         { class: "score" },
         "Score ",
         h("b", {}, String(p.score)),
-        p.roundScores.length > 1 ? h("span", { class: "rounds", "aria-label": `rounds so far: ${p.roundScores.join(", ")}` }, ` (${p.roundScores.join(" · ")})`) : null,
+        p.roundScores.length > 1 ? h("span", { class: "rounds" }, h("span", { class: "sr-only" }, " rounds so far:"), ` (${p.roundScores.join(" · ")})`) : null,
       );
 
   return h(

@@ -1,0 +1,50 @@
+// The text of Twelves' frequent log lines, written only when the log is read
+// (see ../log.ts). Lines keep the key order Twelves has always sent: n, kind,
+// text, seat, to; a private line is for its own seat only.
+import type { LogEvent } from "../log";
+import type { LogEntry } from "../types";
+
+type Args = (string | number)[];
+
+interface Text {
+  kind: string;
+  text(v: Args, name: string): string;
+  /** Only the seat it is about may read it. */
+  own?: true;
+}
+
+function roll(v: Args): string {
+  const [skill, a, b, alcohol, bonus, ma, mb, value, dl, successes] = v as [string, ...number[]];
+  const parts: string[] = [];
+  if (alcohol! > 0) parts.push(`−${alcohol} drinks`);
+  if (bonus! > 0) parts.push(`+${bonus} Intimidate`);
+  const mods = parts.length ? ` (${parts.join(", ")}) → ${ma}, ${mb}` : "";
+  const dlText = dl! < 0 ? "" : `; DL ${dl}: ${successes} success${successes === 1 ? "" : "es"}`;
+  return `Your ${skill} roll: ${a}, ${b}${mods}; roll value ${value}${dlText}.`;
+}
+
+const T: Record<string, Text> = {
+  "twelves.leave": { kind: "leave", text: (v, name) => `${name} leaves the game (bet ${v[0]} stays in the pool).` },
+  "twelves.double": { kind: "double", text: (v, name) => `${name} doubles to ${v[0]}.` },
+  "twelves.match": { kind: "match", text: (v, name) => `${name} matches ${v[0]}.` },
+  "twelves.secret": { kind: "secret", text: (_v, name) => `${name} acts.` },
+  "twelves.roll": { kind: "roll", text: roll, own: true },
+  "twelves.stage": { kind: "stage", text: (v) => `Round ${v[0]}: action pass ${v[1]}.` },
+  "twelves.betting": { kind: "round", text: (v) => `Round ${v[0]}: betting.` },
+  "twelves.newdie": {
+    kind: "dice",
+    text: (v) => `Your new die (position ${v[0]}) shows ${v[1]}${v[2] ? " (rigged)" : ""}.`,
+    own: true,
+  },
+  "twelves.dice": { kind: "dice", text: (v) => `You roll ${v[0]}, ${v[1]}.`, own: true },
+};
+
+export function twelvesLine(e: LogEvent): LogEntry | null {
+  const t = T[e[0]];
+  if (!t) return null;
+  const [, n, seat, ...args] = e;
+  const out: LogEntry = { n, kind: t.kind, text: t.text(args, seat < 0 ? "" : `Seat ${seat}`) };
+  if (seat >= 0) out.seat = seat;
+  if (t.own) out.to = [seat];
+  return out;
+}

@@ -1,0 +1,23 @@
+// The installable app's two files that must live at the site's root: the service
+// worker (its scope is the folder it is served from, so /sw.js controls every
+// page) and the web app manifest. Both are built into web/dist/assets.
+import { Hono, type Context } from "hono";
+import { notFoundPage } from "./pages";
+
+export const appShell = new Hono<{ Bindings: Env }>();
+
+async function asset(c: Context<{ Bindings: Env }>, path: string, type: string, extra: Record<string, string> = {}): Promise<Response> {
+  let res: Response;
+  try {
+    res = await c.env.ASSETS.fetch(new URL(path, c.req.url));
+  } catch {
+    return notFoundPage();
+  }
+  if (res.status !== 200) return notFoundPage();
+  const out = new Response(res.body, { status: 200, headers: { "Content-Type": type, "X-Content-Type-Options": "nosniff", ...extra } });
+  return out;
+}
+
+// The browser checks for a new worker on navigations; it must not be held in HTTP caches.
+appShell.get("/sw.js", (c) => asset(c, "/assets/sw.js", "text/javascript; charset=utf-8", { "Cache-Control": "no-cache", "Service-Worker-Allowed": "/" }));
+appShell.get("/manifest.webmanifest", (c) => asset(c, "/assets/manifest.webmanifest", "application/manifest+json"));

@@ -1,0 +1,41 @@
+// "Your tables" and push subscriptions as they travel (api.md, second round).
+import type { GameId, GameResult, Seat } from "../engine/types";
+import type { GameStatus } from "./view";
+
+export const TABLES_MAX_SEATS = 100;
+
+export interface TablesRequest {
+  seats: { id: string; token: string }[];
+}
+
+/** One seat's table as the home page lists it. */
+export interface TableEntry {
+  id: string;
+  game: GameId;
+  status: GameStatus;
+  seat: Seat;
+  seats: { seat: Seat; name: string; bot?: string }[];
+  yourTurn: boolean;
+  /** ISO time this seat's current move is due; null when not due or no clock. */
+  deadline: string | null;
+  version: number;
+  /** ISO time of the last change (creation, start, or the last move). */
+  updatedAt: string;
+  result?: GameResult;
+}
+
+/** A seat that could not be read: an unknown game or a token that is not one of its seats. */
+export interface TableError {
+  id: string;
+  /** server/unavailable: that one table could not be reached just now (ask again). */
+  error: { code: "game/not_found" | "auth/invalid_token" | "server/unavailable"; message: string };
+}
+
+export interface TablesResponse {
+  tables: (TableEntry | TableError)[];
+}
+
+export interface PushSubscriptionJson {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}

@@ -1,0 +1,52 @@
+// One Web Push request (RFC 8030): the payload encrypted for the subscription
+// (RFC 8291), signed for the push service (RFC 8292), with a TTL and a Topic so a
+// push service holding an undelivered older message for the same table replaces it.
+import { encryptPush } from "./aes128gcm";
+import { fromBase64url, utf8 } from "./base64url";
+import type { PushTarget } from "./subscription";
+import { vapidAuthorization, type VapidKeys } from "./vapid";
+
+/** How long a push service may hold the message for an offline browser: a day. */
+export const PUSH_TTL_S = 86_400;
+const TIMEOUT_MS = 10_000;
+
+export interface PushPayload {
+  type: "your_turn" | "finished";
+  id: string;
+  game: string;
+  title: string;
+  body: string;
+  url: string;
+}
+
+/** The push service's HTTP status, or 0 when it could not be reached. */
+export async function sendPush(
+  fetcher: typeof fetch,
+  to: PushTarget,
+  payload: PushPayload,
+  keys: VapidKeys,
+  subject: string,
+  nowMs: number,
+): Promise<number> {
+  const body = await encryptPush(utf8(JSON.stringify(payload)), { p256dh: fromBase64url(to.p256dh)!, auth: fromBase64url(to.auth)! });
+  try {
+    const res = await fetcher(to.endpoint, {
+      method: "POST",
+      headers: {
+        "content-type": "application/octet-stream",
+        "content-encoding": "aes128gcm",
+        ttl: String(PUSH_TTL_S),
+        urgency: "normal",
+        topic: payload.id.replace(/[^A-Za-z0-9_-]/g, "").slice(0, 32),
+        authorization: await vapidAuthorization(to.endpoint, subject, keys, nowMs),
+      },
+      body,
+      redirect: "manual",
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    await res.body?.cancel();
+    return res.status;
+  } catch {
+    return 0;
+  }
+}

@@ -1,0 +1,153 @@
+// What one live socket may do (api.md "Limits and headers"): one hello, at most
+// 20 messages in any 10 s, frames of at most 4 KB, a hello within 30 s, and a cap
+// on a table's sockets. A socket that breaks a rule is closed with a reason that
+// says which, and everything it still sends is dropped before any parsing, so a
+// flood costs the table next to nothing and a seated player's move is not held up.
+//
+// Counters live in memory: a flooding socket keeps the object awake, and after
+// an eviction a socket simply starts a fresh window. Whether a socket said hello
+// is also in its attachment (./sockets), which survives hibernation; its accept
+// time is in its tag, which does too. Silent sockets are closed by the room's
+// alarm ("sockets" in its schedule), set at most once per pending deadline.
+
+export interface SocketLimits {
+  maxFrameBytes: number;
+  maxMessages: number;
+  windowMs: number;
+  helloTimeoutMs: number;
+  /** Sockets that are not a seat's (spectators, and sockets yet to say hello). */
+  maxWatchers: number;
+  /** Room kept above maxWatchers so seated players can still connect to a crowded table. */
+  seatReserve: number;
+}
+
+export const SOCKET_LIMITS: SocketLimits = {
+  maxFrameBytes: 4096,
+  maxMessages: 20,
+  windowMs: 10_000,
+  helloTimeoutMs: 30_000,
+  maxWatchers: 1000,
+  seatReserve: 64,
+};
+
+export const CLOSE_POLICY = 1008;
+export const CLOSE_TOO_BIG = 1009;
+export const CLOSE_TRY_LATER = 1013;
+
+interface SocketState {
+  /** Times of the messages in the current window. */
+  recent: number[];
+  hello: boolean;
+  closed: boolean;
+}
+
+const states = new WeakMap<WebSocket, SocketState>();
+
+function stateOf(ws: WebSocket): SocketState {
+  let s = states.get(ws);
+  if (!s) {
+    s = { recent: [], hello: false, closed: false };
+    states.set(ws, s);
+  }
+  return s;
+}
+
+/** Closes once, with a reason the client can show; later frames from it are dropped. */
+export function closeSocket(ws: WebSocket, code: number, reason: string): void {
+  const s = stateOf(ws);
+  if (s.closed) return;
+  s.closed = true;
+  try {
+    ws.close(code, reason);
+  } catch {
+    // already closed by the peer
+  }
+}
+
+const encoder = new TextEncoder();
+
+function frameBytes(message: string | ArrayBuffer): number {
+  if (typeof message !== "string") return message.byteLength;
+  // A UTF-16 unit is at most 3 UTF-8 bytes: only count exactly when it could matter.
+  return message.length * 3 <= SOCKET_LIMITS.maxFrameBytes ? message.length : encoder.encode(message).byteLength;
+}
+
+/**
+ * Checks a frame before anything else looks at it. "drop": the socket was
+ * already closed; "closed": it broke a rule now and was closed; "ok": go on.
+ */
+export function admitFrame(ws: WebSocket, message: string | ArrayBuffer, now: number, limits: SocketLimits = SOCKET_LIMITS): "ok" | "drop" | "closed" {
+  const s = stateOf(ws);
+  if (s.closed) return "drop";
+  if (frameBytes(message) > limits.maxFrameBytes) {
+    closeSocket(ws, CLOSE_TOO_BIG, `Messages are limited to ${limits.maxFrameBytes / 1024} KB.`);
+    return "closed";
+  }
+  const since = now - limits.windowMs;
+  while (s.recent.length > 0 && s.recent[0]! <= since) s.recent.shift();
+  s.recent.push(now);
+  if (s.recent.length > limits.maxMessages) {
+    closeSocket(ws, CLOSE_POLICY, `Too many messages: at most ${limits.maxMessages} in ${limits.windowMs / 1000} seconds.`);
+    return "closed";
+  }
+  return "ok";
+}
+
+/** Records a hello; false (and the socket closed) when it already said one. */
+export function firstHello(ws: WebSocket, alreadyAttached: boolean): boolean {
+  const s = stateOf(ws);
+  if (s.hello || alreadyAttached) {
+    closeSocket(ws, CLOSE_POLICY, "One hello per connection.");
+    return false;
+  }
+  s.hello = true;
+  return true;
+}
+
+const ACCEPTED = "accepted:";
+
+/**
+ * Accepts a new socket, tagged with its accept time. Past the table's cap it is
+ * closed at once with 1013 (try again later) and a reason saying why. Returns
+ * when the socket's hello is due (the room's alarm checks then), or null.
+ */
+export function acceptLimited(ctx: DurableObjectState, server: WebSocket, now: number, limits: SocketLimits = SOCKET_LIMITS): number | null {
+  const open = ctx.getWebSockets().length;
+  ctx.acceptWebSocket(server, [`${ACCEPTED}${now}`]);
+  if (open >= limits.maxWatchers + limits.seatReserve) {
+    closeSocket(server, CLOSE_TRY_LATER, "This table has too many live connections right now; try again later.");
+    return null;
+  }
+  return now + limits.helloTimeoutMs;
+}
+
+/** A spectator's hello at a table already watched by maxWatchers others is turned away. */
+export function watchersFull(ctx: DurableObjectState, self: WebSocket, limits: SocketLimits = SOCKET_LIMITS): boolean {
+  const sockets = ctx.getWebSockets();
+  if (sockets.length <= limits.maxWatchers) return false;
+  let watchers = 0;
+  for (const ws of sockets) {
+    if (ws === self || states.get(ws)?.closed) continue;
+    const a = ws.deserializeAttachment() as { seat?: number | null } | null;
+    if (a === null || a === undefined || a.seat === null || a.seat === undefined) watchers++;
+  }
+  return watchers >= limits.maxWatchers;
+}
+
+/**
+ * Run by the room's alarm (closing from a plain timer does not reach the peer):
+ * closes the sockets that said no hello in time, and returns when the next
+ * silent one is due, or null when none is waiting.
+ */
+export function closeSilent(ctx: DurableObjectState, now: number, limits: SocketLimits = SOCKET_LIMITS): number | null {
+  let next: number | null = null;
+  for (const ws of ctx.getWebSockets()) {
+    const s = states.get(ws);
+    if (s?.closed || s?.hello || ws.deserializeAttachment() != null) continue;
+    const tag = ctx.getTags(ws).find((t) => t.startsWith(ACCEPTED));
+    const due = (tag ? Number(tag.slice(ACCEPTED.length)) : now) + limits.helloTimeoutMs;
+    if (due <= now) closeSocket(ws, CLOSE_POLICY, `No hello within ${limits.helloTimeoutMs / 1000} seconds.`);
+    else next = next === null ? due : Math.min(next, due);
+  }
+  return next;
+}

@@ -1,0 +1,41 @@
+// A seat's entry in "Your tables" (POST /api/tables): built from the room in
+// memory and one indexed read of the last move's time, never a whole view, so
+// a hundred of them in parallel stay cheap.
+import { gameById } from "../engine/registry";
+import type { Seat } from "../engine/types";
+import type { TableEntry } from "../protocol/tables";
+import type { Room } from "./model";
+import { isDue } from "./push";
+import { statusOf } from "./views";
+
+export function lastMoveAt(sql: SqlStorage): string | null {
+  const row = sql.exec<{ at: string }>("SELECT at FROM moves ORDER BY n DESC LIMIT 1").toArray()[0];
+  return row?.at ?? null;
+}
+
+export function tableSummary(room: Room, seat: Seat, lastMove: string | null): TableEntry {
+  const { meta, state } = room;
+  const bots = (meta as { bots?: { seat: Seat; level: string }[] }).bots ?? [];
+  const botLevels = new Map(bots.map((b) => [b.seat, b.level]));
+  const yourTurn = isDue(room, seat);
+  const deadline = yourTurn ? (meta.deadlines ?? []).find((d) => d.seat === seat)?.at : undefined;
+  const entry: TableEntry = {
+    id: meta.id,
+    game: meta.game,
+    status: statusOf(room),
+    seat,
+    seats: room.seats.map((s) => {
+      // Bot seats carry their level, as in the view (the room's meta lists them: src/room/bots.ts).
+      const bot = botLevels.get(s.seat);
+      return bot ? { seat: s.seat, name: s.name, bot } : { seat: s.seat, name: s.name };
+    }),
+    yourTurn,
+    deadline: deadline === undefined ? null : new Date(deadline).toISOString(),
+    version: state?.version ?? 0,
+    updatedAt: [meta.finishedAt, lastMove, meta.startedAt, meta.createdAt].filter((t): t is string => t !== null).sort().at(-1)!,
+  };
+  const def = gameById(meta.game);
+  const result = state && def ? def.result(state) : null;
+  if (result) entry.result = result;
+  return entry;
+}

@@ -1,0 +1,78 @@
+// Rate limits (api.md "Limits and headers"): one client address may create 20
+// tables and take 60 seats a minute; more is 429 rate/limited with Retry-After.
+// The worker tests run with RATE_LIMITS "off"; these start the service with it "on".
+import { env } from "cloudflare:workers";
+import { createExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { app } from "../../src/http/app";
+import type { CreateGameResponse } from "../../src/protocol/api";
+import { errorOf } from "./helpers";
+
+function from(ip: string, rateLimits = "on") {
+  return (path: string, json: unknown) =>
+    Promise.resolve(
+      app.fetch(
+        new Request(`http://tablelink.test${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "cf-connecting-ip": ip },
+          body: JSON.stringify(json),
+        }),
+        { ...env, RATE_LIMITS: rateLimits },
+        createExecutionContext(),
+      ),
+    );
+}
+
+const NEW_TABLE = { game: "stakes", seats: 6, name: "A" };
+
+describe("rate limits", () => {
+  it("lets one address create 20 tables a minute, then answers 429 with Retry-After; other addresses go on", async () => {
+    const post = from("203.0.113.7");
+    for (let i = 0; i < 20; i++) {
+      const res = await post("/api/games", NEW_TABLE);
+      expect(res.status, `table ${i + 1}`).toBe(201);
+      await res.body?.cancel();
+    }
+    const refused = await post("/api/games", NEW_TABLE);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(refused.headers.get("access-control-expose-headers")).toContain("Retry-After");
+    expect(await errorOf(refused)).toEqual({ status: 429, code: "rate/limited" });
+    const other = await from("198.51.100.9")("/api/games", NEW_TABLE);
+    expect(other.status).toBe(201);
+    await other.body?.cancel();
+  });
+
+  it("counts an IPv6 client by its /64", async () => {
+    const a = from("2001:db8:1:2::1");
+    for (let i = 0; i < 20; i++) await (await a("/api/games", NEW_TABLE)).body?.cancel();
+    expect(await errorOf(from("2001:db8:1:2:ffff::9")("/api/games", NEW_TABLE))).toEqual({ status: 429, code: "rate/limited" });
+  });
+
+  it("lets one address take 60 seats a minute, then answers 429", async () => {
+    const host = from("192.0.2.200");
+    const joiner = from("192.0.2.201");
+    let taken = 0;
+    let table: CreateGameResponse | null = null;
+    while (taken < 60) {
+      if (!table) table = (await (await host("/api/games", NEW_TABLE)).json()) as CreateGameResponse;
+      const res = await joiner(`/api/games/${table.id}/join`, { name: `P${taken}`, invite: table.invite });
+      expect(res.status, `seat ${taken + 1}`).toBe(201);
+      await res.body?.cancel();
+      taken++;
+      if (taken % 5 === 0) table = null;
+    }
+    const spare = (await (await from("192.0.2.202")("/api/games", NEW_TABLE)).json()) as CreateGameResponse;
+    const refused = await joiner(`/api/games/${spare.id}/join`, { name: "Late", invite: spare.invite });
+    expect(refused.headers.get("retry-after")).not.toBeNull();
+    expect(await errorOf(refused)).toEqual({ status: 429, code: "rate/limited" });
+  });
+
+  it('are off when RATE_LIMITS is "off"', async () => {
+    const post = from("203.0.113.99", "off");
+    for (let i = 0; i < 25; i++) {
+      const res = await post("/api/games", NEW_TABLE);
+      expect(res.status).toBe(201);
+      await res.body?.cancel();
+    }
+  });
+});

@@ -1,0 +1,115 @@
+// "Notify me" on this device: a real Web Push subscription for this seat, shown
+// first in the table's notify panel (the webhook form follows it). Where the
+// browser cannot do it, or notifications are blocked, it says so plainly.
+import { call } from "../lib/api";
+import { h, replaceContent } from "../lib/dom";
+import { registerServiceWorker } from "../lib/service-worker";
+
+const key = (id: string) => `tablelink:push:${id}`;
+
+function remembered(id: string): boolean {
+  try {
+    return localStorage.getItem(key(id)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function remember(id: string, endpoint: string | null): void {
+  try {
+    if (endpoint === null) localStorage.removeItem(key(id));
+    else localStorage.setItem(key(id), endpoint);
+  } catch {
+    /* the server still has it */
+  }
+}
+
+function b64urlBytes(text: string): Uint8Array<ArrayBuffer> {
+  const bin = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+  return Uint8Array.from(bin, (c) => c.charCodeAt(0));
+}
+
+/** Why push cannot work here, or null when it can. */
+export function pushUnavailable(): string | null {
+  const ios = /iPhone|iPad|iPod/.test(navigator.userAgent);
+  const standalone = matchMedia("(display-mode: standalone)").matches;
+  if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window)) {
+    return ios && !standalone
+      ? "On iPhone and iPad, notifications work only in the app: tap Share, then Add to Home Screen, open Tablelink from there and come back to this table. The webhook below works anywhere."
+      : "This browser cannot show notifications for a closed page. The webhook below works anywhere.";
+  }
+  if (Notification.permission === "denied")
+    return "Notifications are blocked for this site. Allow them in your browser's site settings, then reload, or use the webhook below.";
+  return null;
+}
+
+export class NotifyPush {
+  readonly el = h("div", { class: "notify-push" });
+  private id = "";
+  private token = "";
+
+  update(id: string, token: string): void {
+    const changed = id !== this.id || token !== this.token;
+    this.id = id;
+    this.token = token;
+    if (changed) {
+      this.draw(null);
+      void this.checkBrowserSide();
+    }
+  }
+
+  /** A subscription the browser no longer has (cleared site data, expired) is shown as off. */
+  private async checkBrowserSide(): Promise<void> {
+    if (!remembered(this.id) || pushUnavailable()) return;
+    const reg = await navigator.serviceWorker.getRegistration("/");
+    const sub = await reg?.pushManager.getSubscription();
+    if (!sub) {
+      remember(this.id, null);
+      this.draw(null);
+    }
+  }
+
+  private draw(message: string | null): void {
+    const unavailable = pushUnavailable();
+    const on = remembered(this.id);
+    const status = h("p", { class: "push-state", role: "status" }, message ?? unavailable ?? (on ? "On: this device gets a notification when it is your move." : "Get a notification on this device when it is your move, even with this page closed."));
+    replaceContent(
+      this.el,
+      h("h3", {}, "On this device"),
+      status,
+      unavailable
+        ? null
+        : on
+          ? h("button", { type: "button", onclick: () => void this.off() }, "Turn off")
+          : h("button", { type: "button", class: "primary", onclick: () => void this.on() }, "Notify me on this device"),
+    );
+  }
+
+  private async on(): Promise<void> {
+    this.draw("Asking your browser…");
+    const permission = await Notification.requestPermission();
+    if (permission !== "granted") return this.draw(pushUnavailable() ?? "Notifications were not allowed. You can allow them later, or use the webhook below.");
+    const reg = await registerServiceWorker();
+    if (!reg) return this.draw("This browser would not start the notification helper. The webhook below works anywhere.");
+    await navigator.serviceWorker.ready;
+    const k = await call<{ publicKey: string }>("GET", "/api/push/key");
+    if (!k.ok) return this.draw(k.message);
+    let sub: PushSubscription;
+    try {
+      sub = (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: b64urlBytes(k.value.publicKey) }));
+    } catch {
+      return this.draw("Your browser's push service could not be reached. Try again later, or use the webhook below.");
+    }
+    const r = await call<{ push: { endpoint: string } }>("PUT", `/api/games/${encodeURIComponent(this.id)}/push`, { subscription: sub.toJSON() }, this.token);
+    if (!r.ok) return this.draw(r.message);
+    remember(this.id, r.value.push.endpoint);
+    this.draw(null);
+  }
+
+  private async off(): Promise<void> {
+    const r = await call<{ push: null }>("DELETE", `/api/games/${encodeURIComponent(this.id)}/push`, undefined, this.token);
+    if (!r.ok) return this.draw(r.message);
+    remember(this.id, null);
+    this.draw(null);
+  }
+}

@@ -1,0 +1,48 @@
+// "Notify me on my turn", drawn at once as a closed panel; what it holds (push on
+// this device, then the webhook form) is the heaviest part of the table page's
+// script and most visits never open it, so it loads the first time it is opened.
+// Updates that arrive before then are kept and handed over on load.
+import type { WebhookView } from "../../../src/protocol";
+import { h } from "../lib/dom";
+import type { NotifyPush } from "./notify-push";
+import type { WebhookActions, WebhookForm } from "./webhook-form";
+
+export class NotifyShell {
+  /** What the page places and hides: the closed panel, later the loaded one. */
+  readonly el = h("div", { class: "notify-shell" });
+  private readonly closed: HTMLDetailsElement;
+  private webhookNow: WebhookView | null = null;
+  private seat: { id: string; token: string } | null = null;
+  private loaded: { push: NotifyPush; webhook: WebhookForm } | null = null;
+
+  constructor(private readonly actions: WebhookActions) {
+    this.closed = h("details", { class: "panel webhook" }, h("summary", {}, "Notify me on my turn")) as HTMLDetailsElement;
+    this.closed.addEventListener("toggle", () => {
+      if (this.closed.open) void this.load();
+    });
+    this.el.append(this.closed);
+  }
+
+  private async load(): Promise<void> {
+    if (this.loaded) return;
+    const [{ NotifyPush }, { WebhookForm }] = await Promise.all([import("./notify-push"), import("./webhook-form")]);
+    if (this.loaded) return;
+    const push = new NotifyPush();
+    const webhook = new WebhookForm(this.actions, push.el);
+    this.loaded = { push, webhook };
+    webhook.update(this.webhookNow);
+    if (this.seat) push.update(this.seat.id, this.seat.token);
+    webhook.el.open = true;
+    this.el.replaceChildren(webhook.el);
+  }
+
+  updateWebhook(w: WebhookView | null): void {
+    this.webhookNow = w;
+    this.loaded?.webhook.update(w);
+  }
+
+  updateSeat(id: string, token: string): void {
+    this.seat = { id, token };
+    this.loaded?.push.update(id, token);
+  }
+}

@@ -1,0 +1,68 @@
+// The home page's bots: how many of the table's seats bots take (the highest
+// seats) and how well they play, and "Play now", which starts a table at once
+// with bots in every other seat: no invite needed.
+import { CATALOG } from "../games/catalog";
+import { call } from "../lib/api";
+import type { Created } from "../lib/api";
+import { byId, h } from "../lib/dom";
+import { entropyHex } from "../lib/entropy";
+import { holdSeat } from "../lib/seat-store";
+import { rememberName } from "../play/parts";
+
+type Level = "easy" | "strong";
+
+function chosenLevel(): Level {
+  return (document.getElementById("bot-level") as HTMLSelectElement | null)?.value === "strong" ? "strong" : "easy";
+}
+
+/** The create request's `bots`: the chosen number (at most seats − 1) at the chosen level. */
+export function botsChoice(seats: number): { bots?: Level[] } {
+  const count = Math.min(seats - 1, Number((document.getElementById("bot-count") as HTMLSelectElement | null)?.value ?? 0));
+  return count > 0 ? { bots: Array.from({ length: count }, chosenLevel) } : {};
+}
+
+function pickedGame() {
+  const key = document.querySelector<HTMLInputElement>('input[name="game"]:checked')?.value;
+  return CATALOG.find((g) => g.key === key) ?? CATALOG[0]!;
+}
+
+async function playNow(button: HTMLButtonElement): Promise<void> {
+  const nameInput = byId<HTMLInputElement>("name");
+  const name = nameInput.value.trim();
+  if (!name) return nameInput.focus();
+  rememberName(name);
+  const g = pickedGame();
+  const seatsEl = document.getElementById("seats") as HTMLSelectElement | null;
+  const seats = seatsEl ? Number(seatsEl.value) : g.seats.min;
+  const error = byId("create-error");
+  button.disabled = true;
+  error.hidden = true;
+  const bots = Array.from({ length: seats - 1 }, chosenLevel);
+  const r = await call<Created>("POST", "/api/games", { game: g.game, seats, name, entropy: entropyHex(), bots });
+  button.disabled = false;
+  if (!r.ok) {
+    error.textContent = `Could not start the table: ${r.message}`;
+    error.hidden = false;
+    return;
+  }
+  holdSeat(r.value.id, { token: r.value.token, seat: r.value.seat });
+  location.assign(r.value.urls.play);
+}
+
+export function botsField(): HTMLElement {
+  const count = h("select", { id: "bot-count", name: "botCount" },
+    h("option", { value: 0 }, "No bots"),
+    ...[1, 2, 3, 4, 5].map((n) => h("option", { value: n }, n === 1 ? "1 bot" : `${n} bots`)));
+  const level = h("select", { id: "bot-level", name: "botLevel" },
+    h("option", { value: "easy" }, "Easy: plays like a beginner"),
+    h("option", { value: "strong" }, "Strong: plays to win"));
+  const now = h("button", { type: "button", id: "play-now", class: "primary" }, "Play now against bots");
+  now.addEventListener("click", () => void playNow(now));
+  return h(
+    "div",
+    { class: "bots-field" },
+    h("div", { class: "field" }, h("label", { for: "bot-count" }, "Bots in the last seats"), count),
+    h("div", { class: "field" }, h("label", { for: "bot-level" }, "Bot level"), level),
+    h("div", { class: "field" }, now, h("span", { class: "hint" }, "Every other seat a bot: no invite needed.")),
+  );
+}

@@ -1,0 +1,90 @@
+// "Open on my phone": a link (and its QR code) that carries this browser's seats
+// to another device in the URL fragment, which browsers never send to a server.
+// Opened there, it asks before adding them to that device's list.
+import { copier } from "../lib/copy";
+import { h, replaceContent } from "../lib/dom";
+import { heldSeat, holdSeat } from "../lib/seat-store";
+import { heldTables, type HeldTable } from "./held-seats";
+import { qrSvg } from "./qr-svg";
+
+const SAFE = /^[A-Za-z0-9_-]+$/;
+
+export function carryLink(tables: HeldTable[]): string {
+  const list = tables.map((t) => `${t.id}~${t.token}~${t.seat}`).join(",");
+  return `${location.origin}/#carry=${list}`;
+}
+
+/** The seats a `#carry=` fragment holds (malformed entries are left out). */
+export function carriedSeats(hash: string): HeldTable[] {
+  const m = /(?:^#|&)carry=([^&]*)/.exec(hash);
+  if (!m) return [];
+  const out: HeldTable[] = [];
+  for (const part of decodeURIComponent(m[1]!).split(",")) {
+    const [id, token, seat] = part.split("~");
+    if (id && token && SAFE.test(id) && SAFE.test(token) && /^\d{1,2}$/.test(seat ?? "")) out.push({ id, token, seat: Number(seat) });
+  }
+  return out;
+}
+
+/** The "Open on my phone" control: a button that shows the link and its QR code (broken seat links left out). */
+export function carryPanel(broken: () => Set<string> = () => new Set()): HTMLElement {
+  const region = h("div", { class: "carry-body", hidden: true });
+  const button = h("button", { type: "button", class: "carry-open", "aria-expanded": "false" }, "Open on my phone");
+  button.addEventListener("click", () => {
+    const open = region.hidden;
+    region.hidden = !open;
+    button.setAttribute("aria-expanded", String(open));
+    if (open) fill(region, broken());
+  });
+  return h("div", { class: "carry" }, button, region);
+}
+
+function fill(region: HTMLElement, broken: Set<string>): void {
+  const tables = heldTables().filter((t) => !broken.has(t.id));
+  const link = carryLink(tables);
+  const field = h("input", { type: "text", readonly: true, value: link, id: "carry-link", class: "link-text", spellcheck: "false" });
+  const status = h("span", { class: "copied", "aria-live": "polite" });
+  const qr = qrSvg(link, `QR code of the link that opens your ${tables.length} tables on another device`);
+  replaceContent(
+    region,
+    h("p", {}, `Scan this with your phone's camera, or send yourself the link: it opens your ${tables.length === 1 ? "table" : `${tables.length} tables`} there. Anyone with this link can play your seats, so keep it to yourself.`),
+    qr ?? h("p", { class: "muted" }, "Too many tables for one QR code: copy the link instead."),
+    h("label", { for: "carry-link" }, "Link"),
+    h("div", { class: "copy-row" }, field, h("button", { type: "button", class: "copy", onclick: copier(link, field, status) }, "Copy"), status),
+  );
+}
+
+/**
+ * On arrival with `#carry=…`: asks before adding the seats, then clears the
+ * fragment either way so the tokens do not stay in the address bar.
+ */
+export function carryArrival(mount: HTMLElement, added: () => void): void {
+  const seats = carriedSeats(location.hash);
+  if (seats.length === 0) return;
+  const fresh = seats.filter((s) => heldSeat(s.id) === null);
+  const clear = () => {
+    history.replaceState(null, "", location.pathname + location.search);
+    mount.replaceChildren();
+    mount.hidden = true;
+  };
+  const count = (n: number) => (n === 1 ? "1 table" : `${n} tables`);
+  const already = seats.length - fresh.length;
+  mount.hidden = false;
+  replaceContent(
+    mount,
+    h(
+      "div",
+      { class: "panel carry-confirm", role: "dialog", "aria-labelledby": "carry-title" },
+      h("h2", { id: "carry-title" }, `Add ${count(fresh.length)} from your other device?`),
+      h("p", {}, fresh.length > 0 ? `Your seats at ${count(fresh.length)} will be kept in this browser too, so you can play them here.${already ? ` ${count(already)} ${already === 1 ? "is" : "are"} already here.` : ""}` : "Every table in this link is already in your list here."),
+      h(
+        "div",
+        { class: "carry-buttons" },
+        fresh.length > 0
+          ? h("button", { type: "button", class: "primary", onclick: () => { for (const s of fresh) holdSeat(s.id, { token: s.token, seat: s.seat }); clear(); added(); } }, `Add ${count(fresh.length)}`)
+          : null,
+        h("button", { type: "button", onclick: clear }, fresh.length > 0 ? "Not now" : "OK"),
+      ),
+    ),
+  );
+}

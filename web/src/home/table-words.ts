@@ -1,0 +1,57 @@
+// The words and numbers of one row in "Your tables": the game's name, who else
+// sits there, whose turn it is, the time left on your clock, the last move's
+// age and, once finished, the result.
+import type { TableEntry } from "../../../src/protocol/tables";
+import { remaining } from "../async/countdown";
+
+const GAME_NAMES: Record<string, string> = { stakes: "Stakes", dobbelsjanse: "Dobbelsjanse", twelves: "Twelves" };
+
+export function gameName(e: TableEntry): string {
+  const name = GAME_NAMES[e.game] ?? e.game;
+  return e.game === "stakes" && e.seats.length === 2 && e.status !== "waiting" ? `${name} Duel` : name;
+}
+
+export function others(e: TableEntry): string {
+  const names = e.seats.filter((s) => s.seat !== e.seat).map((s) => s.name);
+  if (names.length === 0) return "nobody has joined yet";
+  return `with ${names.length <= 2 ? names.join(" and ") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`}`;
+}
+
+export function turnText(e: TableEntry): string {
+  if (e.status === "waiting") return "Waiting for players";
+  if (e.status === "finished") return resultText(e);
+  if (e.yourTurn) return "Your move";
+  // The list knows only whether it is this seat's turn; at two seats that names the other.
+  const rest = e.seats.filter((s) => s.seat !== e.seat);
+  return rest.length === 1 ? `${rest[0]!.name}'s move` : "Others to move";
+}
+
+export function resultText(e: TableEntry): string {
+  const winners = e.result?.winners ?? [];
+  if (winners.includes(e.seat)) return winners.length === 1 ? "You won" : "You shared the win";
+  const names = winners.map((w) => e.seats.find((s) => s.seat === w)?.name ?? `Seat ${w}`);
+  return names.length > 0 ? `${names.join(" and ")} won` : "Finished";
+}
+
+/** "just now", "5 min ago", "3 h ago", "2 days ago". */
+export function age(iso: string, now: number): string {
+  const s = Math.max(0, Math.floor((now - Date.parse(iso)) / 1000));
+  if (s < 60) return "just now";
+  if (s < 3600) return `${Math.floor(s / 60)} min ago`;
+  if (s < 86400) return `${Math.floor(s / 3600)} h ago`;
+  const d = Math.floor(s / 86400);
+  return d === 1 ? "1 day ago" : `${d} days ago`;
+}
+
+/** "4:09 left", "3h 05m left", "time is up", or null without a clock. */
+export function clockText(e: TableEntry, now: number): string | null {
+  if (!e.deadline) return null;
+  const left = Date.parse(e.deadline) - now;
+  return left <= 0 ? "time is up" : `${remaining(left)} left`;
+}
+
+/** Your move first, then the most recent change first. */
+export function byUrgency(a: TableEntry, b: TableEntry): number {
+  if (a.yourTurn !== b.yourTurn) return a.yourTurn ? -1 : 1;
+  return b.updatedAt.localeCompare(a.updatedAt);
+}

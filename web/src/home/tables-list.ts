@@ -1,0 +1,166 @@
+// "Your tables" on the home page: every table this browser holds a seat at, fed
+// by one POST /api/tables. Your move on top, then the latest change first;
+// finished tables folded below with their result; a seat link that no longer
+// works is marked, not dropped. Refreshed when the page becomes visible and every
+// 30 s while it is; your clock counts down every second in between. Offline, the
+// last answer is shown with a note saying so.
+import type { TableEntry, TableError } from "../../../src/protocol/tables";
+import { call } from "../lib/api";
+import { h, replaceContent } from "../lib/dom";
+import { dropSeat, holdSeat } from "../lib/seat-store";
+import { cachedTables, cacheTables, heldTables, type HeldTable } from "./held-seats";
+import { age, byUrgency, clockText, gameName, others, turnText } from "./table-words";
+
+const REFRESH_MS = 30_000;
+const BATCH = 100;
+
+type Answer = TableEntry | TableError;
+
+const agePrefix = (e: TableEntry) => (e.status === "waiting" ? "created" : e.status === "finished" ? "ended" : e.version === 0 ? "started" : "last move");
+
+export class TablesList {
+  readonly el = h("section", { class: "panel your-tables", "aria-labelledby": "your-tables-title" });
+  private readonly note = h("p", { class: "tables-note", role: "status" });
+  private readonly body = h("div", { class: "tables-body" });
+  private answers: Answer[] = [];
+  private undo: { held: HeldTable; at: number } | null = null;
+  private refreshing = false;
+
+  constructor(private readonly extra: HTMLElement[] = []) {
+    this.el.append(h("h2", { id: "your-tables-title" }, "Your tables"), this.note, this.body, ...extra);
+    setInterval(() => this.tick(), 1000);
+    setInterval(() => {
+      if (document.visibilityState === "visible") void this.refresh();
+    }, REFRESH_MS);
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState === "visible") void this.refresh();
+    });
+  }
+
+  /** Tables whose seat link no longer works (as of the last answer). */
+  brokenIds(): Set<string> {
+    return new Set(this.answers.filter((a) => "error" in a).map((a) => a.id));
+  }
+
+  async refresh(): Promise<void> {
+    if (this.refreshing) return;
+    this.refreshing = true;
+    try {
+      await this.load();
+    } finally {
+      this.refreshing = false;
+    }
+  }
+
+  private async load(): Promise<void> {
+    const held = heldTables();
+    this.el.hidden = held.length === 0;
+    if (held.length === 0) return;
+    const answers: Answer[] = [];
+    for (let i = 0; i < held.length; i += BATCH) {
+      const seats = held.slice(i, i + BATCH).map(({ id, token }) => ({ id, token }));
+      const r = await call<{ tables: Answer[] }>("POST", "/api/tables", { seats });
+      if (!r.ok) return this.offline(held, r.status === 0);
+      answers.push(...r.value.tables);
+    }
+    this.answers = answers;
+    cacheTables({ at: Date.now(), tables: answers });
+    this.note.textContent = "";
+    this.note.hidden = true;
+    this.draw();
+  }
+
+  /** The last answer (only tables still held), with a note saying how old it is. */
+  private offline(held: HeldTable[], unreachable: boolean): void {
+    const cache = cachedTables();
+    const ids = new Set(held.map((t) => t.id));
+    this.answers = (cache?.tables ?? []).filter((t) => ids.has(t.id));
+    const when = cache ? ` from ${new Date(cache.at).toLocaleString()}` : "";
+    this.note.textContent = unreachable
+      ? `You are offline: these are your tables as of the last refresh${when}.`
+      : `Could not refresh your tables just now; showing the last list${when}.`;
+    this.note.hidden = false;
+    this.draw();
+  }
+
+  private draw(): void {
+    const entries = this.answers.filter((a): a is TableEntry => !("error" in a));
+    const broken = this.answers.filter((a): a is TableError => "error" in a);
+    const live = entries.filter((e) => e.status !== "finished").sort(byUrgency);
+    const finished = entries.filter((e) => e.status === "finished").sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+    const now = Date.now();
+    replaceContent(
+      this.body,
+      this.undo ? this.undoRow() : null,
+      live.length > 0 ? h("ul", { class: "tables" }, ...live.map((e) => this.row(e, now))) : h("p", { class: "muted" }, "No table in play right now."),
+      broken.length > 0 ? h("ul", { class: "tables broken" }, ...broken.map((e) => this.brokenRow(e))) : null,
+      finished.length > 0
+        ? h("details", { class: "finished-tables" }, h("summary", {}, `Finished (${finished.length})`), h("ul", { class: "tables" }, ...finished.map((e) => this.row(e, now))))
+        : null,
+    );
+  }
+
+  private row(e: TableEntry, now: number): HTMLElement {
+    const title = `${gameName(e)} ${others(e)}`;
+    const clock = clockText(e, now);
+    return h(
+      "li",
+      { class: `table-row${e.yourTurn ? " your-move" : ""}`, "data-id": e.id },
+      h("a", { class: "table-link", href: `/g/${encodeURIComponent(e.id)}`, "data-key": `open-${e.id}` }, h("span", { class: "table-game" }, gameName(e)), " ", h("span", { class: "table-others" }, others(e))),
+      h(
+        "span",
+        { class: "table-facts" },
+        h("span", { class: e.yourTurn ? "turn mine" : "turn" }, turnText(e)),
+        clock ? h("time", { class: "table-clock", datetime: e.deadline!, "data-deadline": e.deadline! }, clock) : null,
+        h("span", { class: "table-age", "data-updated": e.updatedAt, "data-prefix": agePrefix(e) }, `${agePrefix(e)} ${age(e.updatedAt, now)}`),
+      ),
+      this.removeButton(e.id, title),
+    );
+  }
+
+  private brokenRow(e: TableError): HTMLElement {
+    const why = e.error.code === "game/not_found" ? "This table no longer exists." : "This seat link no longer works: the table does not know its token.";
+    return h(
+      "li",
+      { class: "table-row broken-link", "data-id": e.id },
+      h("span", { class: "table-link" }, h("span", { class: "table-game" }, "Broken link"), " ", h("span", { class: "table-others" }, `table ${e.id}`)),
+      h("span", { class: "table-facts" }, h("span", { class: "turn" }, why)),
+      this.removeButton(e.id, `broken link to table ${e.id}`),
+    );
+  }
+
+  private removeButton(id: string, title: string): HTMLElement {
+    return h("button", { type: "button", class: "remove", "aria-label": `Remove ${title} from this list`, onclick: () => this.remove(id) }, "Remove");
+  }
+
+  /** Forgets the seat here, with an undo while the page is open (the token is the seat). */
+  private remove(id: string): void {
+    const held = heldTables().find((t) => t.id === id);
+    if (!held) return;
+    dropSeat(id);
+    this.undo = { held, at: Date.now() };
+    this.answers = this.answers.filter((a) => a.id !== id);
+    this.draw();
+  }
+
+  private undoRow(): HTMLElement {
+    const held = this.undo!.held;
+    return h(
+      "p",
+      { class: "undo-row", role: "status" },
+      "Removed from this list. ",
+      h("button", { type: "button", "data-key": "undo", onclick: () => { holdSeat(held.id, { token: held.token, seat: held.seat }); this.undo = null; void this.refresh(); } }, "Undo"),
+    );
+  }
+
+  /** Clocks and ages move on between refreshes. */
+  private tick(): void {
+    const now = Date.now();
+    for (const t of this.body.querySelectorAll<HTMLElement>("[data-deadline]")) {
+      const left = Date.parse(t.dataset.deadline!) - now;
+      t.textContent = clockText({ deadline: t.dataset.deadline! } as TableEntry, now) ?? "";
+      t.classList.toggle("late", left <= 0);
+    }
+    for (const t of this.body.querySelectorAll<HTMLElement>("[data-updated]")) t.textContent = `${t.dataset.prefix} ${age(t.dataset.updated!, now)}`;
+  }
+}

@@ -1,0 +1,23 @@
+// What "Embed this table" holds: the snippet, its Copy button and the oEmbed hint.
+import { embedHtml } from "../../../src/http/embed-iframe";
+import type { View } from "../../../src/protocol";
+import { copier } from "../lib/copy";
+import { h } from "../lib/dom";
+import { gameName } from "../lib/match-text";
+import { seatsTotal } from "../lib/seats";
+
+export function embedSnippetBody(v: View): HTMLElement[] {
+  const title = `${gameName(v.game, seatsTotal(v))} on Tablelink`;
+  const snippet = embedHtml(location.origin, v.id, title);
+  const box = h("textarea", { id: "embed-snippet", class: "snippet", readonly: true, rows: 4, spellcheck: "false" });
+  box.value = snippet;
+  const status = h("span", { class: "copied", "aria-live": "polite" });
+  const copy = copier(snippet, box, status);
+  return [
+    h("p", { class: "hint" }, "Paste this HTML into your page: readers see the table live, read-only, with nobody's hidden cards. The script is optional; it fits the frame to the table."),
+    h("label", { for: "embed-snippet", class: "sr-only" }, "Embed HTML"),
+    box,
+    h("div", { class: "copy-row" }, h("button", { type: "button", class: "copy", "data-key": "copy-embed", onclick: copy }, "Copy HTML"), status),
+    h("p", { class: "hint" }, "Blogs that understand oEmbed (WordPress, Ghost and others) embed the table from its watch link alone."),
+  ];
+}

@@ -1,0 +1,49 @@
+// The "How to play" sheet on the table page: one tap in the header (or on the
+// invite's join form) opens the summary from the game's rules page. The text is
+// fetched when first asked for, so it costs the play page nothing until then, and
+// there is one copy of it (web/rules/<game>.md).
+import { extraStyles } from "../lib/extra-styles";
+import { h } from "../lib/dom";
+
+let dialog: HTMLDialogElement | null = null;
+const loaded = new Map<string, Node[]>();
+
+function sheet(): HTMLDialogElement {
+  if (dialog) return dialog;
+  dialog = h("dialog", { id: "how-dialog", class: "how-sheet", "aria-labelledby": "how-title" });
+  document.body.append(dialog);
+  // A tap on the backdrop closes it, as on a phone's bottom sheet.
+  dialog.addEventListener("click", (ev) => {
+    if (ev.target === dialog) dialog!.close();
+  });
+  return dialog;
+}
+
+async function summary(game: string): Promise<Node[]> {
+  const cached = loaded.get(game);
+  if (cached) return cached;
+  const res = await fetch(`/rules/${encodeURIComponent(game)}`);
+  if (!res.ok) throw new Error(String(res.status));
+  const doc = new DOMParser().parseFromString(await res.text(), "text/html");
+  const how = doc.querySelector("section.how");
+  if (!how) throw new Error("no summary");
+  const nodes = [...how.childNodes].filter((n) => !(n instanceof HTMLHeadingElement)).map((n) => document.importNode(n, true));
+  loaded.set(game, nodes);
+  return nodes;
+}
+
+export async function openHowToPlay(game: string): Promise<void> {
+  void extraStyles();
+  const d = sheet();
+  const close = h("form", { method: "dialog", class: "how-close" }, h("button", { type: "submit" }, "Close"));
+  const full = h("p", {}, h("a", { href: `/rules/${encodeURIComponent(game)}` }, "All the rules and questions"));
+  d.replaceChildren(h("h2", { id: "how-title" }, "How to play"), h("p", { class: "hint" }, "Loading…"), close);
+  if (!d.open) d.showModal();
+  try {
+    const nodes = await summary(game);
+    d.replaceChildren(h("h2", { id: "how-title" }, "How to play"), ...nodes.map((n) => n.cloneNode(true)), full, close);
+  } catch {
+    d.replaceChildren(h("h2", { id: "how-title" }, "How to play"), h("p", {}, "The summary could not be loaded. "), full, close);
+  }
+}
+

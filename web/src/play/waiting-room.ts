@@ -1,0 +1,106 @@
+// The waiting table. A seated player sees one big thing: the invite (Share where
+// the browser can, Copy, and a QR code for the phone across the table). Their own
+// seat link is a different kind of link (whoever opens it plays as them), so it
+// is folded away behind "Open on another device" with a warning, never beside the
+// invite. Someone not seated sees who is at the table and how many seats are open.
+import type { View } from "../../../src/protocol";
+import { absolute, copier } from "../lib/copy";
+import { h } from "../lib/dom";
+import { seatsTotal } from "../lib/seats";
+import { inviteLink } from "./invite";
+
+export const seatUrl = (v: View, token: string) => absolute(`/g/${encodeURIComponent(v.id)}#seat=${encodeURIComponent(token)}`);
+
+function seatList(v: View, names: string[]): HTMLElement {
+  const total = seatsTotal(v);
+  return h(
+    "ol",
+    { class: "seat-list" },
+    ...Array.from({ length: total }, (_, i) => {
+      const taken = v.seats.some((s) => s.seat === i);
+      return h("li", { class: taken ? "taken" : "open" }, taken ? names[i] : "Open seat", v.you === i ? h("span", { class: "tag you-tag" }, "you") : null);
+    }),
+  );
+}
+
+/** The invite: the link, Share / Copy, and its QR code. */
+function invite(v: View, host: string): HTMLElement {
+  const url = inviteLink(v as View & { invite?: unknown });
+  const input = h("input", { type: "text", readonly: true, value: url, id: "link-invite", class: "link-text", spellcheck: "false" });
+  const status = h("span", { class: "copied", "aria-live": "polite" });
+  const share =
+    typeof navigator.share === "function"
+      ? h(
+          "button",
+          {
+            type: "button",
+            class: "primary",
+            "data-key": "share-invite",
+            onclick: () =>
+              void navigator.share({ title: "Tablelink", text: `${host} invites you to a game on Tablelink`, url }).catch(() => undefined),
+          },
+          "Share invite…",
+        )
+      : null;
+  return h(
+    "div",
+    { class: "invite copy-invite" },
+    h("label", { for: "link-invite", class: "invite-label" }, "Invite link: send it to your friends"),
+    h("div", { class: "copy-row" }, input),
+    h(
+      "div",
+      { class: "invite-actions" },
+      share,
+      h("button", { type: "button", class: share ? "" : "primary", "data-key": "copy-invite", onclick: copier(url, input, status) }, "Copy invite link"),
+      status,
+    ),
+    qrFigure(url),
+  );
+}
+
+/**
+ * The QR code, drawn once its encoder has loaded: only a waiting table's seats
+ * need it, so it is loaded apart from the rest of the page (where the build
+ * splits code) into a box already of its size.
+ */
+function qrFigure(url: string): HTMLElement {
+  const box = h("span", { class: "qr-box" });
+  void import("../lib/qr").then(({ qrSvg }) => box.append(qrSvg(url, "QR code of the invite link")));
+  return h("figure", { class: "qr" }, box, h("figcaption", {}, "Or let a friend scan this with their phone's camera."));
+}
+
+/** Your own seat on another device: behind a click, with what it means. */
+export function ownSeatLink(v: View, token: string): HTMLElement {
+  const url = seatUrl(v, token);
+  const input = h("input", { type: "text", readonly: true, value: url, id: "link-seat", class: "link-text", spellcheck: "false" });
+  const status = h("span", { class: "copied", "aria-live": "polite" });
+  return h(
+    "details",
+    { class: "own-seat copy-seat" },
+    h("summary", {}, "Open on another device"),
+    h(
+      "p",
+      { class: "warning" },
+      h("strong", {}, "This is not an invite."),
+      " It is your own seat: whoever opens it plays as you. Open it only on your own phone or computer.",
+    ),
+    h("label", { for: "link-seat" }, "Your private seat link"),
+    h("div", { class: "copy-row" }, input, h("button", { type: "button", class: "copy", "data-key": "copy-seat", onclick: copier(url, input, status) }, "Copy"), status),
+  );
+}
+
+export function waitingRoom(v: View, names: string[], token: string | undefined): HTMLElement {
+  const total = seatsTotal(v);
+  const seated = Boolean(token) && v.you !== null;
+  const open = total - v.seats.length;
+  return h(
+    "section",
+    { class: "panel waiting", "aria-labelledby": "waiting-title" },
+    h("h2", { id: "waiting-title" }, `${v.seats.length} of ${total} seats taken`),
+    seated ? h("p", { class: "waiting-count" }, `Invite ${open === 1 ? "one more player" : `${open} more players`}: the game starts by itself when the last seat is taken.`) : null,
+    seated ? invite(v, names[v.you!] ?? "A friend") : null,
+    seatList(v, names),
+    seated ? null : h("p", {}, "The game starts by itself when the last seat is taken."),
+    seated ? ownSeatLink(v, token!) : null,
+  );
+}

@@ -1,0 +1,173 @@
+// The service worker, served as /sw.js with scope "/" (src/http/app-shell.ts).
+// - Push: shows "Your move against Bob in Stakes Duel"; tapping opens that table.
+//   Several tables waiting for you collapse into one notification that opens
+//   your list. A finished match gets its own notification.
+// - Offline: pages come from the network; when it is unreachable, the home page
+//   kept from the last visit is shown, and it lists your tables from the last
+//   refresh with a note that you are offline.
+// Typed by hand: the page bundles share one DOM tsconfig, which has no
+// service worker types.
+
+interface PushPayload {
+  type: "your_turn" | "finished";
+  id: string;
+  game: string;
+  title: string;
+  body: string;
+  url: string;
+}
+interface Item {
+  id: string;
+  title: string;
+  url: string;
+}
+interface ShownNotification {
+  data: unknown;
+  close(): void;
+}
+interface SwRegistration {
+  showNotification(title: string, options: { body: string; tag: string; data: unknown; icon: string; badge?: string; renotify?: boolean }): Promise<void>;
+  getNotifications(filter?: { tag?: string }): Promise<ShownNotification[]>;
+}
+interface WindowClientLike {
+  url: string;
+  focus(): Promise<unknown>;
+  navigate(url: string): Promise<unknown>;
+}
+interface ExtendableEvent extends Event {
+  waitUntil(p: Promise<unknown>): void;
+}
+interface FetchEventLike extends ExtendableEvent {
+  request: Request;
+  respondWith(r: Promise<Response>): void;
+}
+interface PushEventLike extends ExtendableEvent {
+  data: { json(): unknown; text(): string } | null;
+}
+interface NotificationEventLike extends ExtendableEvent {
+  notification: ShownNotification;
+}
+interface SwScope {
+  registration: SwRegistration;
+  clients: {
+    claim(): Promise<void>;
+    matchAll(o: { type: "window"; includeUncontrolled: boolean }): Promise<WindowClientLike[]>;
+    openWindow(url: string): Promise<unknown>;
+  };
+  skipWaiting(): Promise<void>;
+  addEventListener(type: string, fn: (e: never) => void): void;
+}
+
+const sw = self as unknown as SwScope;
+const CACHE = "tablelink-shell-v1";
+const SHELL = ["/", "/assets/site.css", "/assets/home.js", "/assets/tables.js", "/assets/favicon.svg", "/assets/icon.svg", "/manifest.webmanifest"];
+const TURNS_TAG = "tablelink-turns";
+const ICON = "/assets/icon-192.png";
+
+sw.addEventListener("install", (e: ExtendableEvent) => {
+  e.waitUntil(
+    caches
+      .open(CACHE)
+      .then((c) => c.addAll(SHELL))
+      .catch(() => undefined)
+      .then(() => sw.skipWaiting()),
+  );
+});
+
+sw.addEventListener("activate", (e: ExtendableEvent) => {
+  e.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k))))
+      .then(() => sw.clients.claim()),
+  );
+});
+
+/** Network first; what the shell needs is kept fresh in the cache as it passes. */
+async function fromNetwork(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const cache = await caches.open(CACHE);
+  try {
+    const res = await fetch(request);
+    const shellPath = request.mode === "navigate" && url.pathname === "/" ? "/" : url.pathname;
+    if (res.ok && SHELL.includes(shellPath)) await cache.put(shellPath, res.clone());
+    return res;
+  } catch (err) {
+    // Offline: any page opens as the home page (your tables, marked offline).
+    const kept = await cache.match(request.mode === "navigate" ? "/" : url.pathname);
+    if (kept) return kept;
+    throw err;
+  }
+}
+
+sw.addEventListener("fetch", (e: FetchEventLike) => {
+  const url = new URL(e.request.url);
+  if (e.request.method !== "GET" || url.origin !== location.origin || url.pathname.startsWith("/api/")) return;
+  e.respondWith(fromNetwork(e.request));
+});
+
+function itemsOf(n: ShownNotification): Item[] {
+  const items = (n.data as { items?: Item[] } | null)?.items;
+  return Array.isArray(items) ? items : [];
+}
+
+async function showPush(p: PushPayload): Promise<void> {
+  const reg = sw.registration;
+  const shown = await reg.getNotifications({ tag: TURNS_TAG });
+  // Tables already waiting for you, without this one (its news replaces them).
+  const waiting = shown.flatMap(itemsOf).filter((i) => i.id !== p.id);
+  if (p.type === "finished") {
+    await reg.showNotification(p.title, { body: p.body, tag: `tablelink-finished-${p.id}`, data: { items: [{ id: p.id, title: p.title, url: p.url }] }, icon: ICON });
+    if (shown.length > 0 && waiting.length < shown.flatMap(itemsOf).length) {
+      for (const n of shown) n.close();
+      if (waiting.length > 0) await showTurns(waiting);
+    }
+    return;
+  }
+  await showTurns([{ id: p.id, title: p.title, url: p.url }, ...waiting], p.body);
+}
+
+async function showTurns(items: Item[], body?: string): Promise<void> {
+  const reg = sw.registration;
+  if (items.length === 1) {
+    await reg.showNotification(items[0]!.title, { body: body ?? "", tag: TURNS_TAG, data: { items }, icon: ICON, renotify: true });
+    return;
+  }
+  await reg.showNotification(`Your move at ${items.length} tables`, {
+    body: items.map((i) => i.title.replace(/^Your move /, "")).join("\n"),
+    tag: TURNS_TAG,
+    data: { items },
+    icon: ICON,
+    renotify: true,
+  });
+}
+
+sw.addEventListener("push", (e: PushEventLike) => {
+  let p: PushPayload | null = null;
+  try {
+    p = (e.data?.json() ?? null) as PushPayload | null;
+  } catch {
+    p = null;
+  }
+  if (!p || typeof p.title !== "string") {
+    e.waitUntil(sw.registration.showNotification("Tablelink", { body: "Something happened at one of your tables.", tag: TURNS_TAG, data: { items: [] }, icon: ICON }));
+    return;
+  }
+  e.waitUntil(showPush(p));
+});
+
+sw.addEventListener("notificationclick", (e: NotificationEventLike) => {
+  const items = itemsOf(e.notification);
+  e.notification.close();
+  // One table: that table. Several: your list of tables.
+  const target = new URL(items.length === 1 ? items[0]!.url : "/", location.origin);
+  // Only ever our own origin, whatever a payload said.
+  const href = target.origin === location.origin ? target.href : new URL(target.pathname, location.origin).href;
+  e.waitUntil(
+    sw.clients.matchAll({ type: "window", includeUncontrolled: true }).then(async (windows) => {
+      const same = windows.find((w) => w.url === href);
+      if (same) return same.focus();
+      return sw.clients.openWindow(href);
+    }),
+  );
+});
