@@ -154,6 +154,9 @@ export async function crowdRun(origin: string, spectators: number, moves: number
       quiet = (await nextMove(origin, q))!;
     }
     run.quiet.push(await timedMove(origin, q, quiet));
+    // Let the quiet move's own after-work (the release of its table's spectator view) pass, so the
+    // watched move starts from the same idle state as the quiet one did.
+    await new Promise((r) => setTimeout(r, 100));
     const target = next.version + 1;
     if (spectators > 0) crowd.send({ type: "wait", version: target });
     const start = now();

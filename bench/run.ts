@@ -2,6 +2,7 @@
 // running service beside its no-op baselines, as ratios. Reports only; it asserts
 // nothing about speed (the machines are shared and noisy).
 import { crowdReport } from "./crowd-report";
+import { workerOrigin } from "./direct-address";
 import { benchEngines } from "./engine";
 import { startService } from "../tools/dev-service";
 import { fanOutLatency, interleaved, summarise, type Latency } from "./service";
@@ -31,7 +32,10 @@ if (!engineOnly) {
   const origin = server.base;
   try {
     if (!crowdOnly) await serviceReport(origin);
-    await crowdReport(origin, quick);
+    // The crowd talks to the Worker's own listener, not wrangler dev's proxy (./direct-address.ts);
+    // CROWD_VIA=proxy keeps it on the proxy.
+    const direct = process.env.CROWD_VIA === "proxy" ? null : await workerOrigin(origin);
+    await crowdReport(direct ?? origin, quick, direct ? "the Worker's own workerd listener (past wrangler dev's proxy)" : "wrangler dev's proxy");
   } finally {
     await server.stop();
   }

@@ -7,6 +7,14 @@ import type { Context } from "hono";
 import type { GameRoom } from "../room/game-room";
 import { viewResponse } from "../http/failure";
 
+/**
+ * After the answer's bytes were handed to the connection (the runtime asks the
+ * body for more only once it wrote what it had), a short wait before the crowd's
+ * writes start: on one machine the player's client still has to be scheduled to
+ * read them while the crowd's writes take the cores. Costs spectators this much.
+ */
+export const RELEASE_GRACE_MS = 25;
+
 type ViewResult = { ok: true; value: string } | { ok: false; error: { code: string; message: string } };
 
 export function answerMoverFirst(c: Context<{ Bindings: Env }>, r: ViewResult, room: DurableObjectStub<GameRoom>): Response {
@@ -16,15 +24,28 @@ export function answerMoverFirst(c: Context<{ Bindings: Env }>, r: ViewResult, r
     return viewResponse(c, r);
   }
   const bytes = new TextEncoder().encode(r.value);
-  let sent!: () => void;
-  const pulled = new Promise<void>((resolve) => (sent = resolve));
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      controller.enqueue(bytes);
-      controller.close();
-      sent();
+  let written!: () => void;
+  const out = new Promise<void>((resolve) => (written = resolve));
+  let handed = false;
+  // highWaterMark 0: pull runs only when the runtime reads. The second read comes
+  // after the first chunk was written out, so that is when the answer has left.
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (!handed) {
+          handed = true;
+          controller.enqueue(bytes);
+          return;
+        }
+        controller.close();
+        written();
+      },
+      cancel() {
+        written();
+      },
     },
-  });
-  c.executionCtx.waitUntil(pulled.then(release));
+    { highWaterMark: 0 },
+  );
+  c.executionCtx.waitUntil(out.then(() => new Promise((r) => setTimeout(r, RELEASE_GRACE_MS))).then(release));
   return c.body(body, 200, { "Content-Type": "application/json" });
 }
