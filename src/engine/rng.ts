@@ -27,36 +27,36 @@ const ZERO_NONCE = new Uint32Array(3);
 
 // A few one-block memos, one per recently used seed: pure in effect (same inputs,
 // same words), they save recomputing a block for each of its 16 words, also when
-// two streams (a game's and a playout chooser's) alternate.
+// two streams (a game's and a playout chooser's) alternate. Looked up in place and
+// replaced in turn: reordering them on every switch of stream cost more than the search.
 interface Memo {
   seed: string;
   key: Uint32Array;
   block: number;
   out: Uint32Array;
 }
-const memos: Memo[] = [];
 const MEMOS = 4;
+const memos: Memo[] = [];
+let nextSlot = 0;
+let last: Memo | null = null;
 
 function memoFor(seed: string): Memo {
   for (let i = 0; i < memos.length; i++) {
     const m = memos[i]!;
-    if (m.seed === seed) {
-      if (i > 0) {
-        memos.splice(i, 1);
-        memos.unshift(m);
-      }
-      return m;
-    }
+    if (m.seed === seed) return (last = m);
   }
   const m: Memo = { seed, key: keyWords(seed), block: -1, out: new Uint32Array(16) };
-  memos.unshift(m);
-  if (memos.length > MEMOS) memos.pop();
-  return m;
+  if (memos.length < MEMOS) memos.push(m);
+  else {
+    memos[nextSlot] = m;
+    nextSlot = (nextSlot + 1) % MEMOS;
+  }
+  return (last = m);
 }
 
 export function nextWord(rng: RngState): number {
   const block = Math.floor(rng.n / 16);
-  const m = memos[0]?.seed === rng.seed ? memos[0] : memoFor(rng.seed);
+  const m = last !== null && last.seed === rng.seed ? last : memoFor(rng.seed);
   if (m.block !== block) {
     chachaBlock(m.key, block, ZERO_NONCE, m.out);
     m.block = block;

@@ -63,27 +63,43 @@ export function checkAction(st: TwelvesState, seat: Seat, m: ActionMove): MoveEr
   }
 }
 
-/** Every action move with the right shape for this hand and table (legality filters it). */
-export function actionCandidates(st: TwelvesState, seat: Seat): ActionMove[] {
-  const n = st.players[seat]!.hand.length;
+/**
+ * Every action move the participant at the cursor may make now, in the order the
+ * moves are offered (cheat, rig, drink, hide, luck, mystify, shove, intimidate,
+ * swap, watch, water, smash). Written out rather than by running `checkAction` on
+ * every move of the right shape, because random playouts list the moves on every
+ * step and most shapes are refused (each refusal built its message); a test checks
+ * that the two agree.
+ */
+export function legalActions(st: TwelvesState, seat: Seat): ActionMove[] {
+  const p = st.players[seat]!;
+  const hand = p.hand, hiddenAt = p.hiddenAt;
+  const n = hand.length;
   const out: ActionMove[] = [];
-  for (let d = 0; d < n; d++) out.push({ type: "cheat", die: d, delta: 1 }, { type: "cheat", die: d, delta: -1 });
+  for (let d = 0; d < n; d++) {
+    if (hand[d]! < 12) out.push({ type: "cheat", die: d, delta: 1 });
+    if (hand[d]! > 1) out.push({ type: "cheat", die: d, delta: -1 });
+  }
   for (let f = 1; f <= 12; f++) out.push({ type: "rig", face: f });
-  for (let t = 0; t < st.seats; t++) out.push({ type: "drink", target: t });
+  const players = st.players;
+  for (let t = 0; t < st.seats; t++) {
+    if (t !== seat && players[t]!.status === "in" && !players[t]!.drinkTarget) out.push({ type: "drink", target: t });
+  }
   for (let i = 0; i < n; i++) {
+    if (hiddenAt[i] !== null) continue;
     out.push({ type: "hide", dice: [i] });
-    for (let j = 0; j < n; j++) if (j !== i) out.push({ type: "hide", dice: [i, j] });
+    for (let j = 0; j < n; j++) if (j !== i && hiddenAt[j] === null) out.push({ type: "hide", dice: [i, j] });
   }
   for (let i = 0; i < n; i++) {
     out.push({ type: "luck", dice: [i] });
     for (let j = 0; j < n; j++) out.push({ type: "luck", dice: [i, j] });
   }
-  for (let t = 0; t < st.seats; t++) out.push({ type: "mystify", target: t });
-  for (let k = 0; k < st.order.length; k++) out.push({ type: "shove", to: k });
+  for (let t = 0; t < st.seats; t++) if (t !== seat && players[t]!.status === "in") out.push({ type: "mystify", target: t });
+  if (!p.acted) for (let k = 0; k < st.order.length; k++) if (k !== st.cursor) out.push({ type: "shove", to: k });
   out.push({ type: "intimidate" });
   for (let d = 0; d < n; d++) out.push({ type: "swap", die: d });
   out.push({ type: "watch" }, { type: "water" });
-  for (let t = 0; t < st.seats; t++) out.push({ type: "smash", target: t });
+  for (let t = 0; t < st.seats; t++) if (t !== seat && players[t]!.status === "in") out.push({ type: "smash", target: t });
   return out;
 }
 

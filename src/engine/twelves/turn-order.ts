@@ -4,15 +4,17 @@
 import type { Seat } from "../types";
 import type { Status, TwelvesState } from "./types";
 import { mine } from "./clone";
+import { plus } from "../arrays";
 
 export function removeSeats(st: TwelvesState, seats: readonly Seat[], status: Exclude<Status, "in">): void {
   const sorted = seats.filter((s) => st.order.includes(s)).sort((a, b) => st.order.indexOf(a) - st.order.indexOf(b));
+  if (sorted.length > 0) st.order = st.order.slice();
   for (const s of sorted) {
     const i = st.order.indexOf(s);
     st.order.splice(i, 1);
     if (i < st.cursor) st.cursor--;
     mine(st, s).status = status;
-    st.removedNow.push(s);
+    st.removedNow = plus(st.removedNow, s);
   }
 }
 
@@ -22,6 +24,7 @@ export function removeSeats(st: TwelvesState, seats: readonly Seat[], status: Ex
  * acts again on reaching `to`; moving earlier puts it among those who have acted.
  */
 export function moveInOrder(st: TwelvesState, from: number, to: number): void {
+  st.order = st.order.slice();
   const [s] = st.order.splice(from, 1);
   st.order.splice(to, 0, s!);
   st.cursor = to > from ? from : from + 1;
