@@ -4,18 +4,27 @@
 import type { Seat } from "../types";
 import type { Status, TwelvesState } from "./types";
 import { mine } from "./clone";
-import { plus } from "../arrays";
 
 export function removeSeats(st: TwelvesState, seats: readonly Seat[], status: Exclude<Status, "in">): void {
-  const sorted = seats.filter((s) => st.order.includes(s)).sort((a, b) => st.order.indexOf(a) - st.order.indexOf(b));
-  if (sorted.length > 0) st.order = st.order.slice();
-  for (const s of sorted) {
-    const i = st.order.indexOf(s);
-    st.order.splice(i, 1);
-    if (i < st.cursor) st.cursor--;
+  // In turn order, each one's position counted after those removed before it.
+  const order = st.order;
+  const kept: Seat[] = [];
+  let removed: Seat[] | null = null;
+  let cursor = st.cursor;
+  for (let i = 0; i < order.length; i++) {
+    const s = order[i]!;
+    if (!seats.includes(s)) {
+      kept.push(s);
+      continue;
+    }
+    if (kept.length < cursor) cursor--;
     mine(st, s).status = status;
-    st.removedNow = plus(st.removedNow, s);
+    (removed ??= st.removedNow.slice()).push(s);
   }
+  if (removed === null) return;
+  st.order = kept;
+  st.cursor = cursor;
+  st.removedNow = removed;
 }
 
 /**
