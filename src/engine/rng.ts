@@ -54,14 +54,19 @@ function memoFor(seed: string): Memo {
   return (last = m);
 }
 
-export function nextWord(rng: RngState): number {
-  const block = Math.floor(rng.n / 16);
+/** The memo of `rng`'s stream holding its next word's block. */
+function blockOf(rng: RngState): Memo {
   const m = last !== null && last.seed === rng.seed ? last : memoFor(rng.seed);
+  const block = rng.n >>> 4;
   if (m.block !== block) {
     chachaBlock(m.key, block, ZERO_NONCE, m.out);
     m.block = block;
   }
-  const w = m.out[rng.n % 16]!;
+  return m;
+}
+
+export function nextWord(rng: RngState): number {
+  const w = blockOf(rng).out[rng.n & 15]!;
   rng.n++;
   return w;
 }
@@ -76,13 +81,32 @@ export function nextInt(rng: RngState, n: number): number {
   }
 }
 
-/** Fisher–Yates in place, from the last index down. Mutates `rng` and `items`. */
+/**
+ * Fisher–Yates in place, from the last index down. Mutates `rng` and `items`.
+ * The same draws as nextInt(rng, i + 1) per step, read straight from the block
+ * (a shuffle of 52 cards is most of a new match's cost).
+ */
 export function shuffleInPlace<T>(rng: RngState, items: T[]): T[] {
+  let m = blockOf(rng);
+  let n = rng.n;
   for (let i = items.length - 1; i > 0; i--) {
-    const j = nextInt(rng, i + 1);
+    const range = i + 1;
+    const limit = Math.floor(2 ** 32 / range) * range;
+    let w: number;
+    do {
+      const block = n >>> 4;
+      if (m.block !== block) {
+        rng.n = n;
+        m = blockOf(rng);
+      }
+      w = m.out[n & 15]!;
+      n++;
+    } while (w >= limit);
+    const j = w % range;
     const t = items[i]!;
     items[i] = items[j]!;
     items[j] = t;
   }
+  rng.n = n;
   return items;
 }
