@@ -2,7 +2,7 @@
 // (rows to the discard pile, A then B rerolled, the next first player).
 import { cloneRandom, rollDie } from "../random";
 import type { GameResult, Seat } from "../types";
-import { note, noteAll, ownAllPlayers, say } from "./draft";
+import { NO_CARDS, note, noteAll, ownAllPlayers, say } from "./draft";
 import { settleDuelRound } from "./duel";
 import { DUEL_WINS, TABLE_ROUNDS, targetOf, who } from "./rules";
 import type { StakesState } from "./types";
@@ -69,7 +69,7 @@ export function endRound(s: StakesState): void {
   if (discard) s.discard = discard;
   s.players = s.players.map((p) => ({
     status: "live",
-    row: [],
+    row: NO_CARDS,
     total: 0,
     shield: false,
     leverage: p.leverage,
