@@ -67,18 +67,22 @@ export function endRound(s: StakesState): void {
     for (const c of p.row) discard.push(c);
   }
   if (discard) s.discard = discard;
-  s.players = s.players.map((p) => ({
-    status: "live",
-    row: NO_CARDS,
-    total: 0,
-    shield: false,
-    leverage: p.leverage,
-    roundScores: p.roundScores,
-    score: p.score,
-    wins: p.wins,
-    flipped: false,
-    exact: false,
-  }));
+  const players: StakesState["players"] = [];
+  for (const p of s.players) {
+    players.push({
+      status: "live",
+      row: NO_CARDS,
+      total: 0,
+      shield: false,
+      leverage: p.leverage,
+      roundScores: p.roundScores,
+      score: p.score,
+      wins: p.wins,
+      flipped: false,
+      exact: false,
+    });
+  }
+  s.players = players;
   ownAllPlayers(s);
   rollTarget(s);
   s.round++;

@@ -34,7 +34,7 @@ export function setup({ seats, seed, options }: SetupInput<StakesOptions>): Stak
       flipped: false,
       exact: false,
     });
-    known.push([]);
+    known.push(NO_CARDS);
   }
   const duel = seats === 2;
   const s: StakesState = {
