@@ -19,7 +19,6 @@ import { linksPanel, turnLine } from "./play/parts";
 import { extraStyles } from "./lib/extra-styles";
 import { lazyPart } from "./play/lazy-part";
 import { keepSeatInView } from "./play/seat-in-view";
-import { RoundSummary, summaryLine } from "./play/round-summary";
 
 interface Page {
   id: string;
@@ -158,7 +157,12 @@ const kept: { join?: HTMLElement; links?: HTMLElement; embed?: HTMLElement } = {
 
 const LINK_TEXT: Record<LinkState, string> = { connecting: "Connecting…", live: "Live", offline: "Reconnecting…" };
 
-const summary = new RoundSummary(() => render());
+// The round summary's code loads once a round has ended (the first summary shows
+// a moment later); it keeps which summaries were shown and dismissed.
+const summaryPart = lazyPart(
+  () => import("./play/round-summary").then((m) => ({ line: m.summaryLine, shown: new m.RoundSummary(() => render()) })),
+  redraw,
+);
 
 /** The seat-action Rematch of the long-running-play region, pressed from the result panel. */
 function rematch(): void {
@@ -212,12 +216,13 @@ function render(): void {
   byId("happened").textContent = lines.join(" ") || (v.status === "waiting" ? "Waiting for players to take their seats." : "The game has begun.");
   const ends = r?.roundEnds?.(ctxFor(v, names)) ?? [];
   const byLine = new Map(ends.map((e) => [e.at, e]));
+  const summary = ends.length > 0 ? summaryPart() : null;
   replaceContent(
     byId("log-list"),
     ...v.log.flatMap((e, i) => {
       const end = byLine.get(i);
       const li = h("li", {}, humanLog(e.text));
-      return end ? [li, summaryLine(end, names)] : [li];
+      return end && summary ? [li, summary.line(end, names)] : [li];
     }),
   );
 
@@ -252,7 +257,7 @@ function render(): void {
     // The result panel's code loads once the match is over (then the page draws again).
     const ending = v.status === "finished" ? endingPart() : null;
     const finished = ending ? ending.matchEnd(v, names, scoreUnit(v.game, seatsTotal(v)), rematch) : null;
-    const roundEnd = v.status === "playing" ? summary.panel(ends, names, v.you) : null;
+    const roundEnd = v.status === "playing" && summary ? summary.shown.panel(ends, names, v.you) : null;
     replaceContent(stage, finished, roundEnd, r.table(ctx));
     const moves = r.moves?.(ctx) ?? null;
     replaceContent(byId("moves"), turnLine(v, names), moves);
