@@ -160,7 +160,7 @@ const LINK_TEXT: Record<LinkState, string> = { connecting: "Connecting…", live
 // The round summary's code loads once a round has ended (the first summary shows
 // a moment later); it keeps which summaries were shown and dismissed.
 const summaryPart = lazyPart(
-  () => import("./play/round-summary").then((m) => ({ line: m.summaryLine, shown: new m.RoundSummary(() => render()) })),
+  () => import("./play/round-summary").then((m) => ({ line: m.summaryLine, place: m.placeSummary, shown: new m.RoundSummary(() => render()) })),
   redraw,
 );
 
@@ -268,6 +268,8 @@ function render(): void {
   const endRematch = stage.querySelector<HTMLElement>('[data-key="end-rematch"]');
   if (endRematch) endRematch.hidden = !byId("async").querySelector('[data-key="rematch"]');
   keepSeatInView(isYourTurn(v) ? `${v.id}:${v.version}` : null);
+  // After the seat is in view: the summary takes the free space beside it.
+  summary?.place();
   // The embed snippet is offered from the start: a post can announce a table still filling up.
   kept.embed ??= embedPanel(v);
   if (v.status === "waiting") replaceContent(byId("links"), kept.embed);
