@@ -5,7 +5,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiOf } from "./api-client";
-import { person, useServiceAndBrowser } from "./harness";
+import { join } from "node:path";
+import { person, resultsDir, useServiceAndBrowser } from "./harness";
 
 const shared = useServiceAndBrowser();
 const api = apiOf(shared);
@@ -56,6 +57,11 @@ async function check(id: string, tokens: string[], width: number, height: number
   expect(m.title!.top, where).toBeGreaterThanOrEqual(m.summary!.top);
   expect(m.title!.bottom, where).toBeLessThanOrEqual(m.summary!.bottom);
   expect(m.summary!.height, `${where}: the summary is squeezed`).toBeGreaterThanOrEqual(100);
+  // What the screen shows (not the whole page), light and dark.
+  const name = `summary-${what.toLowerCase()}-${width}`;
+  await page.screenshot({ path: join(resultsDir(), `${name}.png`) });
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.screenshot({ path: join(resultsDir(), `${name}-dark.png`) });
   await page.context().close();
 }
 
