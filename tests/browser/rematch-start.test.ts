@@ -40,6 +40,10 @@ describe("a rematch offer someone never answers", () => {
       // Bob, who accepted, may start it too.
       await eventually(() => bob.locator('button[data-key="rematch-start"]').textContent()).toBe("Start without Cy");
       await eventually(() => cy.locator(".rematch-line").textContent()).toContain("Ann offers a rematch.");
+      // The result panel says so at the top of the page, with the way down to the answer.
+      await eventually(() => cy.locator(".match-end .rematch-pointer").textContent()).toBe("Ann offers a rematch. Play again at a new table? Go to the rematch");
+      await eventually(() => ann.locator(".match-end .rematch-pointer").textContent()).toBe("You offered a rematch. Waiting for Cy. Go to the rematch");
+      expect(await ann.locator(".match-end .rematch-pointer").isVisible()).toBe(true);
       await screenshots(ann, "rematch-waiting-on-one", { targets: true });
 
       // Cy never answers. Ann starts without Cy: Ann and Bob move to the new table.

@@ -267,6 +267,13 @@ function render(): void {
   // Rematch is offered in the result panel only where the seat may ask for one.
   const endRematch = stage.querySelector<HTMLElement>('[data-key="end-rematch"]');
   if (endRematch) endRematch.hidden = !byId("async").querySelector('[data-key="rematch"]');
+  // An open offer is answered further down the page; on a phone the result panel
+  // says so, so nobody misses it.
+  const offer = byId("async").querySelector(".rematch-line");
+  if (endRematch?.hidden && offer?.textContent)
+    endRematch.parentElement!.before(
+      h("p", { class: "rematch-pointer", role: "status" }, `${offer.textContent} `, h("a", { href: "#async", "data-key": "to-rematch" }, "Go to the rematch")),
+    );
   keepSeatInView(isYourTurn(v) ? `${v.id}:${v.version}` : null);
   // After the seat is in view: the summary takes the free space beside it.
   summary?.place();
