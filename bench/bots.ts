@@ -16,6 +16,8 @@ const N = at >= 0 ? Number(args[at + 1]) : 2000;
 const only = args.find((a) => a.startsWith("--only="))?.slice(7);
 // e.g. --pairing=strong-heuristic: that pairing only.
 const pairing = args.find((a) => a.startsWith("--pairing="))?.slice(10);
+// e.g. --progress=100: print the running row every 100 matches, so a run cut short still reports its count.
+const progress = Number(args.find((a) => a.startsWith("--progress="))?.slice(11) ?? 0);
 
 const TABLES: { game: GameId; seats: number; label: string }[] = [
   { game: "stakes", seats: 2, label: "Stakes Duel (2)" },
@@ -33,6 +35,13 @@ const cpuMs = () => {
 
 function policy(game: GameId, name: string): AnyPolicy {
   return name === "random" ? uniformRandom : POLICIES[game][name as "easy"];
+}
+
+/** "decisions | p50 | p90 | p99 | max" of the times. */
+function quantiles(times: number[]): string {
+  const sorted = times.slice().sort((x, y) => x - y);
+  const q = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!.toFixed(1);
+  return `${sorted.length} | ${q(0.5)} | ${q(0.9)} | ${q(0.99)} | ${q(1)}`;
 }
 
 interface Side { score: number; wins: number; seats: number }
@@ -53,6 +62,8 @@ for (const t of TABLES) {
     const A: Side = { score: 0, wins: 0, seats: 0 };
     const B: Side = { score: 0, wins: 0, seats: 0 };
     const strongPolicy = POLICIES[t.game].strong;
+    const rowOf = (n: number) =>
+      `| ${t.label} | ${a} vs ${b}${n < N ? ` (${n} so far)` : ""} | ${(A.score / A.seats).toFixed(2)} | ${(B.score / B.seats).toFixed(2)} | ${pct(A.wins / A.seats)} | ${pct(B.wins / B.seats)} |`;
     for (let g = 0; g < N; g++) {
       const sideOf = (s: number) => ((s + g) % 2 === 0 ? "A" : "B");
       const policies = Array.from({ length: t.seats }, (_, s) => policy(t.game, sideOf(s) === "A" ? a : b));
@@ -67,14 +78,16 @@ for (const t of TABLES) {
         side.score += r.result.scores[s]!;
         side.wins += r.result.winners.includes(s) ? 1 / r.result.winners.length : 0;
       }
+      if (progress > 0 && (g + 1) % progress === 0 && g + 1 < N) {
+        console.log(rowOf(g + 1));
+        if (times.length) console.log(`  strong CPU so far (ms): ${quantiles(times)}`);
+      }
     }
-    const row = `| ${t.label} | ${a} vs ${b} | ${(A.score / A.seats).toFixed(2)} | ${(B.score / B.seats).toFixed(2)} | ${pct(A.wins / A.seats)} | ${pct(B.wins / B.seats)} |`;
+    const row = rowOf(N);
     rows.push(row);
     console.log(row);
   }
-  times.sort((x, y) => x - y);
-  const q = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))]!.toFixed(1);
-  if (times.length) cpuRows.push(`| ${t.label} | ${times.length} | ${q(0.5)} | ${q(0.9)} | ${q(0.99)} | ${q(1)} |`);
+  if (times.length) cpuRows.push(`| ${t.label} | ${quantiles(times)} |`);
 }
 console.log("\nCPU time of the strong bot's decisions (ms; a decision with one legal move is not counted):");
 console.log("| game | decisions | p50 | p90 | p99 | max |");
