@@ -46,6 +46,12 @@ export interface SearchBudget {
   minSamples: number;
   /** Samples per candidate at most. */
   maxSamples: number;
+  /**
+   * Engine moves per rollout at most, before the horizon (default: none but the
+   * simulation's safety net). The bots never set it; the legality tests do, to
+   * run the whole search pipeline in thousands of matches at a tiny cost.
+   */
+  rolloutSteps?: number;
 }
 
 /** The state after the first of `moves` the engine accepts, or null when it accepts none. */
@@ -58,10 +64,10 @@ function firstAccepted<S, M, V>(sim: Simulation<S, M, V>, s: S, actor: Seat, mov
 }
 
 /** Plays from `state` with the rollout policy until the horizon; returns the final state. */
-function playOut<S, M, V>(sim: Simulation<S, M, V>, start: S, state: S, rng: BotRng, used: { steps: number }): S {
+function playOut<S, M, V>(sim: Simulation<S, M, V>, start: S, state: S, rng: BotRng, used: { steps: number }, maxSteps: number): S {
   const def = sim.def;
   let s = state;
-  for (let step = 0; step < sim.maxSteps; step++) {
+  for (let step = 0; step < maxSteps; step++) {
     if (def.result(s as never) !== null || sim.done(start, s)) return s;
     used.steps++;
     const actors = def.toAct(s as never);
@@ -91,6 +97,7 @@ export function monteCarlo<S, M, V>(candidates: readonly M[], sim: Simulation<S,
   const count = new Array<number>(candidates.length).fill(0);
   const used = { steps: 0 };
   let perSample = 0;
+  const maxSteps = Math.min(sim.maxSteps, budget.rolloutSteps ?? Infinity);
   for (let i = 0; i < budget.maxSamples; i++) {
     if (i >= budget.minSamples && used.steps + perSample > budget.steps) break;
     const before = used.steps;
@@ -100,7 +107,7 @@ export function monteCarlo<S, M, V>(candidates: readonly M[], sim: Simulation<S,
       const r = sim.def.apply(start as never, sim.seat, candidates[c] as never);
       if (!r.ok) continue; // a sample the view allows but the rules refuse: skip it
       used.steps++;
-      const end = playOut(sim, start, r.value as S, new BotRng(rolloutSeed), used);
+      const end = playOut(sim, start, r.value as S, new BotRng(rolloutSeed), used, maxSteps);
       total[c]! += sim.score(start, end);
       count[c]!++;
     }
