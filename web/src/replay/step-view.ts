@@ -24,7 +24,11 @@ export function stepView(record: MatchRecord, def: AnyGameDef, state: BaseState,
     game: record.game,
     status: result ? "finished" : "playing",
     version: state.version,
-    seats: names.map((name, seat) => ({ seat, name })),
+    // Bot seats keep their level (records since bots carry it), so the table marks them.
+    seats: names.map((name, seat) => {
+      const bot = record.players.find((p) => p.seat === seat)?.bot;
+      return bot ? { seat, name, bot } : { seat, name };
+    }),
     seatsTotal: record.seats,
     you: null,
     toAct: def.toAct(state),
