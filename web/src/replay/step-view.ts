@@ -24,11 +24,8 @@ export function stepView(record: MatchRecord, def: AnyGameDef, state: BaseState,
     game: record.game,
     status: result ? "finished" : "playing",
     version: state.version,
-    // Bot seats keep their level (records since bots carry it), so the table marks them.
-    seats: names.map((name, seat) => {
-      const bot = record.players.find((p) => p.seat === seat)?.bot;
-      return bot ? { seat, name, bot } : { seat, name };
-    }),
+    // A bot seat keeps its level (records since bots carry it), so the table marks it.
+    seats: names.map((name, seat) => ({ ...record.players.find((p) => p.seat === seat), seat, name })),
     seatsTotal: record.seats,
     you: null,
     toAct: def.toAct(state),
