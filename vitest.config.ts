@@ -47,6 +47,7 @@ export default defineConfig(async () => {
           test: {
             name: "browser",
             include: ["tests/browser/**/*.test.ts"],
+            globalSetup: ["./tests/browser/service-setup.ts"],
             environment: "node",
             testTimeout: 180_000,
             hookTimeout: 120_000,

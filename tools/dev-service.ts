@@ -17,14 +17,17 @@ export interface Service {
   stop(): Promise<void>;
 }
 
-/** `wrangler dev` on a free port with a fresh local D1 and Durable Object store. */
-export async function startService(): Promise<Service> {
+/**
+ * `wrangler dev` on a free port with a fresh local D1 and Durable Object store;
+ * `vars` override wrangler.toml's [vars] (e.g. RATE_LIMITS off for the browser tests).
+ */
+export async function startService(vars: Record<string, string> = {}): Promise<Service> {
   run(join(ROOT, "node_modules/.bin/tsx"), ["web/src/build/build.ts"]);
   const dir = mkdtempSync(join(tmpdir(), "tablelink-browser-"));
   const wrangler = join(ROOT, "node_modules/.bin/wrangler");
   run(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir]);
   // Its own process group, so stopping it also stops workerd underneath.
-  const child: ChildProcess = spawn(wrangler, ["dev", "--ip", "127.0.0.1", "--port", "0", "--persist-to", dir], {
+  const child: ChildProcess = spawn(wrangler, ["dev", "--ip", "127.0.0.1", "--port", "0", "--persist-to", dir, ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`])], {
     cwd: ROOT,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],

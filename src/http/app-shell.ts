@@ -2,20 +2,14 @@
 // worker (its scope is the folder it is served from, so /sw.js controls every
 // page) and the web app manifest. Both are built into web/dist/assets.
 import { Hono, type Context } from "hono";
-import { notFoundPage } from "./pages";
+import { builtFile, notFoundPage } from "./pages";
 
 export const appShell = new Hono<{ Bindings: Env }>();
 
 async function asset(c: Context<{ Bindings: Env }>, path: string, type: string, extra: Record<string, string> = {}): Promise<Response> {
-  let res: Response;
-  try {
-    res = await c.env.ASSETS.fetch(new URL(path, c.req.url));
-  } catch {
-    return notFoundPage();
-  }
-  if (res.status !== 200) return notFoundPage();
-  const out = new Response(res.body, { status: 200, headers: { "Content-Type": type, "X-Content-Type-Options": "nosniff", ...extra } });
-  return out;
+  const res = await builtFile(c, path);
+  if (!res) return notFoundPage();
+  return new Response(res.body, { status: 200, headers: { "Content-Type": type, "X-Content-Type-Options": "nosniff", ...extra } });
 }
 
 // The browser checks for a new worker on navigations; it must not be held in HTTP caches.

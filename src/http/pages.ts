@@ -38,17 +38,22 @@ export function notFoundPage(): Response {
   return withPageHeaders(new Response(NOT_FOUND_HTML, { status: 404, headers: { "Content-Type": "text/html; charset=utf-8" } }));
 }
 
+/** A built file from the asset server, or null when the build or the server lacks it. */
+export async function builtFile(c: Context<{ Bindings: Env }>, path: string): Promise<Response | null> {
+  try {
+    const res = await c.env.ASSETS.fetch(new URL(path, c.req.url));
+    if (res.status === 200) return res;
+    await res.body?.cancel();
+  } catch {
+    // An unreachable asset server reads as a missing file.
+  }
+  return null;
+}
+
 /** Serves web/dist/<file>.html. The asset server maps /play to play.html (html_handling). */
 async function page(c: Context<{ Bindings: Env }>, file: string): Promise<Response> {
-  const path = file === "index" ? "/" : `/${file}`;
-  let res: Response;
-  try {
-    res = await c.env.ASSETS.fetch(new URL(path, c.req.url));
-  } catch {
-    return notFoundPage();
-  }
-  if (res.status !== 200) return notFoundPage();
-  return withPageHeaders(res);
+  const res = await builtFile(c, file === "index" ? "/" : `/${file}`);
+  return res ? withPageHeaders(res) : notFoundPage();
 }
 
 pages.get("/", (c) => page(c, "index"));

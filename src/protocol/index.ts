@@ -6,3 +6,4 @@ export { GAME_IDS } from "../engine/types";
 export * from "./api";
 export * from "./async";
 export * from "./tables";
+export * from "./push";

@@ -3,21 +3,13 @@
 // push service holding an undelivered older message for the same table replaces it.
 import { encryptPush } from "./aes128gcm";
 import { fromBase64url, utf8 } from "./base64url";
+import type { PushPayload } from "../protocol/push";
 import type { PushTarget } from "./subscription";
 import { vapidAuthorization, type VapidKeys } from "./vapid";
 
 /** How long a push service may hold the message for an offline browser: a day. */
 export const PUSH_TTL_S = 86_400;
 const TIMEOUT_MS = 10_000;
-
-export interface PushPayload {
-  type: "your_turn" | "finished";
-  id: string;
-  game: string;
-  title: string;
-  body: string;
-  url: string;
-}
 
 /** The push service's HTTP status, or 0 when it could not be reached. */
 export async function sendPush(

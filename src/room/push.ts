@@ -8,7 +8,8 @@
 import { logLines } from "../engine/log";
 import { gameById } from "../engine/registry";
 import type { Seat } from "../engine/types";
-import { sendPush, type PushPayload } from "../push/send";
+import type { PushPayload } from "../protocol/push";
+import { sendPush } from "../push/send";
 import type { PushTarget } from "../push/subscription";
 import type { VapidKeys } from "../push/vapid";
 import type { Room } from "./model";

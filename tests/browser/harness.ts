@@ -5,11 +5,17 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 
-import { ROOT, startService, type Service } from "../../tools/dev-service";
+import { ROOT, type Service } from "../../tools/dev-service";
+import "./service-setup";
 
-export { ROOT, startService, type Service };
+export { ROOT, type Service };
+
+/** The run's one service (tests/browser/service-setup.ts); stopping it is left to the run. */
+export async function startService(): Promise<Service> {
+  return { base: inject("serviceBase"), stop: async () => {} };
+}
 export const RESULTS = join(ROOT, "test-results");
 
 const CHROMIUM_CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome", "/snap/bin/chromium"];

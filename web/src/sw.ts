@@ -7,15 +7,8 @@
 //   refresh with a note that you are offline.
 // Typed by hand: the page bundles share one DOM tsconfig, which has no
 // service worker types.
+import type { PushPayload } from "../../src/protocol/push";
 
-interface PushPayload {
-  type: "your_turn" | "finished";
-  id: string;
-  game: string;
-  title: string;
-  body: string;
-  url: string;
-}
 interface Item {
   id: string;
   title: string;
