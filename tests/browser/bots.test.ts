@@ -136,7 +136,8 @@ describe("bots in the browser", () => {
       expect(await htmlProblems(page)).toEqual([]);
       await eventually(async () => (await fetch(`${shared.svc.base}/api/matches/${t.id}`)).status, 20_000).toBe(200);
       await page.goto(`/m/${t.id}`);
-      await expectMarked(page, page.getByRole("region", { name: /won|tied/ }).getByText(/^Bot \w+ \(strong\)$/));
+      // The replay's table marks the bot's seat (the result list above names it "Bot …").
+      await expectMarked(page, page.getByText(/^Bot \w+ \(strong\)$/).filter({ has: page.getByRole("img", { name: "bot", exact: true }) }));
       expect(await htmlProblems(page)).toEqual([]);
       await page.goto("/");
       const yours = page.getByRole("region", { name: "Your tables" });

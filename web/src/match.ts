@@ -9,7 +9,6 @@ import { moveWords } from "./games/words";
 import { api } from "./lib/api";
 import { byId, h, replaceContent } from "./lib/dom";
 import { gameName, scoreUnit, when, withUnit } from "./lib/match-text";
-import { botMarkFor } from "./parts/bot-mark";
 import { fairnessPanel } from "./replay/fairness";
 import { replayPlayer } from "./replay/player";
 import { namesOf } from "./replay/step-view";
@@ -29,7 +28,7 @@ function result(m: MatchRecord, names: readonly string[]): HTMLElement {
       "ol",
       {},
       ...order.map((p) =>
-        h("li", { class: m.result.winners.includes(p.seat) ? "winner" : "" }, h("span", { class: "name" }, p.name, botMarkFor(m.players, p.seat)), h("span", { class: "pts" }, withUnit(m.result.scores[p.seat] ?? "", unit))),
+        h("li", { class: m.result.winners.includes(p.seat) ? "winner" : "" }, h("span", { class: "name" }, p.name), h("span", { class: "pts" }, withUnit(m.result.scores[p.seat] ?? "", unit))),
       ),
     ),
   );
