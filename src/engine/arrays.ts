@@ -4,8 +4,11 @@
 
 /** A new array: `a` then `x`. */
 export function plus<T>(a: readonly T[], x: T): T[] {
-  const out = a.slice();
-  out.push(x);
+  // Sized once: slice then push would grow (reallocate) the copy at once.
+  const n = a.length;
+  const out = new Array<T>(n + 1);
+  for (let i = 0; i < n; i++) out[i] = a[i]!;
+  out[n] = x;
   return out;
 }
 

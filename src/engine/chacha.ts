@@ -42,12 +42,20 @@ export function chachaBlock(key: Uint32Array, counter: number, nonce: Uint32Arra
   out[12] = x12 + s12; out[13] = x13 + s13; out[14] = x14 + s14; out[15] = x15 + s15;
 }
 
+/** The value of a hex digit's char code. */
+function hexDigit(c: number): number {
+  return c <= 57 ? c - 48 : (c | 32) - 87;
+}
+
 /** 64 hex chars → 8 little-endian 32-bit words, as RFC 8439 reads a key. */
 export function keyWords(hex: string): Uint32Array {
   const words = new Uint32Array(8);
   for (let i = 0; i < 8; i++) {
     let w = 0;
-    for (let b = 3; b >= 0; b--) w = (w << 8) | parseInt(hex.slice(i * 8 + b * 2, i * 8 + b * 2 + 2), 16);
+    for (let b = 3; b >= 0; b--) {
+      const k = i * 8 + b * 2;
+      w = (w << 8) | (hexDigit(hex.charCodeAt(k)) << 4) | hexDigit(hex.charCodeAt(k + 1));
+    }
     words[i] = w >>> 0;
   }
   return words;

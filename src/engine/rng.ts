@@ -18,8 +18,18 @@ export interface RngState {
 
 export const SEED_HEX = /^[0-9a-f]{64}$/;
 
+/** SEED_HEX's test written out: every new match checks its seed. */
+function isSeedHex(seed: string): boolean {
+  if (typeof seed !== "string" || seed.length !== 64) return false;
+  for (let i = 0; i < 64; i++) {
+    const c = seed.charCodeAt(i);
+    if (!((c >= 48 && c <= 57) || (c >= 97 && c <= 102))) return false;
+  }
+  return true;
+}
+
 export function newRng(seed: string): RngState {
-  if (!SEED_HEX.test(seed)) throw new Error("seed must be 64 lowercase hex chars");
+  if (!isSeedHex(seed)) throw new Error("seed must be 64 lowercase hex chars");
   return { seed, n: 0 };
 }
 
@@ -27,41 +37,46 @@ const ZERO_NONCE = new Uint32Array(3);
 
 // A few one-block memos, one per recently used seed: pure in effect (same inputs,
 // same words), they save recomputing a block for each of its 16 words, also when
-// two streams (a game's and a playout chooser's) alternate.
+// two streams (a game's and a playout chooser's) alternate. Looked up in place and
+// replaced in turn: reordering them on every switch of stream cost more than the search.
 interface Memo {
   seed: string;
   key: Uint32Array;
   block: number;
   out: Uint32Array;
 }
-const memos: Memo[] = [];
 const MEMOS = 4;
+const memos: Memo[] = [];
+let nextSlot = 0;
+let last: Memo | null = null;
 
 function memoFor(seed: string): Memo {
   for (let i = 0; i < memos.length; i++) {
     const m = memos[i]!;
-    if (m.seed === seed) {
-      if (i > 0) {
-        memos.splice(i, 1);
-        memos.unshift(m);
-      }
-      return m;
-    }
+    if (m.seed === seed) return (last = m);
   }
   const m: Memo = { seed, key: keyWords(seed), block: -1, out: new Uint32Array(16) };
-  memos.unshift(m);
-  if (memos.length > MEMOS) memos.pop();
-  return m;
+  if (memos.length < MEMOS) memos.push(m);
+  else {
+    memos[nextSlot] = m;
+    nextSlot = (nextSlot + 1) % MEMOS;
+  }
+  return (last = m);
 }
 
-export function nextWord(rng: RngState): number {
-  const block = Math.floor(rng.n / 16);
-  const m = memos[0]?.seed === rng.seed ? memos[0] : memoFor(rng.seed);
+/** The memo of `rng`'s stream holding its next word's block. */
+function blockOf(rng: RngState): Memo {
+  const m = last !== null && last.seed === rng.seed ? last : memoFor(rng.seed);
+  const block = rng.n >>> 4;
   if (m.block !== block) {
     chachaBlock(m.key, block, ZERO_NONCE, m.out);
     m.block = block;
   }
-  const w = m.out[rng.n % 16]!;
+  return m;
+}
+
+export function nextWord(rng: RngState): number {
+  const w = blockOf(rng).out[rng.n & 15]!;
   rng.n++;
   return w;
 }
@@ -76,13 +91,32 @@ export function nextInt(rng: RngState, n: number): number {
   }
 }
 
-/** Fisher–Yates in place, from the last index down. Mutates `rng` and `items`. */
+/**
+ * Fisher–Yates in place, from the last index down. Mutates `rng` and `items`.
+ * The same draws as nextInt(rng, i + 1) per step, read straight from the block
+ * (a shuffle of 52 cards is most of a new match's cost).
+ */
 export function shuffleInPlace<T>(rng: RngState, items: T[]): T[] {
+  let m = blockOf(rng);
+  let n = rng.n;
   for (let i = items.length - 1; i > 0; i--) {
-    const j = nextInt(rng, i + 1);
+    const range = i + 1;
+    const limit = Math.floor(2 ** 32 / range) * range;
+    let w: number;
+    do {
+      const block = n >>> 4;
+      if (m.block !== block) {
+        rng.n = n;
+        m = blockOf(rng);
+      }
+      w = m.out[n & 15]!;
+      n++;
+    } while (w >= limit);
+    const j = w % range;
     const t = items[i]!;
     items[i] = items[j]!;
     items[j] = t;
   }
+  rng.n = n;
   return items;
 }

@@ -32,21 +32,30 @@ function refusal(state: DobbelState, seat: Seat, move: DobbelMove): MoveError | 
 export function apply(state: DobbelState, seat: Seat, move: DobbelMove): Result<DobbelState, MoveError> {
   const refused = refusal(state, seat, move);
   if (refused) return err(refused);
-  const s: DobbelState = {
-    ...state,
-    version: state.version + 1,
-    players: state.players.slice(),
-    table: state.table.slice(),
-  };
+  // The players' list and the table are shared with `state` until the move changes
+  // them (setPlayer copies the list once; the table is replaced when a card joins it).
+  const s: DobbelState = { ...state, version: state.version + 1 };
+  playersOwned = false;
   if (move.type === "score") score(s, seat);
   else placeCard(s, seat, move);
   return ok(s);
 }
 
+// Whether the running move has copied the players' list yet (one move at a time).
+let playersOwned = false;
+
+function setPlayer(s: DobbelState, seat: Seat, p: DobbelState["players"][number]): void {
+  if (!playersOwned) {
+    s.players = s.players.slice();
+    playersOwned = true;
+  }
+  s.players[seat] = p;
+}
+
 function score(s: DobbelState, seat: Seat): void {
   const p = s.players[seat]!;
   const points = tablePoints(s.table, 1);
-  s.players[seat] = { ...p, out: "scored", score: p.score + points };
+  setPlayer(s, seat, { ...p, out: "scored", score: p.score + points });
   s.lastEvent = { seat, move: "score", card: null, outcome: "scored", points, roundEnded: false };
   addEvent(s, "dobbel.score", seat, points);
   passTurn(s, seat);
@@ -62,7 +71,7 @@ function placeCard(s: DobbelState, seat: Seat, move: Exclude<DobbelMove, { type:
   } else {
     card = move.card;
     const p = s.players[seat]!;
-    s.players[seat] = { ...p, hand: p.hand.filter((c) => c !== card) };
+    setPlayer(s, seat, { ...p, hand: p.hand.filter((c) => c !== card) });
     addEvent(s, "dobbel.play", seat, card);
   }
   const outcome = effect(s, seat, card);
@@ -94,7 +103,7 @@ function placeCard(s: DobbelState, seat: Seat, move: Exclude<DobbelMove, { type:
 function effect(s: DobbelState, seat: Seat, card: Card): Outcome {
   if (isQueenOrKing(card)) {
     const second = faceOnTable(s.table);
-    s.table.push(card);
+    s.table = plus(s.table, card);
     s.facesDrawn++;
     if (s.facesDrawn === FACES_IN_GAME) return "eighth_face";
     if (second) return "second_face";
@@ -105,18 +114,18 @@ function effect(s: DobbelState, seat: Seat, card: Card): Outcome {
   if (match) {
     // The failing card is put away face down; the player is out of the round.
     s.discard = plus(s.discard, card);
-    s.players[seat] = { ...s.players[seat]!, out: "failed" };
+    setPlayer(s, seat, { ...s.players[seat]!, out: "failed" });
     addEvent(s, "dobbel.fail", seat, card, match);
     return "failed";
   }
-  s.table.push(card);
+  s.table = plus(s.table, card);
   return "placed";
 }
 
 function doubleScore(s: DobbelState, seat: Seat): void {
   const p = s.players[seat]!;
   const points = tablePoints(s.table, 2);
-  s.players[seat] = { ...p, out: "scored", score: p.score + points };
+  setPlayer(s, seat, { ...p, out: "scored", score: p.score + points });
   s.lastEvent!.points = points;
   addLog(s, "score", `${who(seat)} scores ${points} with the double chance.`, seat);
   endRound(s, seat);

@@ -2,7 +2,7 @@
 // the target, for every live player in seat order starting from the actor.
 import { plusAll } from "../arrays";
 import type { Seat } from "../types";
-import { note, player } from "./draft";
+import { NO_CARDS, note, player } from "./draft";
 import { targetOf } from "./rules";
 import type { StakesState } from "./types";
 
@@ -27,7 +27,7 @@ export function knockOut(s: StakesState, seat: Seat): void {
   p.status = "bust";
   p.roundScores = [...p.roundScores, 0];
   if (p.row.length > 0) s.discard = plusAll(s.discard, p.row);
-  p.row = [];
+  p.row = NO_CARDS;
   p.shield = false;
 }
 

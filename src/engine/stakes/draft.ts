@@ -6,8 +6,12 @@
 // never changed in place. The log is shared too: new lines go into a part of the
 // log that only this move owns (../log.ts).
 import { appendLine, type LogEvent } from "../log";
+import type { Card } from "../cards";
 import type { LogEntry, Seat } from "../types";
 import type { StakesPlayer, StakesState } from "./types";
+
+/** The row of a player without cards: shared and frozen (rows are replaced, never changed in place). */
+export const NO_CARDS = Object.freeze([]) as unknown as Card[];
 
 function clonePlayer(p: StakesPlayer): StakesPlayer {
   return {

@@ -2,7 +2,7 @@
 // (rows to the discard pile, A then B rerolled, the next first player).
 import { cloneRandom, rollDie } from "../random";
 import type { GameResult, Seat } from "../types";
-import { note, noteAll, ownAllPlayers, say } from "./draft";
+import { NO_CARDS, note, noteAll, ownAllPlayers, say } from "./draft";
 import { settleDuelRound } from "./duel";
 import { DUEL_WINS, TABLE_ROUNDS, targetOf, who } from "./rules";
 import type { StakesState } from "./types";
@@ -67,18 +67,22 @@ export function endRound(s: StakesState): void {
     for (const c of p.row) discard.push(c);
   }
   if (discard) s.discard = discard;
-  s.players = s.players.map((p) => ({
-    status: "live",
-    row: [],
-    total: 0,
-    shield: false,
-    leverage: p.leverage,
-    roundScores: p.roundScores,
-    score: p.score,
-    wins: p.wins,
-    flipped: false,
-    exact: false,
-  }));
+  const players: StakesState["players"] = [];
+  for (const p of s.players) {
+    players.push({
+      status: "live",
+      row: NO_CARDS,
+      total: 0,
+      shield: false,
+      leverage: p.leverage,
+      roundScores: p.roundScores,
+      score: p.score,
+      wins: p.wins,
+      flipped: false,
+      exact: false,
+    });
+  }
+  s.players = players;
   ownAllPlayers(s);
   rollTarget(s);
   s.round++;

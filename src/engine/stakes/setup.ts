@@ -5,7 +5,7 @@ import { emptyLog } from "../log";
 import { newRandom, rollDie, stackedDeck } from "../random";
 import { newRng, nextInt } from "../rng";
 import type { SetupInput } from "../types";
-import { note } from "./draft";
+import { NO_CARDS, note } from "./draft";
 import { announceRound } from "./round-end";
 import { DUEL_WINS, leveragePerPlayer, TABLE_ROUNDS } from "./rules";
 import { advance } from "./turn";
@@ -24,7 +24,7 @@ export function setup({ seats, seed, options }: SetupInput<StakesOptions>): Stak
   for (let i = 0; i < seats; i++) {
     players.push({
       status: "live",
-      row: [],
+      row: NO_CARDS,
       total: 0,
       shield: false,
       leverage,
@@ -34,7 +34,7 @@ export function setup({ seats, seed, options }: SetupInput<StakesOptions>): Stak
       flipped: false,
       exact: false,
     });
-    known.push([]);
+    known.push(NO_CARDS);
   }
   const duel = seats === 2;
   const s: StakesState = {

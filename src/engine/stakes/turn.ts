@@ -18,23 +18,25 @@ function stuck(s: StakesState, p: StakesPlayer): boolean {
   return !cardsLeft(s) && !(p.flipped && (p.total > 0 || p.leverage > 0));
 }
 
-function anyoneLive(s: StakesState): boolean {
-  for (const p of s.players) if (p.status === "live") return true;
-  return false;
-}
-
 /** Gives the turn to the next seat after `from` who may act; false when nobody is live. */
 function passTurn(s: StakesState, from: Seat): boolean {
   for (;;) {
-    if (!anyoneLive(s)) return false;
+    // The first seat after `from` that may act, and whether anyone is live at all
+    // (one pass over the seats: `from` itself comes last).
     let next: Seat | null = null;
-    for (let i = 1, c = from; i <= s.seats && next === null; i++) {
+    let live = false;
+    for (let i = 1, c = from; i <= s.seats; i++) {
       c = c + 1 === s.seats ? 0 : c + 1;
       const p = s.players[c]!;
-      if (p.status === "live") next = c;
+      if (p.status === "live") {
+        live = true;
+        if (next === null) next = c;
+        break;
+      }
       // Cold twisting: with two seats, someone live means it is the opponent.
-      else if (s.duel && p.status === "banked" && p.leverage > 0) next = c;
+      if (next === null && s.duel && p.status === "banked" && p.leverage > 0) next = c;
     }
+    if (!live) return false;
     const p = s.players[next!]!;
     if (p.status === "live" && stuck(s, p)) {
       knockOut(s, next!);

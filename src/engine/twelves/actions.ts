@@ -63,27 +63,67 @@ export function checkAction(st: TwelvesState, seat: Seat, m: ActionMove): MoveEr
   }
 }
 
-/** Every action move with the right shape for this hand and table (legality filters it). */
-export function actionCandidates(st: TwelvesState, seat: Seat): ActionMove[] {
-  const n = st.players[seat]!.hand.length;
+// Every action move there can be, built once and frozen: listing the moves then
+// allocates one array, not a hundred objects per step. Hands hold at most 5 dice,
+// tables 6 seats.
+const MAX_DICE = 5;
+const MAX_SEATS = 6;
+const frozen = <T extends ActionMove>(m: T): T => Object.freeze(m);
+const dice = (...d: number[]): number[] => Object.freeze(d) as number[];
+const upTo = <T>(n: number, f: (i: number) => T): T[] => Array.from({ length: n }, (_, i) => f(i));
+const CHEAT_UP = upTo(MAX_DICE, (d) => frozen({ type: "cheat", die: d, delta: 1 }));
+const CHEAT_DOWN = upTo(MAX_DICE, (d) => frozen({ type: "cheat", die: d, delta: -1 }));
+const RIG = upTo(13, (f) => frozen({ type: "rig", face: f }));
+const DRINK = upTo(MAX_SEATS, (t) => frozen({ type: "drink", target: t }));
+const HIDE = upTo(MAX_DICE, (i) => frozen({ type: "hide", dice: dice(i) }));
+const HIDE_TWO = upTo(MAX_DICE, (i) => upTo(MAX_DICE, (j) => frozen({ type: "hide", dice: dice(i, j) })));
+const LUCK = upTo(MAX_DICE, (i) => frozen({ type: "luck", dice: dice(i) }));
+const LUCK_TWO = upTo(MAX_DICE, (i) => upTo(MAX_DICE, (j) => frozen({ type: "luck", dice: dice(i, j) })));
+const MYSTIFY = upTo(MAX_SEATS, (t) => frozen({ type: "mystify", target: t }));
+const SHOVE = upTo(MAX_SEATS, (k) => frozen({ type: "shove", to: k }));
+const INTIMIDATE = frozen({ type: "intimidate" });
+const SWAP = upTo(MAX_DICE, (d) => frozen({ type: "swap", die: d }));
+export const WATCH = frozen({ type: "watch" });
+const WATER = frozen({ type: "water" });
+const SMASH = upTo(MAX_SEATS, (t) => frozen({ type: "smash", target: t }));
+
+/**
+ * Every action move the participant at the cursor may make now, in the order the
+ * moves are offered (cheat, rig, drink, hide, luck, mystify, shove, intimidate,
+ * swap, watch, water, smash). Written out rather than by running `checkAction` on
+ * every move of the right shape, because random playouts list the moves on every
+ * step and most shapes are refused (each refusal built its message); a test checks
+ * that the two agree. The moves are shared and frozen.
+ */
+export function legalActions(st: TwelvesState, seat: Seat): ActionMove[] {
+  const p = st.players[seat]!;
+  const hand = p.hand, hiddenAt = p.hiddenAt;
+  const n = hand.length;
   const out: ActionMove[] = [];
-  for (let d = 0; d < n; d++) out.push({ type: "cheat", die: d, delta: 1 }, { type: "cheat", die: d, delta: -1 });
-  for (let f = 1; f <= 12; f++) out.push({ type: "rig", face: f });
-  for (let t = 0; t < st.seats; t++) out.push({ type: "drink", target: t });
-  for (let i = 0; i < n; i++) {
-    out.push({ type: "hide", dice: [i] });
-    for (let j = 0; j < n; j++) if (j !== i) out.push({ type: "hide", dice: [i, j] });
+  for (let d = 0; d < n; d++) {
+    if (hand[d]! < 12) out.push(CHEAT_UP[d]!);
+    if (hand[d]! > 1) out.push(CHEAT_DOWN[d]!);
+  }
+  for (let f = 1; f <= 12; f++) out.push(RIG[f]!);
+  const players = st.players;
+  for (let t = 0; t < st.seats; t++) {
+    if (t !== seat && players[t]!.status === "in" && !players[t]!.drinkTarget) out.push(DRINK[t]!);
   }
   for (let i = 0; i < n; i++) {
-    out.push({ type: "luck", dice: [i] });
-    for (let j = 0; j < n; j++) out.push({ type: "luck", dice: [i, j] });
+    if (hiddenAt[i] !== null) continue;
+    out.push(HIDE[i]!);
+    for (let j = 0; j < n; j++) if (j !== i && hiddenAt[j] === null) out.push(HIDE_TWO[i]![j]!);
   }
-  for (let t = 0; t < st.seats; t++) out.push({ type: "mystify", target: t });
-  for (let k = 0; k < st.order.length; k++) out.push({ type: "shove", to: k });
-  out.push({ type: "intimidate" });
-  for (let d = 0; d < n; d++) out.push({ type: "swap", die: d });
-  out.push({ type: "watch" }, { type: "water" });
-  for (let t = 0; t < st.seats; t++) out.push({ type: "smash", target: t });
+  for (let i = 0; i < n; i++) {
+    out.push(LUCK[i]!);
+    for (let j = 0; j < n; j++) out.push(LUCK_TWO[i]![j]!);
+  }
+  for (let t = 0; t < st.seats; t++) if (t !== seat && players[t]!.status === "in") out.push(MYSTIFY[t]!);
+  if (!p.acted) for (let k = 0; k < st.order.length; k++) if (k !== st.cursor) out.push(SHOVE[k]!);
+  out.push(INTIMIDATE);
+  for (let d = 0; d < n; d++) out.push(SWAP[d]!);
+  out.push(WATCH, WATER);
+  for (let t = 0; t < st.seats; t++) if (t !== seat && players[t]!.status === "in") out.push(SMASH[t]!);
   return out;
 }
 

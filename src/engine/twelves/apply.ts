@@ -2,15 +2,15 @@
 // a participant who is out may Watch once per round during an actions stage.
 import { err, ok, type Result } from "../result";
 import type { MoveError, Seat } from "../types";
-import { actionCandidates, applyAction, checkAction } from "./actions";
+import { applyAction, checkAction, legalActions, WATCH } from "./actions";
 import { applyBet, checkBet } from "./betting";
 import { watch } from "./catching";
 import { cloneState, mine } from "./clone";
 import { settle } from "./flow";
-import { BET_TYPES, type ActionMove, type BetMove, type TwelvesMove, type TwelvesState } from "./types";
+import { type ActionMove, type BetMove, type TwelvesMove, type TwelvesState } from "./types";
 
 const refuse = (code: `move/${string}`, message: string): MoveError => ({ code, message });
-const isBet = (m: TwelvesMove): m is BetMove => (BET_TYPES as readonly string[]).includes(m.type);
+const isBet = (m: TwelvesMove): m is BetMove => m.type === "match" || m.type === "leave" || m.type === "double";
 
 export function toAct(st: TwelvesState): Seat[] {
   return st.stage === "over" ? [] : [st.order[st.cursor]!];
@@ -38,13 +38,21 @@ export function check(st: TwelvesState, seat: Seat, move: TwelvesMove): MoveErro
   return isBet(move) ? refuse("move/actions_stage", "This is the actions stage: take an action.") : checkAction(st, seat, move);
 }
 
+const NONE = Object.freeze([]) as unknown as TwelvesMove[];
+const bet = (type: BetMove["type"]): BetMove => Object.freeze({ type });
+const LEAVE = bet("leave"), DOUBLE = bet("double"), MATCH = bet("match");
+const list = (...moves: TwelvesMove[]): TwelvesMove[] => Object.freeze(moves) as TwelvesMove[];
+const BETS = list(LEAVE, DOUBLE, MATCH);
+const BETS_NO_DOUBLE = list(LEAVE, MATCH);
+const WATCH_ONLY = list(WATCH);
+
+/** The moves `seat` may make now; the lists and moves in them are shared and frozen. */
 export function legal(st: TwelvesState, seat: Seat): TwelvesMove[] {
-  if (st.stage === "over") return [];
-  if (st.order[st.cursor] !== seat) return canWatchFromOutside(st, seat) ? [{ type: "watch" }] : [];
-  const all: TwelvesMove[] = st.stage === "betting"
-    ? BET_TYPES.map((type) => ({ type }))
-    : actionCandidates(st, seat);
-  return all.filter((m) => check(st, seat, m) === null);
+  if (st.stage === "over") return NONE;
+  if (st.order[st.cursor] !== seat) return canWatchFromOutside(st, seat) ? WATCH_ONLY : NONE;
+  if (st.stage === "actions") return legalActions(st, seat);
+  // Leave and match are always allowed; double has its conditions.
+  return checkBet(st, seat, DOUBLE) === null ? BETS : BETS_NO_DOUBLE;
 }
 
 export function apply(state: TwelvesState, seat: Seat, move: TwelvesMove): Result<TwelvesState, MoveError> {

@@ -34,6 +34,7 @@ export function applyBet(st: TwelvesState, seat: Seat, move: BetMove): void {
   const paid = target - p.bet;
   p.bet = target;
   st.pool += paid;
+  st.net = st.net.slice();
   st.net[seat]! -= paid;
   if (move.type === "double") {
     p.doubled = true;

@@ -9,6 +9,7 @@ import { skillRoll } from "./skill-roll";
 import { removeSeats } from "./turn-order";
 import type { Catch, RollMark, TwelvesState } from "./types";
 import { mine } from "./clone";
+import { plus } from "../arrays";
 
 type Caught = Catch["action"];
 
@@ -22,7 +23,7 @@ export function caughtBy(st: TwelvesState, seat: Seat, type: Caught, value: numb
 }
 
 function announce(st: TwelvesState, c: Catch): void {
-  st.catches.push(c);
+  st.catches = plus(st.catches, c);
   const how = c.via === "watch" ? "caught by the Watch of" : "removed by the Intimidate of";
   say(st, "caught", `${who(c.seat)} used ${NAMES[c.action]} and is ${how} ${who(c.by)}: removed from the game.`, c.seat);
 }
@@ -47,9 +48,9 @@ function catchEarlier(st: TwelvesState, by: Seat, value: number, types: readonly
 
 export function watch(st: TwelvesState, seat: Seat, out: boolean): void {
   say(st, "watch", `${who(seat)} watches${out ? " (from outside the game)" : ""}.`, seat);
-  st.acts.push(out ? { seat, type: "watch", secret: false, out: true } : { seat, type: "watch", secret: false });
+  st.acts = plus(st.acts, out ? { seat, type: "watch", secret: false, out: true } : { seat, type: "watch", secret: false });
   const r = skillRoll(st, seat, "watch");
-  st.watches.push({ seat, type: "watch", value: r.value });
+  st.watches = plus(st.watches, { seat, type: "watch", value: r.value });
   catchEarlier(st, seat, r.value, ["cheat", "mystify", "swap"], "watch");
 }
 
@@ -59,7 +60,7 @@ export function intimidate(st: TwelvesState, seat: Seat): void {
   mine(st, seat).bonus = r.successes;
   const success = r.successes > 0;
   say(st, "intimidate", `${who(seat)} intimidates: ${success ? "success" : "failure"}.`, seat);
-  st.acts.push({ seat, type: "intimidate", secret: false, success });
-  st.intimidates.push({ seat, type: "intimidate", value: r.value });
+  st.acts = plus(st.acts, { seat, type: "intimidate", secret: false, success });
+  st.intimidates = plus(st.intimidates, { seat, type: "intimidate", value: r.value });
   catchEarlier(st, seat, r.value, ["smash"], "intimidate");
 }

@@ -3,7 +3,7 @@
 import { rollDie } from "../random";
 import type { Seat } from "../types";
 import type { TwelvesState } from "./types";
-import { mine } from "./clone";
+import { mine, rnd } from "./clone";
 
 /** A die the seat rolls itself: the pending Rig face if any, else a d12. */
 export function rollOwn(st: TwelvesState, seat: Seat): { face: number; rigged: boolean } {
@@ -13,11 +13,11 @@ export function rollOwn(st: TwelvesState, seat: Seat): { face: number; rigged: b
     mine(st, seat).rig = null;
     return { face, rigged: true };
   }
-  return { face: rollDie(st.random, 12), rigged: false };
+  return { face: rollDie(rnd(st), 12), rigged: false };
 }
 
 export function rollFree(st: TwelvesState): number {
-  return rollDie(st.random, 12);
+  return rollDie(rnd(st), 12);
 }
 
 /**

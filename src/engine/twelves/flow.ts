@@ -7,7 +7,7 @@ import { event, say, who } from "./log";
 import { showdown } from "./showdown";
 import { handSize } from "./turn-order";
 import type { TwelvesState } from "./types";
-import { mine } from "./clone";
+import { mine, mineHand } from "./clone";
 
 function startActions(st: TwelvesState, pass: 1 | 2): void {
   st.stage = "actions";
@@ -29,7 +29,7 @@ function startBetting(st: TwelvesState): void {
 function newDice(st: TwelvesState): void {
   for (const s of st.order) {
     const { face, rigged } = rollOwn(st, s);
-    const p = mine(st, s);
+    const p = mineHand(st, s);
     p.hand.push(face);
     p.hiddenAt.push(null);
     event(st, "twelves.newdie", s, p.hand.length - 1, face, rigged ? 1 : 0);

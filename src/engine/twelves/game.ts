@@ -5,6 +5,7 @@ import { rollFree } from "./dice";
 import { event, say, who } from "./log";
 import type { GameRecord, PlayerState, ShowdownHand, TwelvesState } from "./types";
 import { mine, ownAllPlayers } from "./clone";
+import { plus } from "../arrays";
 
 function freshPlayer(): PlayerState {
   return {
@@ -24,8 +25,10 @@ export function resetRound(st: TwelvesState): void {
 
 /** Seats that play the next game: everyone who has not resigned. */
 export function playing(st: TwelvesState): Seat[] {
-  const gone = st.resigned ?? [];
-  return Array.from({ length: st.seats }, (_, s) => s).filter((s) => !gone.includes(s));
+  const gone = st.resigned;
+  const out: Seat[] = [];
+  for (let s = 0; s < st.seats; s++) if (gone === undefined || !gone.includes(s)) out.push(s);
+  return out;
 }
 
 export function startGame(st: TwelvesState, game: number, first: Seat): void {
@@ -33,7 +36,12 @@ export function startGame(st: TwelvesState, game: number, first: Seat): void {
   // the pool stays the sum of all bets. Being first passes on to the next seat
   // that plays, so the rotation goes on from the seat that really started.
   const gone = st.resigned ?? [];
-  st.order = Array.from({ length: st.seats }, (_, i) => (first + i) % st.seats).filter((s) => !gone.includes(s));
+  const order: Seat[] = [];
+  for (let i = 0; i < st.seats; i++) {
+    const s = (first + i) % st.seats;
+    if (gone.length === 0 || !gone.includes(s)) order.push(s);
+  }
+  st.order = order;
   st.game = game;
   st.first = st.order[0] ?? first;
   st.round = 1;
@@ -41,13 +49,16 @@ export function startGame(st: TwelvesState, game: number, first: Seat): void {
   st.pass = 1;
   st.cursor = 0;
   st.doubledInPass = false;
-  st.players = Array.from({ length: st.seats }, freshPlayer);
+  const players: PlayerState[] = [];
+  for (let s = 0; s < st.seats; s++) players.push(freshPlayer());
+  st.players = players;
   ownAllPlayers(st);
   for (const s of gone) {
     st.players[s]!.status = "out";
     st.players[s]!.bet = 0;
   }
   st.pool = st.order.length;
+  st.net = st.net.slice();
   for (const s of st.order) st.net[s]! -= 1;
   resetRound(st);
   const antes = gone.length === 0 ? "everyone antes 1" : "everyone still in the match antes 1";
@@ -70,8 +81,9 @@ export function endGame(st: TwelvesState, winners: Seat[], end: GameRecord["end"
   const share = Math.floor(st.pool / k);
   const left = st.pool - share * k;
   const shares = winners.map((_, i) => share + (i < left ? 1 : 0));
+  st.net = st.net.slice();
   winners.forEach((w, i) => { st.net[w]! += shares[i]!; });
-  st.history.push({ game: st.game, pool: st.pool, winners: winners.slice(), shares, end, showdown });
+  st.history = plus(st.history, { game: st.game, pool: st.pool, winners: winners.slice(), shares, end, showdown });
   const names = winners.map(who).join(", ");
   say(st, "win", k === 1 ? `${names} takes the pool of ${st.pool}.` : `${names} share the pool of ${st.pool} (${shares.join(", ")}).`);
   st.pool = 0;

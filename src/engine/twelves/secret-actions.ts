@@ -6,12 +6,13 @@ import { rollOwn } from "./dice";
 import { event, tell } from "./log";
 import { skillRoll } from "./skill-roll";
 import type { ActionMove, TwelvesState } from "./types";
-import { mine } from "./clone";
+import { mine, mineHand } from "./clone";
+import { plus } from "../arrays";
 
 type Of<T extends ActionMove["type"]> = Extract<ActionMove, { type: T }>;
 
 function actedSecretly(st: TwelvesState, seat: Seat, move: ActionMove, caught = false): void {
-  st.acts.push(caught ? { seat, type: move.type, secret: true, caught, move } : { seat, type: move.type, secret: true, move });
+  st.acts = plus(st.acts, caught ? { seat, type: move.type, secret: true, caught, move } : { seat, type: move.type, secret: true, move });
 }
 
 /** Ruling: a Cheat or Swap on a die hidden in an earlier round cannot be caught (and un-hides it). */
@@ -23,7 +24,7 @@ function coveredByHiding(st: TwelvesState, seat: Seat, die: number): boolean {
 export function cheat(st: TwelvesState, seat: Seat, m: Of<"cheat">): void {
   event(st, "twelves.secret", seat);
   const r = skillRoll(st, seat, "cheat");
-  const p = mine(st, seat);
+  const p = mineHand(st, seat);
   const covered = coveredByHiding(st, seat, m.die);
   const by = covered ? null : caughtBy(st, seat, "cheat", r.value);
   actedSecretly(st, seat, m, by !== null);
@@ -31,14 +32,14 @@ export function cheat(st: TwelvesState, seat: Seat, m: Of<"cheat">): void {
   const old = p.hand[m.die]!;
   p.hand[m.die] = old + m.delta;
   if (covered) p.hiddenAt[m.die] = null;
-  else st.uses.push({ seat, type: "cheat", value: r.value });
+  else st.uses = plus(st.uses, { seat, type: "cheat", value: r.value });
   tell(st, seat, "cheat", `You cheat die ${m.die} from ${old} to ${old + m.delta}${covered ? " (covered by hiding, which it uses up)" : ""}.`);
 }
 
 export function swap(st: TwelvesState, seat: Seat, m: Of<"swap">): void {
   event(st, "twelves.secret", seat);
   const r = skillRoll(st, seat, "swap");
-  const p = mine(st, seat);
+  const p = mineHand(st, seat);
   const covered = coveredByHiding(st, seat, m.die);
   const by = covered ? null : caughtBy(st, seat, "swap", r.value);
   actedSecretly(st, seat, m, by !== null);
@@ -48,7 +49,7 @@ export function swap(st: TwelvesState, seat: Seat, m: Of<"swap">): void {
   const replaced = face > old;
   if (replaced) p.hand[m.die] = face;
   if (covered) p.hiddenAt[m.die] = null;
-  else st.uses.push({ seat, type: "swap", value: r.value });
+  else st.uses = plus(st.uses, { seat, type: "swap", value: r.value });
   tell(st, seat, "swap", `You swap: the new die shows ${face}${rigged ? " (rigged)" : ""}; ${replaced ? `it replaces die ${m.die} (${old})` : `not higher than die ${m.die} (${old}), discarded`}${covered ? "; the hiding is used up" : ""}.`);
 }
 
@@ -68,7 +69,7 @@ export function hide(st: TwelvesState, seat: Seat, m: Of<"hide">): void {
   event(st, "twelves.secret", seat);
   actedSecretly(st, seat, m);
   const r = skillRoll(st, seat, "hide");
-  const p = mine(st, seat);
+  const p = mineHand(st, seat);
   // Ruling: a success beyond the listed dice does nothing (same for Luck).
   const done = m.dice.slice(0, r.successes);
   for (const d of done) p.hiddenAt[d] = st.round;
@@ -79,7 +80,7 @@ export function luck(st: TwelvesState, seat: Seat, m: Of<"luck">): void {
   event(st, "twelves.secret", seat);
   actedSecretly(st, seat, m);
   const r = skillRoll(st, seat, "luck");
-  const p = mine(st, seat);
+  const p = mineHand(st, seat);
   const parts: string[] = [];
   for (const d of m.dice.slice(0, r.successes)) {
     const old = p.hand[d]!;

@@ -5,7 +5,7 @@ import { rollDie } from "../random";
 import type { Seat } from "../types";
 import { event } from "./log";
 import type { ActionType, TwelvesState } from "./types";
-import { mine } from "./clone";
+import { mine, rnd } from "./clone";
 
 export const SKILLS: Record<ActionType, { skill: string; dl: number | null }> = {
   cheat: { skill: "Deceive", dl: null },
@@ -30,7 +30,8 @@ export interface SkillRoll {
 export function skillRoll(st: TwelvesState, seat: Seat, action: ActionType): SkillRoll {
   const { skill, dl } = SKILLS[action];
   const p = mine(st, seat);
-  const a = rollDie(st.random, 12), b = rollDie(st.random, 12);
+  const random = rnd(st);
+  const a = rollDie(random, 12), b = rollDie(random, 12);
   const mod = p.bonus - p.alcohol;
   const bonus = p.bonus;
   p.bonus = 0;

@@ -8,7 +8,8 @@ import { say, tell, who } from "./log";
 import { skillRoll } from "./skill-roll";
 import { moveInOrder, removeSeats } from "./turn-order";
 import type { ActionMove, TwelvesState } from "./types";
-import { mine } from "./clone";
+import { mine, mineHand } from "./clone";
+import { plus } from "../arrays";
 
 type Of<T extends ActionMove["type"]> = Extract<ActionMove, { type: T }>;
 
@@ -36,7 +37,7 @@ function drinkShot(st: TwelvesState, seat: Seat): void {
 export function drink(st: TwelvesState, seat: Seat, m: Of<"drink">): void {
   mine(st, m.target).drinkTarget = true;
   say(st, "drink", `${who(seat)} drinks with ${who(m.target)}.`, seat);
-  st.acts.push({ seat, type: "drink", secret: false, target: m.target });
+  st.acts = plus(st.acts, { seat, type: "drink", secret: false, target: m.target });
   drinkShot(st, seat);
   if (st.players[seat]!.status === "in") drinkShot(st, m.target);
 }
@@ -49,7 +50,7 @@ export function shove(st: TwelvesState, seat: Seat, m: Of<"shove">): boolean {
   const r = skillRoll(st, seat, "shove");
   const success = r.successes > 0;
   say(st, "shove", `${who(seat)} shoves to position ${m.to}: ${success ? "success" : "failure"}.`, seat);
-  st.acts.push({ seat, type: "shove", secret: false, to: m.to, success });
+  st.acts = plus(st.acts, { seat, type: "shove", secret: false, to: m.to, success });
   if (success) moveInOrder(st, st.cursor, m.to);
   return success;
 }
@@ -59,12 +60,12 @@ export function water(st: TwelvesState, seat: Seat): void {
   const p = mine(st, seat);
   p.water += r.successes;
   say(st, "water", `${who(seat)} calls for water: ${r.successes > 0 ? "success" : "failure"}.`, seat);
-  st.acts.push({ seat, type: "water", secret: false, success: r.successes > 0 });
+  st.acts = plus(st.acts, { seat, type: "water", secret: false, success: r.successes > 0 });
   if (r.successes > 0) tell(st, seat, "water", `You get ${r.successes} shot${r.successes === 1 ? "" : "s"} of water (${p.water} held).`);
 }
 
 function rerollCountsMost(st: TwelvesState, target: Seat, by: string): void {
-  const t = mine(st, target);
+  const t = mineHand(st, target);
   const d = dieThatCountsMost(t.hand, t.hiddenAt);
   if (d < 0) {
     tell(st, target, "reroll", `${by}: all your dice are hidden, nothing happens.`);
@@ -79,9 +80,9 @@ export function mystify(st: TwelvesState, seat: Seat, m: Of<"mystify">): void {
   say(st, "mystify", `${who(seat)} mystifies ${who(m.target)}.`, seat);
   const r = skillRoll(st, seat, "mystify");
   const by = caughtBy(st, seat, "mystify", r.value);
-  st.acts.push(by ? { seat, type: "mystify", secret: false, target: m.target, caught: true } : { seat, type: "mystify", secret: false, target: m.target });
+  st.acts = plus(st.acts, by ? { seat, type: "mystify", secret: false, target: m.target, caught: true } : { seat, type: "mystify", secret: false, target: m.target });
   if (by) return catchAsUsed(st, seat, "mystify", by);
-  st.uses.push({ seat, type: "mystify", value: r.value });
+  st.uses = plus(st.uses, { seat, type: "mystify", value: r.value });
   rerollCountsMost(st, m.target, `${who(seat)}'s Mystify`);
 }
 
@@ -90,8 +91,8 @@ export function smash(st: TwelvesState, seat: Seat, m: Of<"smash">): void {
   const by = caughtBy(st, seat, "smash", r.value);
   const success = r.successes > 0;
   say(st, "smash", `${who(seat)} smashes ${who(m.target)}: ${success ? "success" : "failure"}.`, seat);
-  st.acts.push(by ? { seat, type: "smash", secret: false, target: m.target, success, caught: true } : { seat, type: "smash", secret: false, target: m.target, success });
+  st.acts = plus(st.acts, by ? { seat, type: "smash", secret: false, target: m.target, success, caught: true } : { seat, type: "smash", secret: false, target: m.target, success });
   if (by) return catchAsUsed(st, seat, "smash", by);
-  st.uses.push({ seat, type: "smash", value: r.value });
+  st.uses = plus(st.uses, { seat, type: "smash", value: r.value });
   for (let i = 0; i < r.successes; i++) rerollCountsMost(st, m.target, `${who(seat)}'s Smash`);
 }

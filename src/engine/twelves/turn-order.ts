@@ -6,14 +6,25 @@ import type { Status, TwelvesState } from "./types";
 import { mine } from "./clone";
 
 export function removeSeats(st: TwelvesState, seats: readonly Seat[], status: Exclude<Status, "in">): void {
-  const sorted = seats.filter((s) => st.order.includes(s)).sort((a, b) => st.order.indexOf(a) - st.order.indexOf(b));
-  for (const s of sorted) {
-    const i = st.order.indexOf(s);
-    st.order.splice(i, 1);
-    if (i < st.cursor) st.cursor--;
+  // In turn order, each one's position counted after those removed before it.
+  const order = st.order;
+  const kept: Seat[] = [];
+  let removed: Seat[] | null = null;
+  let cursor = st.cursor;
+  for (let i = 0; i < order.length; i++) {
+    const s = order[i]!;
+    if (!seats.includes(s)) {
+      kept.push(s);
+      continue;
+    }
+    if (kept.length < cursor) cursor--;
     mine(st, s).status = status;
-    st.removedNow.push(s);
+    (removed ??= st.removedNow.slice()).push(s);
   }
+  if (removed === null) return;
+  st.order = kept;
+  st.cursor = cursor;
+  st.removedNow = removed;
 }
 
 /**
@@ -22,6 +33,7 @@ export function removeSeats(st: TwelvesState, seats: readonly Seat[], status: Ex
  * acts again on reaching `to`; moving earlier puts it among those who have acted.
  */
 export function moveInOrder(st: TwelvesState, from: number, to: number): void {
+  st.order = st.order.slice();
   const [s] = st.order.splice(from, 1);
   st.order.splice(to, 0, s!);
   st.cursor = to > from ? from : from + 1;
