@@ -1,6 +1,8 @@
 // npm run bench: engine playout throughput, then latency through the locally
 // running service beside its no-op baselines, as ratios. Reports only; it asserts
 // nothing about speed (the machines are shared and noisy).
+import { crowdReport } from "./crowd-report";
+import { workerOrigin } from "./direct-address";
 import { benchEngines } from "./engine";
 import { startService } from "../tools/dev-service";
 import { fanOutLatency, interleaved, summarise, type Latency } from "./service";
@@ -8,6 +10,8 @@ import { tablesLatency } from "./tables";
 
 const quick = process.argv.includes("--quick");
 const engineOnly = process.argv.includes("--engine");
+// `npm run bench -- --crowd` runs only the spectator-crowd report.
+const crowdOnly = process.argv.includes("--crowd");
 
 function fmt(n: number, digits = 0): string {
   return n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
@@ -17,7 +21,7 @@ function fmt(n: number, digits = 0): string {
 // the bundle is what the Worker runs, tsx is shown beside it for comparison.
 console.log("Engine: random playouts through the GameDef (one core; moves per CPU-second)");
 console.log("game          seats  bundled moves/s   games/s  wall moves/s   tsx moves/s");
-for (const { bundled: b, tsx } of await benchEngines(quick ? 500 : 2000)) {
+for (const { bundled: b, tsx } of crowdOnly ? [] : await benchEngines(quick ? 500 : 2000)) {
   console.log(
     `${b.game.padEnd(13)} ${String(b.seats).padStart(5)} ${fmt(b.movesPerCpuSec).padStart(16)} ${fmt(b.gamesPerCpuSec).padStart(9)} ${fmt(b.movesPerSec).padStart(13)} ${(tsx ? fmt(tsx.movesPerCpuSec) : "-").padStart(13)}`,
   );
@@ -27,6 +31,18 @@ if (!engineOnly) {
   const server = await startService();
   const origin = server.base;
   try {
+    if (!crowdOnly) await serviceReport(origin);
+    // The crowd talks to the Worker's own listener, not wrangler dev's proxy (./direct-address.ts);
+    // CROWD_VIA=proxy keeps it on the proxy.
+    const direct = process.env.CROWD_VIA === "proxy" ? null : await workerOrigin(origin);
+    await crowdReport(direct ?? origin, quick, direct ? "the Worker's own workerd listener (past wrangler dev's proxy)" : "wrangler dev's proxy");
+  } finally {
+    await server.stop();
+  }
+}
+
+async function serviceReport(origin: string): Promise<void> {
+  {
     const n = quick ? 100 : 400;
     // Warm up the isolate and the objects before measuring.
     await interleaved(origin, 30);
@@ -44,7 +60,5 @@ if (!engineOnly) {
     for (const l of [route, room, move, ...fans, ...tables]) {
       console.log(`${l.name.padEnd(33)} ${String(l.n).padStart(4)} ${fmt(l.p50, 2).padStart(7)} ${fmt(l.p99, 2).padStart(8)} ${fmt(l.p50 / room.p50, 2).padStart(7)}`);
     }
-  } finally {
-    await server.stop();
   }
 }

@@ -3,4 +3,5 @@
 import { app } from "./http/app";
 
 export { GameRoom } from "./room/game-room";
+export { SpectatorRelay } from "./relay/relay";
 export default app;

@@ -47,6 +47,12 @@ asyncRoutes.post("/:id/rematch/decline", async (c) => {
   return viewResponse(c, await roomStub(c.env, id).rematch(bearer(c.req.header("authorization")), "decline"));
 });
 
+// Start the rematch now, without the seats that have not answered (a seat that accepted).
+asyncRoutes.post("/:id/rematch/start", async (c) => {
+  const id = gameIdParam(c.req.param("id"));
+  return viewResponse(c, await roomStub(c.env, id).rematch(bearer(c.req.header("authorization")), "start"));
+});
+
 asyncRoutes.post("/:id/chat", async (c) => {
   const text = chatText(asObject(await readJson(c)).text);
   const id = gameIdParam(c.req.param("id"));

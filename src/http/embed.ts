@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { oembed } from "./oembed";
 import { notFoundPage } from "./pages";
 import { EMBED_CSP, withPageHeaders, withoutSharedValidators } from "./security";
-import { matchFacts, tableFacts } from "./table-facts";
+import { publicTableFacts } from "../relay/record-cache";
 import { GAME_ID } from "./validate";
 
 export const embed = new Hono<{ Bindings: Env }>();
@@ -15,7 +15,8 @@ embed.get("/embed/:id", async (c) => {
   const id = c.req.param("id");
   if (!GAME_ID.test(id)) return withPageHeaders(notFoundPage(), EMBED_CSP);
   // A live or finished table, or a match whose table was cleaned up; anything else is 404.
-  if (!(await tableFacts(c.env, id)) && !(await matchFacts(c.env, id))) return withPageHeaders(notFoundPage(), EMBED_CSP);
+  // Asked through the edge cache (src/relay/record-cache.ts): a crowd's loads do not each ask the table.
+  if (!(await publicTableFacts(c.env, id))) return withPageHeaders(notFoundPage(), EMBED_CSP);
   let res: Response;
   try {
     res = await c.env.ASSETS.fetch(new URL("/embed", c.req.url));

@@ -7,6 +7,9 @@ import { gameById } from "../engine/registry";
 import type { CreateGameResponse, JoinGameResponse } from "../protocol/api";
 import { asObject, readJson } from "./body";
 import { fail, orFail, viewResponse } from "./failure";
+import { crowdView } from "../relay/crowd-view";
+import { answerMoverFirst } from "../relay/handoff";
+import { openLive } from "../relay/live-route";
 import { roomStub } from "./rooms";
 import { bearer, entropy, gameIdParam, integer, playerName } from "./validate";
 import { gameOptions } from "./options";
@@ -64,7 +67,10 @@ games.post("/:id/join", async (c) => {
 
 games.get("/:id", async (c) => {
   const id = gameIdParam(c.req.param("id"));
-  return viewResponse(c, await roomStub(c.env, id).view(bearer(c.req.header("authorization"))));
+  const token = bearer(c.req.header("authorization"));
+  const crowd = token === undefined ? await crowdView(c.env, id, c.req.raw) : null;
+  if (crowd !== null) return c.body(crowd, 200, { "Content-Type": "application/json" });
+  return viewResponse(c, await roomStub(c.env, id).view(token));
 });
 
 games.post("/:id/moves", async (c) => {
@@ -77,11 +83,12 @@ games.post("/:id/moves", async (c) => {
     fail("request/invalid", "`move` must be an object with a string `type`.");
   const id = gameIdParam(c.req.param("id"));
   const token = bearer(c.req.header("authorization"));
-  return viewResponse(c, await roomStub(c.env, id).move(token, version, move));
+  const room = roomStub(c.env, id);
+  return answerMoverFirst(c, await room.move(token, version, move), room);
 });
 
 games.get("/:id/live", async (c) => {
   const id = gameIdParam(c.req.param("id"));
   if (c.req.header("upgrade")?.toLowerCase() !== "websocket") fail("request/invalid", "This endpoint speaks WebSocket only.");
-  return roomStub(c.env, id).fetch(c.req.raw);
+  return openLive(c.env, id, c.req.raw);
 });

@@ -2,9 +2,10 @@
 // answer is 503 server/unavailable with Retry-After (the one 5xx besides oEmbed's
 // 501), logged as one line: the client retries, nothing is lost.
 import { Hono } from "hono";
-import { decodeCursor, getMatch, listMatches } from "../db/matches";
+import { decodeCursor, listMatches } from "../db/matches";
 import { GAME_IDS } from "../engine/types";
 import { fail } from "./failure";
+import { finishedRecord } from "../relay/record-cache";
 import { oneLine } from "../room/outbox";
 
 export const matchRoutes = new Hono<{ Bindings: Env }>();
@@ -24,7 +25,7 @@ matchRoutes.get("/", async (c) => {
 
 matchRoutes.get("/:id", async (c) => {
   const id = c.req.param("id");
-  const record = await fromHistory(id, () => getMatch(c.env.DB, id));
+  const record = await fromHistory(id, () => finishedRecord(c.env, id));
   if (!record) fail("game/not_found", "No finished match has this id.");
   return c.json(record);
 });

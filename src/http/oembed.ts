@@ -6,7 +6,8 @@ import type { Context } from "hono";
 import { EMBED_SIZE, embedHtml } from "./embed-iframe";
 import { fail } from "./failure";
 import { OG_IMAGE, ogImageUrl } from "./meta-tags";
-import { factsTitle, finishedTableFacts, matchFacts, tableFacts } from "./table-facts";
+import { publicTableFacts } from "../relay/record-cache";
+import { factsTitle, finishedTableFacts, matchFacts } from "./table-facts";
 import { publicOrigin } from "./origin";
 
 const OUR_PATH = /^\/(g|embed|m)\/([^/]+)(?:\/(?:join|watch))?\/?$/;
@@ -50,10 +51,9 @@ export async function oembed(c: Context<{ Bindings: Env }>): Promise<Response> {
   // A match page asks the history; a table asks its room, then the history
   // (a table's link keeps working after its game has ended).
   // While D1 is out of reach, a finished table's room still answers for its match.
+  // A table's facts come from the edge cache, its record, or its room (src/relay/record-cache.ts).
   const facts =
-    kind === "m"
-      ? ((await matchFacts(c.env, id)) ?? (await finishedTableFacts(c.env, id)))
-      : ((await tableFacts(c.env, id)) ?? (await matchFacts(c.env, id)));
+    kind === "m" ? ((await matchFacts(c.env, id)) ?? (await finishedTableFacts(c.env, id))) : await publicTableFacts(c.env, id);
   if (!facts) notOurs();
 
   const width = Math.min(EMBED_SIZE.width, maxwidth);

@@ -5,8 +5,10 @@ import { Hono, type Context } from "hono";
 import { GAME_IDS } from "../engine/types";
 import { withHeadTags } from "./meta-tags";
 import { publicOrigin } from "./origin";
+import { publicTableFacts } from "../relay/record-cache";
+import { tableExists } from "../relay/exists";
 import { withPageHeaders, withoutSharedValidators } from "./security";
-import { finishedTableFacts, matchFacts, tableFacts } from "./table-facts";
+import { finishedTableFacts, matchFacts } from "./table-facts";
 import { GAME_ID } from "./validate";
 
 export const pages = new Hono<{ Bindings: Env }>();
@@ -64,10 +66,10 @@ for (const suffix of ["", "/join", "/watch"]) {
   pages.get(`/g/:id${suffix}`, async (c) => {
     const id = c.req.param("id");
     if (!GAME_ID.test(id)) return notFoundPage();
-    const [res, facts] = await Promise.all([page(c, "play"), tableFacts(c.env, id)]);
-    if (!facts) {
-      // A finished table whose storage was cleaned up lives on as its match record.
-      if (await matchFacts(c.env, id)) return c.redirect(`/m/${encodeURIComponent(id)}`, 302);
+    const [res, facts] = await Promise.all([page(c, "play"), publicTableFacts(c.env, id)]);
+    // A finished table whose storage was cleaned up lives on as its match record.
+    if (!facts || !(await tableExists(c.env, id))) {
+      if (facts?.status === "finished" || (await matchFacts(c.env, id))) return c.redirect(`/m/${encodeURIComponent(id)}`, 302);
       await res.body?.cancel();
       return notFoundPage();
     }

@@ -18,6 +18,7 @@ export const ERROR_STATUS = {
   "seat/is_host": 409,
   "seat/resigned": 409,
   "rematch/no_offer": 409,
+  "rematch/not_accepted": 409,
   "chat/too_fast": 429,
   "rate/limited": 429,
   /** A bug on our side; never caused by what a client sends. */

@@ -4,6 +4,7 @@
 // method would be logged as uncaught and reach the Worker as a bare error.
 import { DurableObject } from "cloudflare:workers";
 import { insertMatch } from "../db/matches";
+import { RelayFanout, type Published } from "../relay/fanout";
 import { err, ok, type Result } from "../engine/result";
 import type { Seat } from "../engine/types";
 import type { WebhookFormat, WebhookView } from "../protocol/async";
@@ -20,7 +21,7 @@ import { armAlarm, forgetArmedAlarm, runDue } from "./schedule";
 import { attachSocket, broadcast, onSocketMessage, reseatSockets } from "./sockets";
 import { admitFrame, closeSilent, SOCKET_LIMITS, type SocketLimits } from "./socket-limits";
 import { RoomStorage } from "./storage";
-import { buildView } from "./views";
+import { buildView, viewCache } from "./views";
 import { setWebhook } from "./webhooks";
 import { checkCancel, leaveSeat, newInvite } from "./invites";
 import { cleanupNow, scheduleExpiry } from "./cleanup";
@@ -48,6 +49,8 @@ export class GameRoom extends DurableObject<Env> {
   /** "Now" for deadlines, chat limits and retries; tests move it forward. */
   clock: () => number = () => Date.now();
   fetcher: typeof fetch = (input, init) => fetch(input, init);
+  /** The relays that carry the spectator view to the crowd (src/relay). */
+  relays: RelayFanout;
   /** Live-socket limits (./socket-limits); tests shorten the hello timeout. */
   socketLimits: SocketLimits = SOCKET_LIMITS;
 
@@ -55,6 +58,7 @@ export class GameRoom extends DurableObject<Env> {
     super(ctx, env);
     this.push = new PushStore(ctx.storage);
     this.sink = { insert: (record) => insertMatch(env.DB, record) };
+    this.relays = new RelayFanout(ctx.storage, env.RELAYS);
     // Answered by the runtime without waking a hibernating object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
     void ctx.blockConcurrencyWhile(async () => {
@@ -144,6 +148,7 @@ export class GameRoom extends DurableObject<Env> {
     if (this.room && !isMoveOf(this.room, move))
       // 400 (not a move of this game) outranks 401.
       return err({ code: "request/invalid", message: "That is not a move of this game." });
+    this.relays.holdForMover();
     // Re-read after the await: another move may have landed meanwhile.
     return this.asSeat(token, (room, seat) => applyMove(this.store, room, seat, version, move, this.clock()));
   }
@@ -168,6 +173,26 @@ export class GameRoom extends DurableObject<Env> {
     return this.asSeat(token, (room, seat) => ok(setWebhook(this.store, room, seat, hook)), (room, seat) => ({
       webhook: (buildView(room, seat).webhook as WebhookView | null | undefined) ?? null,
     }));
+  }
+
+  /** A relay asks for the spectator view from now on (null: no such table). */
+  async subscribeRelay(name: string): Promise<Published | null> {
+    if (!this.room) return null;
+    return this.relays.subscribe(name, () => viewCache(this.room!)(null));
+  }
+
+  async unsubscribeRelay(name: string): Promise<void> {
+    this.relays.unsubscribe(name);
+  }
+
+  /** The Worker has sent the mover's answer: the spectator view may go to the relays. */
+  async releaseSpectators(): Promise<void> {
+    this.relays.release();
+  }
+
+  /** What the Worker needs to hold a live socket before its hello (src/relay/exists.ts); null: no such table. */
+  async liveTerms(): Promise<{ helloTimeoutMs: number } | null> {
+    return this.room ? { helloTimeoutMs: this.socketLimits.helloTimeoutMs } : null;
   }
 
   /** POST /api/games/:id/bots: a seated player puts a bot in the next free seat. */
@@ -282,6 +307,8 @@ export class GameRoom extends DurableObject<Env> {
     await this.ctx.storage.deleteAll();
     forgetArmedAlarm(this.ctx.storage);
     this.room = null;
+    // Spectators on relays are told the same (after the room is gone, so none resubscribes).
+    await this.relays.closeAll(code, reason);
   }
 
   /** Authenticates a seat, runs a change on the room as it is now, and on success answers with that seat's view. */
@@ -318,7 +345,11 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   private broadcastViews(): void {
-    if (this.room) broadcast(this.ctx.getWebSockets(), this.room);
+    if (!this.room) return;
+    broadcast(this.ctx.getWebSockets(), this.room);
+    // The crowd gets the spectator view through the relays, after the mover's answer.
+    const room = this.room;
+    this.relays.publish(() => viewCache(room)(null));
   }
 
   /** Joins and creation run alone: a seat is chosen and the deal made with nothing in between. */

@@ -6,6 +6,9 @@
 // its old link is valid in the new game). A seat that declined or resigned is
 // not pulled in: its seat stays open in the new game, for an invite to fill. Old
 // views then carry the new game's id so the seats that accepted can follow.
+// A seat that never answers does not hold the others back: any seat that accepted
+// may start the new game without the seats still to answer (POST
+// /rematch/start); their seats are left open like a declined seat's.
 import { nanoid } from "nanoid";
 import type { Seat } from "../engine/types";
 import { err, ok, type Result } from "../engine/result";
@@ -16,14 +19,16 @@ import type { RematchInput } from "./room";
 import type { RoomStorage } from "./storage";
 
 export type CreateRematch = (input: RematchInput) => Promise<Result<unknown, RoomError>>;
-export type RematchAnswer = "accept" | "decline";
+/** "start": begin the new game now, without the seats that have not answered. */
+export type RematchAnswer = "accept" | "decline" | "start";
 
 const resignedOf = (room: Room) => room.meta.resigned ?? [];
 /** Bot seats are never asked: a bot always plays again. */
 const botSeatsOf = (room: Room) => new Set((room.meta.bots ?? []).map((b) => b.seat));
 
-/** Seats still to answer an offer: everyone who neither answered nor resigned. */
+/** Seats still to answer an offer: everyone who neither answered nor resigned (nobody once the rematch began). */
 export function waitingFor(room: Room, offer: RematchOffer): Seat[] {
+  if (room.meta.rematch) return [];
   const resigned = resignedOf(room);
   const bots = botSeatsOf(room);
   return room.seats
@@ -49,9 +54,16 @@ export async function answerRematch(
     return err({ code: "game/not_finished", message: "A rematch can be offered once this match is over." });
   const offer = room.meta.rematchOffer;
   if (!offer) {
-    if (answer === "decline") return err({ code: "rematch/no_offer", message: "Nobody has offered a rematch to decline." });
+    if (answer !== "accept") return err({ code: "rematch/no_offer", message: `Nobody has offered a rematch to ${answer}.` });
     if (resignedOf(room).includes(seat)) return err({ code: "seat/resigned", message: "You resigned from this match, so you cannot offer a rematch." });
     return settle(store, { ...room, meta: { ...room.meta, rematchOffer: { by: seat, accepted: [seat], declined: [] } } }, create);
+  }
+  if (answer === "start") {
+    if (room.meta.rematch) return ok(room);
+    if (resignedOf(room).includes(seat)) return err({ code: "seat/resigned", message: "You resigned from this match and are not part of the rematch." });
+    if (!offer.accepted.includes(seat))
+      return err({ code: "rematch/not_accepted", message: "Only a player who accepted the rematch can start it." });
+    return settle(store, room, create, true);
   }
   if (room.meta.rematch || offer.accepted.includes(seat) || offer.declined.includes(seat)) return ok(room);
   if (resignedOf(room).includes(seat)) return err({ code: "seat/resigned", message: "You resigned from this match and are not part of the rematch." });
@@ -60,10 +72,10 @@ export async function answerRematch(
   return settle(store, { ...room, meta: { ...room.meta, rematchOffer: next } }, create);
 }
 
-/** Saves the answer; when nobody is left to answer, creates the new game first. */
-async function settle(store: RoomStorage, room: Room, create: CreateRematch): Promise<Result<Room, RoomError>> {
+/** Saves the answer; when nobody is left to answer (or `now`), creates the new game first. */
+async function settle(store: RoomStorage, room: Room, create: CreateRematch, now = false): Promise<Result<Room, RoomError>> {
   const offer = room.meta.rematchOffer!;
-  if (waitingFor(room, offer).length > 0) {
+  if (!now && waitingFor(room, offer).length > 0) {
     store.transaction(() => store.saveRoom(room.meta, room.state));
     return ok(room);
   }

@@ -53,7 +53,7 @@ async function weigh(path: string, ready: string): Promise<{ kb: number; files: 
 
 describe("page weight, all JS and CSS each page loads, gzipped", () => {
   for (const [game, seats] of [["stakes", 3], ["dobbelsjanse", 3], ["twelves", 2]] as const) {
-    it(`${game} for ${seats}: play page ≤ ${game === "twelves" ? 27 : 25} KB, embed and replay ≤ 30 KB, loading only this game's code`, async () => {
+    it(`${game} for ${seats}: play page ≤ 25 KB, embed and replay ≤ 30 KB, loading only this game's code`, async () => {
       const live = await api<{ id: string; token: string; invite: string }>("/api/games", { game, seats, name: "Ann" });
       const others = ["stakes", "dobbelsjanse", "twelves"].filter((g) => g !== game);
       // A table still filling up shows no game code yet; a full one does. Fill it.
@@ -61,9 +61,7 @@ describe("page weight, all JS and CSS each page loads, gzipped", () => {
       const play = await weigh(`/g/${live.id}#seat=${live.token}`, "#stage .seat");
       expect(play.files).toContain(`/assets/games/${game}.css`);
       for (const g of others) expect(play.files).not.toContain(`/assets/games/${g}.css`);
-      // The goal is 25 KB for every game. Twelves does not reach it yet (its engine and
-      // renderer chunks alone are about 11 KB), so it is held where it stands, at 27 KB.
-      expect(play.kb).toBeLessThanOrEqual(game === "twelves" ? 27 : 25);
+      expect(play.kb).toBeLessThanOrEqual(25);
       console.log(`${game}/${seats} play ${play.kb.toFixed(1)} KB`);
 
       const done = await finishedTable(game, seats);

@@ -1,5 +1,6 @@
 // The invite's QR code is our own encoder (web/src/lib/qr.ts): read back here by
-// an independent decoder (jsQR), at every size an invite link can take.
+// an independent decoder (jsQR), at every size an invite link can take, and up
+// to the longest links (the one that carries your tables to your phone).
 import jsQR from "jsqr";
 import { describe, expect, it } from "vitest";
 import { qrMatrix } from "../../web/src/lib/qr";
@@ -38,9 +39,20 @@ describe("QR codes for invite links", () => {
     expect(failed).toEqual([]);
   });
 
+  it("reads back long links, versions 11 to 40 (version 32 included)", () => {
+    const failed: number[] = [];
+    for (const len of [230, 300, 420, 600, 800, 1000, 1250, 1400, 1500, 1700, 1900, 2100, 2331]) {
+      const text = Array.from({ length: len }, (_, i) => "abcdefghijklmnopqrstuvwxyz0123456789-_/:#="[(i * 11 + len) % 42]).join("");
+      if (decode(text) !== text) failed.push(len);
+    }
+    expect(failed).toEqual([]);
+  });
+
   it("grows with the text: 21 modules for a short link, and refuses what does not fit", () => {
     expect(qrMatrix("hello").length).toBe(21);
     expect(qrMatrix("x".repeat(100)).length).toBe(4 * 6 + 17);
-    expect(() => qrMatrix("x".repeat(300))).toThrow(RangeError);
+    expect(qrMatrix("x".repeat(1500)).length).toBe(4 * 32 + 17);
+    expect(qrMatrix("x".repeat(2331)).length).toBe(4 * 40 + 17);
+    expect(() => qrMatrix("x".repeat(2332))).toThrow(RangeError);
   });
 });

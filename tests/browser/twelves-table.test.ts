@@ -101,7 +101,7 @@ async function match([ann, bob, cy]: Page[]): Promise<void> {
   await screenshots(ann!, "twelves-actions");
   await act(ann!, "cheat", "cheat-0-up");
   await eventually(() => faces(ann!)).toEqual(["Your 8", "Your 7"]);
-  expect(await fullLog(ann!)).toContain("Your Deceive roll: 5, 4; roll value 5.");
+  expect(await fullLog(ann!)).toContain("Your Deceive roll: 5 and 4; roll value 5.");
   await eventually(() => acts(bob!)).toEqual(["Ann acted in secret"]);
   expect(await acts(ann!)).toEqual(["You cheated a die up by 1 (secret)"]);
   expect((await fullLog(bob!)).join("\n")).not.toContain("Deceive");
@@ -124,7 +124,7 @@ async function match([ann, bob, cy]: Page[]): Promise<void> {
 
   // Bob calls for water; his roll is explained with the −1 for the shot.
   await play(bob!, "water");
-  await eventually(() => fullLog(bob!)).toContain("Your Soothe roll: 9, 10 (−1 drinks) → 8, 9; roll value 9; DL 9: 1 success.");
+  await eventually(() => fullLog(bob!)).toContain("Your Soothe roll: 9 and 10 (−1 drinks) → 8 and 9; roll value 9; needs 9: 1 success.");
   await eventually(() => bob!.locator(".seat.mine .private").textContent()).toContain("Water ×1");
 
   // Ann, out of the game, may still Watch once this round.
@@ -136,7 +136,7 @@ async function match([ann, bob, cy]: Page[]): Promise<void> {
 
   // Cy smashes Bob: only Bob learns which of his dice was rerolled.
   await act(cy!, "smash", "smash-1");
-  await eventually(() => fullLog(bob!)).toContain("Cy's Smash makes you reroll die 1: 9 → 2.");
+  await eventually(() => fullLog(bob!)).toContain("Cy's Smash makes you reroll your 9: it shows 2.");
   expect((await fullLog(cy!)).join("\n")).not.toContain("makes you reroll");
 
   // Round 2: a third die each. Bob hides his new 11 (two steps, in place).
@@ -174,7 +174,7 @@ async function match([ann, bob, cy]: Page[]): Promise<void> {
   await act(bob!, "shove", "shove-1");
   await eventually(() => cy!.locator(".turn-order li").allTextContents()).toEqual(["You", "Bob"]);
   await act(cy!, "mystify", "mystify-1");
-  await eventually(() => fullLog(bob!)).toContain("Cy's Mystify makes you reroll die 3: 4 → 9.");
+  await eventually(() => fullLog(bob!)).toContain("Cy's Mystify makes you reroll your 4: it shows 9.");
   await eventually(() => bob!.locator('#moves button[data-key="shove"]').textContent()).toContain("no second Shove");
   await screenshots(ann!, "twelves-watching");
   await play(bob!, "water");
@@ -185,7 +185,7 @@ async function match([ann, bob, cy]: Page[]): Promise<void> {
   await eventually(() => cy!.locator(".twelves-center .stage").textContent()).toBe("Last betting, pass 1");
   await play(cy!, "match");
   await play(bob!, "match");
-  // Cy tries to Rig a 12 (the face asked in place); with a shot drunk, DL 12 is out of reach.
+  // Cy tries to Rig a 12 (the face asked in place); with a shot drunk, the 12 it needs is out of reach.
   await act(cy!, "rig");
   expect(await cy!.locator("#moves .face-picks button").count()).toBe(12);
   await screenshots(cy!, "twelves-rig");

@@ -10,6 +10,7 @@ const options = { timePerMove: "3d", fixture: { deck: ["9H", "2C", "KD", "5S"], 
 type OfferView = AsyncView & { rematchOffer: { by: number; accepted: number[]; declined: number[]; waitingFor: number[] } | null };
 
 const decline = (id: string, token: string | undefined) => call(`/api/games/${id}/rematch/decline`, { method: "POST", token, json: {} });
+const start = (id: string, token: string | undefined) => call(`/api/games/${id}/rematch/start`, { method: "POST", token, json: {} });
 
 /** A one-game Twelves match ended the quick way: every seat but one leaves. */
 async function finishedTwelves(seats: number): Promise<Table> {
@@ -106,6 +107,45 @@ describe("rematch offers", () => {
     expect(next.status).toBe("waiting");
     expect(next.seats.map((s) => s.name)).toEqual(["Seat 1"]);
     expect(await errorOf(call(`/api/games/${done.rematch!.id}`, { token: t.tokens[0] }))).toEqual({ status: 401, code: "auth/invalid_token" });
+  });
+
+  it("does not wait forever on a seat that never answers: a seat that accepted starts without it", async () => {
+    const t = await finishedTwelves(3);
+    // Nothing to start before an offer, and not before the match is over.
+    expect(await errorOf(start(t.id, t.tokens[0]))).toEqual({ status: 409, code: "rematch/no_offer" });
+    const playing = await table("stakes", 3, { options });
+    expect(await errorOf(start(playing.id, playing.tokens[0]))).toEqual({ status: 409, code: "game/not_finished" });
+
+    await ok(postTo(t.id, "rematch", t.tokens[1]));
+    await ok(decline(t.id, t.tokens[2]));
+    // Seat 0 never answers. Only a seat that accepted may start: not the one that declined,
+    // not the one still asked, not a stranger.
+    expect(await errorOf(start(t.id, t.tokens[2]))).toEqual({ status: 409, code: "rematch/not_accepted" });
+    expect(await errorOf(start(t.id, t.tokens[0]))).toEqual({ status: 409, code: "rematch/not_accepted" });
+    expect(await errorOf(start(t.id, "nope"))).toEqual({ status: 401, code: "auth/invalid_token" });
+    const before = (await viewOf(t.id)) as OfferView;
+    expect(before.rematch).toBeNull();
+    expect(before.rematchOffer).toEqual({ by: 1, accepted: [1], declined: [2], waitingFor: [0] });
+
+    const started = await ok<OfferView>(start(t.id, t.tokens[1]));
+    const id = started.rematch!.id;
+    // Nobody is waited for any more; the answers stay as they were.
+    expect(started.rematchOffer).toEqual({ by: 1, accepted: [1], declined: [2], waitingFor: [] });
+    expect(((await viewOf(t.id, t.tokens[0])) as OfferView).rematch).toEqual(started.rematch);
+    // Starting again, or a late answer, changes nothing: one new game.
+    expect((await ok<OfferView>(start(t.id, t.tokens[1]))).rematch).toEqual(started.rematch);
+    expect((await ok<OfferView>(postTo(t.id, "rematch", t.tokens[0]))).rematch).toEqual(started.rematch);
+
+    // The new table has the one seat that accepted; the others are open for an invite or a bot.
+    const next = await viewOf(id, t.tokens[1]);
+    expect(next.status).toBe("waiting");
+    expect(next.you).toBe(0);
+    expect(next.seats.map((s) => s.name)).toEqual(["Seat 1"]);
+    expect(await errorOf(call(`/api/games/${id}`, { token: t.tokens[0] }))).toEqual({ status: 401, code: "auth/invalid_token" });
+    await ok(call(`/api/games/${id}/bots`, { method: "POST", token: t.tokens[1], json: { level: "easy" } }), 201);
+    const invite = ((await viewOf(id, t.tokens[1])) as { invite?: string }).invite;
+    await ok(call(`/api/games/${id}/join`, { method: "POST", json: { name: "Dee", invite } }), 201);
+    expect((await viewOf(id)).status).toBe("playing");
   });
 
   it("needs a seat", async () => {

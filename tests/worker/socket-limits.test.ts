@@ -16,9 +16,15 @@ async function setLimits(id: string, limits: Partial<SocketLimits>): Promise<voi
   });
 }
 
-/** A raw socket that records what it was sent and how it was closed. */
-async function open(id: string) {
-  const res = await call(`/api/games/${id}/live`, { headers: { upgrade: "websocket" } });
+/**
+ * A raw socket that records what it was sent and how it was closed: through the
+ * Worker's /live (spectators then land on a relay), or, with `onGameObject`,
+ * straight on the table's game object, as seats and overflow spectators are held.
+ */
+async function open(id: string, onGameObject = false) {
+  const res = onGameObject
+    ? await stubOf(id).fetch("https://room/live", { headers: { Upgrade: "websocket" } })
+    : await call(`/api/games/${id}/live`, { headers: { upgrade: "websocket" } });
   const ws = res.webSocket!;
   ws.accept();
   const got: string[] = [];
@@ -106,13 +112,16 @@ describe("live socket limits", () => {
     expect(JSON.parse(await talker.nextMessage()).type).toBe("view");
   });
 
-  it("caps a table's watchers with a clear reason (1013), and a seat still connects", async () => {
+  // The cap is per Durable Object (each relay holds at most maxWatchers spectators and
+  // the Worker moves on to the next relay: tests/worker/relay.test.ts); here the game
+  // object's own, which holds the seats and any spectator the relays could not take.
+  it("caps the watchers the game object holds with a clear reason (1013), and a seat still connects", async () => {
     const t = await table("stakes", 2);
     await setLimits(t.id, { maxWatchers: 3, seatReserve: 2 });
-    const watchers = await Promise.all([0, 1, 2].map(() => open(t.id)));
+    const watchers = await Promise.all([0, 1, 2].map(() => open(t.id, true)));
     for (const w of watchers) w.ws.send(HELLO);
     for (const w of watchers) expect(JSON.parse(await w.nextMessage()).type).toBe("view");
-    const fourth = await open(t.id);
+    const fourth = await open(t.id, true);
     fourth.ws.send(HELLO);
     const turnedAway = await fourth.closed;
     expect(turnedAway.code).toBe(1013);
@@ -122,8 +131,8 @@ describe("live socket limits", () => {
     seat.ws.send(JSON.stringify({ type: "hello", token: t.tokens[1] }));
     expect(JSON.parse(await seat.nextMessage()).view.you).toBe(1);
     // Past the cap plus the seats' reserve, sockets are closed as they connect.
-    await open(t.id);
-    const over = await open(t.id);
+    await open(t.id, true);
+    const over = await open(t.id, true);
     const full = await over.closed;
     expect(full.code).toBe(1013);
     expect(full.reason).toMatch(/too many live connections/i);

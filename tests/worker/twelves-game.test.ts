@@ -47,9 +47,9 @@ describe("Twelves through the API", () => {
     expect(start.legal).toEqual([{ type: "leave" }, { type: "double" }, { type: "match" }]);
     expect(st(start)).toMatchObject({ game: 1, games: 2, round: 1, stage: "betting", pass: 1, pool: 3, highestBet: 1, order: [0, 1, 2], turn: 0 });
     expect(st(start).players[0]).toMatchObject({ hand: [7, 7], hidden: [false, false], bet: 1, handCount: 2, net: -1, alcohol: 0, water: 0, bonus: 0, rig: null });
-    expect(texts(start)).toContain("You roll 7, 7.");
-    expect(texts(await viewOf(t.id, t1))).toContain("You roll 3, 9.");
-    expect(texts(await viewOf(t.id))).not.toContain("You roll 7, 7.");
+    expect(texts(start)).toContain("You roll 7 and 7.");
+    expect(texts(await viewOf(t.id, t1))).toContain("You roll 3 and 9.");
+    expect(texts(await viewOf(t.id))).not.toContain("You roll 7 and 7.");
     await expectNoLeaks(t.id, t.tokens);
 
     // Refusals: out of turn, an action in betting, a malformed move, a stale version.
@@ -79,8 +79,8 @@ describe("Twelves through the API", () => {
     v = await ok<View>(post(t.id, t0, 6, { type: "cheat", die: 0, delta: 1 }));
     expect(st(v).players[0]!.hand).toEqual([8, 7]);
     expect(st(v).actions).toEqual([{ seat: 0, type: "cheat", die: 0, delta: 1 }]);
-    expect(texts(v)).toContain("Your Deceive roll: 5, 4; roll value 5.");
-    expect(texts(v)).toContain("You cheat die 0 from 7 to 8.");
+    expect(texts(v)).toContain("Your Deceive roll: 5 and 4; roll value 5.");
+    expect(texts(v)).toContain("You cheat your first 7 up to 8.");
     for (const other of [undefined, t1, t2]) {
       const seen = await viewOf(t.id, other);
       expect(st(seen).actions).toEqual([{ seat: 0, type: "secret" }]);
@@ -94,7 +94,7 @@ describe("Twelves through the API", () => {
     expect(st(v).players[0]!.status).toBe("removed");
     expect(st(v)).toMatchObject({ order: [1, 2], turn: 2 });
     expect(texts(v)).toContain("Seat 0 used Cheat and is caught by the Watch of Seat 1: removed from the game.");
-    expect(texts(v)).toContain("Your Awareness with Sight roll: 6, 2; roll value 6.");
+    expect(texts(v)).toContain("Your Awareness with Sight roll: 6 and 2; roll value 6.");
     // The removed seat may now watch from outside, but it is not the one to act.
     const outside = await viewOf(t.id, t0);
     expect(outside.toAct).toEqual([2]);
@@ -115,7 +115,7 @@ describe("Twelves through the API", () => {
 
     // Seat 1 calls for water: its roll explains the −1 for the shot.
     v = await ok<View>(post(t.id, t1, 9, { type: "water" }));
-    expect(texts(v)).toContain("Your Soothe roll: 9, 10 (−1 drinks) → 8, 9; roll value 9; DL 9: 1 success.");
+    expect(texts(v)).toContain("Your Soothe roll: 9 and 10 (−1 drinks) → 8 and 9; roll value 9; needs 9: 1 success.");
     expect(st(v).players[1]).toMatchObject({ water: 1, alcohol: 1, drinks: 1 });
     expect(st(await viewOf(t.id)).actions.at(-1)).toEqual({ seat: 1, type: "water", success: true });
 
@@ -129,12 +129,12 @@ describe("Twelves through the API", () => {
 
     // Seat 2 smashes seat 1 (one success): seat 1 alone learns which die it rerolled.
     v = await ok<View>(post(t.id, t2, 11, { type: "smash", target: 1 }));
-    expect(texts(v)).toContain("Your Martial roll: 10, 3 (−1 drinks) → 9, 2; roll value 9; DL 9: 1 success.");
+    expect(texts(v)).toContain("Your Martial roll: 10 and 3 (−1 drinks) → 9 and 2; roll value 9; needs 9: 1 success.");
     expect(texts(v)).toContain("Seat 2 smashes Seat 1: success.");
     const smashed = await viewOf(t.id, t1);
-    expect(texts(smashed)).toContain("Seat 2's Smash makes you reroll die 1: 9 → 2.");
-    expect(texts(smashed)).toContain("Your new die (position 2) shows 11.");
-    expect(texts(await viewOf(t.id, t2))).not.toContain("Seat 2's Smash makes you reroll die 1: 9 → 2.");
+    expect(texts(smashed)).toContain("Seat 2's Smash makes you reroll your 9: it shows 2.");
+    expect(texts(smashed)).toContain("Your new die shows 11.");
+    expect(texts(await viewOf(t.id, t2))).not.toContain("Seat 2's Smash makes you reroll your 9: it shows 2.");
 
     // Round 2 begins: three dice each, a fresh round, the pool and drinks carried on.
     expect(st(smashed)).toMatchObject({ round: 2, stage: "betting", pass: 1, pool: 6, order: [1, 2], turn: 1, actions: [], catches: [] });

@@ -19,7 +19,6 @@ import { linksPanel, turnLine } from "./play/parts";
 import { extraStyles } from "./lib/extra-styles";
 import { lazyPart } from "./play/lazy-part";
 import { keepSeatInView } from "./play/seat-in-view";
-import { RoundSummary, summaryLine } from "./play/round-summary";
 
 interface Page {
   id: string;
@@ -158,7 +157,12 @@ const kept: { join?: HTMLElement; links?: HTMLElement; embed?: HTMLElement } = {
 
 const LINK_TEXT: Record<LinkState, string> = { connecting: "Connecting…", live: "Live", offline: "Reconnecting…" };
 
-const summary = new RoundSummary(() => render());
+// The round summary's code loads once a round has ended (the first summary shows
+// a moment later); it keeps which summaries were shown and dismissed.
+const summaryPart = lazyPart(
+  () => import("./play/round-summary").then((m) => ({ line: m.summaryLine, place: m.placeSummary, shown: new m.RoundSummary(() => render()) })),
+  redraw,
+);
 
 /** The seat-action Rematch of the long-running-play region, pressed from the result panel. */
 function rematch(): void {
@@ -212,12 +216,13 @@ function render(): void {
   byId("happened").textContent = lines.join(" ") || (v.status === "waiting" ? "Waiting for players to take their seats." : "The game has begun.");
   const ends = r?.roundEnds?.(ctxFor(v, names)) ?? [];
   const byLine = new Map(ends.map((e) => [e.at, e]));
+  const summary = ends.length > 0 ? summaryPart() : null;
   replaceContent(
     byId("log-list"),
     ...v.log.flatMap((e, i) => {
       const end = byLine.get(i);
       const li = h("li", {}, humanLog(e.text));
-      return end ? [li, summaryLine(end, names)] : [li];
+      return end && summary ? [li, summary.line(end, names)] : [li];
     }),
   );
 
@@ -252,7 +257,7 @@ function render(): void {
     // The result panel's code loads once the match is over (then the page draws again).
     const ending = v.status === "finished" ? endingPart() : null;
     const finished = ending ? ending.matchEnd(v, names, scoreUnit(v.game, seatsTotal(v)), rematch) : null;
-    const roundEnd = v.status === "playing" ? summary.panel(ends, names, v.you) : null;
+    const roundEnd = v.status === "playing" && summary ? summary.shown.panel(ends, names, v.you) : null;
     replaceContent(stage, finished, roundEnd, r.table(ctx));
     const moves = r.moves?.(ctx) ?? null;
     replaceContent(byId("moves"), turnLine(v, names), moves);
@@ -262,7 +267,16 @@ function render(): void {
   // Rematch is offered in the result panel only where the seat may ask for one.
   const endRematch = stage.querySelector<HTMLElement>('[data-key="end-rematch"]');
   if (endRematch) endRematch.hidden = !byId("async").querySelector('[data-key="rematch"]');
+  // An open offer is answered further down the page; on a phone the result panel
+  // says so, so nobody misses it.
+  const offer = byId("async").querySelector(".rematch-line");
+  if (endRematch?.hidden && offer?.textContent)
+    endRematch.parentElement!.before(
+      h("p", { class: "rematch-pointer", role: "status" }, `${offer.textContent} `, h("a", { href: "#async", "data-key": "to-rematch" }, "Go to the rematch")),
+    );
   keepSeatInView(isYourTurn(v) ? `${v.id}:${v.version}` : null);
+  // After the seat is in view: the summary takes the free space beside it.
+  summary?.place();
   // The embed snippet is offered from the start: a post can announce a table still filling up.
   kept.embed ??= embedPanel(v);
   if (v.status === "waiting") replaceContent(byId("links"), kept.embed);

@@ -8,6 +8,7 @@ import { skillRoll } from "./skill-roll";
 import type { ActionMove, TwelvesState } from "./types";
 import { mine, mineHand } from "./clone";
 import { plus } from "../arrays";
+import { dieName } from "./texts";
 
 type Of<T extends ActionMove["type"]> = Extract<ActionMove, { type: T }>;
 
@@ -30,10 +31,11 @@ export function cheat(st: TwelvesState, seat: Seat, m: Of<"cheat">): void {
   actedSecretly(st, seat, m, by !== null);
   if (by) return catchAsUsed(st, seat, "cheat", by);
   const old = p.hand[m.die]!;
+  const name = dieName(p.hand, m.die);
   p.hand[m.die] = old + m.delta;
   if (covered) p.hiddenAt[m.die] = null;
   else st.uses = plus(st.uses, { seat, type: "cheat", value: r.value });
-  tell(st, seat, "cheat", `You cheat die ${m.die} from ${old} to ${old + m.delta}${covered ? " (covered by hiding, which it uses up)" : ""}.`);
+  tell(st, seat, "cheat", `You cheat ${name} ${m.delta > 0 ? "up" : "down"} to ${old + m.delta}${covered ? " (covered by hiding, which it uses up)" : ""}.`);
 }
 
 export function swap(st: TwelvesState, seat: Seat, m: Of<"swap">): void {
@@ -46,11 +48,12 @@ export function swap(st: TwelvesState, seat: Seat, m: Of<"swap">): void {
   if (by) return catchAsUsed(st, seat, "swap", by);
   const { face, rigged } = rollOwn(st, seat);
   const old = p.hand[m.die]!;
+  const name = dieName(p.hand, m.die);
   const replaced = face > old;
   if (replaced) p.hand[m.die] = face;
   if (covered) p.hiddenAt[m.die] = null;
   else st.uses = plus(st.uses, { seat, type: "swap", value: r.value });
-  tell(st, seat, "swap", `You swap: the new die shows ${face}${rigged ? " (rigged)" : ""}; ${replaced ? `it replaces die ${m.die} (${old})` : `not higher than die ${m.die} (${old}), discarded`}${covered ? "; the hiding is used up" : ""}.`);
+  tell(st, seat, "swap", `You swap: the new die shows ${face}${rigged ? " (rigged)" : ""}; ${replaced ? `it replaces ${name}` : `not higher than ${name}, discarded`}${covered ? "; the hiding is used up" : ""}.`);
 }
 
 export function rig(st: TwelvesState, seat: Seat, m: Of<"rig">): void {
@@ -73,7 +76,7 @@ export function hide(st: TwelvesState, seat: Seat, m: Of<"hide">): void {
   // Ruling: a success beyond the listed dice does nothing (same for Luck).
   const done = m.dice.slice(0, r.successes);
   for (const d of done) p.hiddenAt[d] = st.round;
-  tell(st, seat, "hide", done.length ? `You hide die ${done.join(" and ")}.` : "You hide nothing.");
+  tell(st, seat, "hide", done.length ? `You hide ${done.map((d) => dieName(p.hand, d)).join(" and ")}.` : "You hide nothing.");
 }
 
 export function luck(st: TwelvesState, seat: Seat, m: Of<"luck">): void {
@@ -83,10 +86,10 @@ export function luck(st: TwelvesState, seat: Seat, m: Of<"luck">): void {
   const p = mineHand(st, seat);
   const parts: string[] = [];
   for (const d of m.dice.slice(0, r.successes)) {
-    const old = p.hand[d]!;
+    const name = dieName(p.hand, d);
     const { face, rigged } = rollOwn(st, seat);
     p.hand[d] = face;
-    parts.push(`die ${d}: ${old} → ${face}${rigged ? " (rigged)" : ""}`);
+    parts.push(`${name} → ${face}${rigged ? " (rigged)" : ""}`);
   }
   tell(st, seat, "luck", parts.length ? `You reroll ${parts.join("; ")}.` : "No reroll.");
 }

@@ -10,6 +10,7 @@ import { moveInOrder, removeSeats } from "./turn-order";
 import type { ActionMove, TwelvesState } from "./types";
 import { mine, mineHand } from "./clone";
 import { plus } from "../arrays";
+import { dieName, inLine } from "./texts";
 
 type Of<T extends ActionMove["type"]> = Extract<ActionMove, { type: T }>;
 
@@ -49,7 +50,7 @@ export function drink(st: TwelvesState, seat: Seat, m: Of<"drink">): void {
 export function shove(st: TwelvesState, seat: Seat, m: Of<"shove">): boolean {
   const r = skillRoll(st, seat, "shove");
   const success = r.successes > 0;
-  say(st, "shove", `${who(seat)} shoves to position ${m.to}: ${success ? "success" : "failure"}.`, seat);
+  say(st, "shove", `${who(seat)} shoves to ${inLine(m.to)}: ${success ? "success" : "failure"}.`, seat);
   st.acts = plus(st.acts, { seat, type: "shove", secret: false, to: m.to, success });
   if (success) moveInOrder(st, st.cursor, m.to);
   return success;
@@ -71,9 +72,9 @@ function rerollCountsMost(st: TwelvesState, target: Seat, by: string): void {
     tell(st, target, "reroll", `${by}: all your dice are hidden, nothing happens.`);
     return;
   }
-  const old = t.hand[d]!;
+  const name = dieName(t.hand, d);
   t.hand[d] = rollFree(st);
-  tell(st, target, "reroll", `${by} makes you reroll die ${d}: ${old} → ${t.hand[d]}.`);
+  tell(st, target, "reroll", `${by} makes you reroll ${name}: it shows ${t.hand[d]}.`);
 }
 
 export function mystify(st: TwelvesState, seat: Seat, m: Of<"mystify">): void {

@@ -18,9 +18,10 @@ function roll(v: Args): string {
   const parts: string[] = [];
   if (alcohol! > 0) parts.push(`−${alcohol} drinks`);
   if (bonus! > 0) parts.push(`+${bonus} Intimidate`);
-  const mods = parts.length ? ` (${parts.join(", ")}) → ${ma}, ${mb}` : "";
-  const dlText = dl! < 0 ? "" : `; DL ${dl}: ${successes} success${successes === 1 ? "" : "es"}`;
-  return `Your ${skill} roll: ${a}, ${b}${mods}; roll value ${value}${dlText}.`;
+  const mods = parts.length ? ` (${parts.join(", ")}) → ${ma} and ${mb}` : "";
+  // The rules page and the move buttons say "needs 9", never the rules' DL.
+  const needs = dl! < 0 ? "" : `; needs ${dl}: ${successes} success${successes === 1 ? "" : "es"}`;
+  return `Your ${skill} roll: ${a} and ${b}${mods}; roll value ${value}${needs}.`;
 }
 
 const T: Record<string, Text> = {
@@ -33,10 +34,11 @@ const T: Record<string, Text> = {
   "twelves.betting": { kind: "round", text: (v) => `Round ${v[0]}: betting.` },
   "twelves.newdie": {
     kind: "dice",
-    text: (v) => `Your new die (position ${v[0]}) shows ${v[1]}${v[2] ? " (rigged)" : ""}.`,
+    // v[0] is the die's place in the hand, which players never see.
+    text: (v) => `Your new die shows ${v[1]}${v[2] ? " (rigged)" : ""}.`,
     own: true,
   },
-  "twelves.dice": { kind: "dice", text: (v) => `You roll ${v[0]}, ${v[1]}.`, own: true },
+  "twelves.dice": { kind: "dice", text: (v) => `You roll ${v[0]} and ${v[1]}.`, own: true },
 };
 
 export function twelvesLine(e: LogEvent): LogEntry | null {
@@ -47,4 +49,22 @@ export function twelvesLine(e: LogEvent): LogEntry | null {
   if (seat >= 0) out.seat = seat;
   if (t.own) out.to = [seat];
   return out;
+}
+
+const ORDINAL = ["first", "second", "third", "fourth", "fifth", "sixth"];
+
+/**
+ * A die of a hand as a player says it, by its face: "your 9", or "your second 7"
+ * when two show 7 (players never see the dice's places in the hand).
+ */
+export function dieName(hand: readonly number[], d: number): string {
+  const face = hand[d];
+  if (face === undefined) return "your die";
+  const same = hand.flatMap((f, i) => (f === face ? [i] : []));
+  return same.length < 2 ? `your ${face}` : `your ${ORDINAL[same.indexOf(d)] ?? ""} ${face}`;
+}
+
+/** A place in the turn order (from 0) in words: "third in line". */
+export function inLine(n: number): string {
+  return `${ORDINAL[n] ?? `${n + 1}th`} in line`;
 }

@@ -18,7 +18,7 @@ const cases: Scenario[] = [
       round: 2, stage: "betting", pass: 1, pool: 2, highestBet: 1, order: [0, 1], turn: 0, actions: [], catches: [],
       players: [own(0, [5, 6, 7], { drinks: 1, alcohol: 1, water: 1 }), pub(1, { handCount: 3, drinks: 1 })],
     },
-    logs: ["Your Soothe roll: 8, 1 (−1 drinks, +2 Intimidate) → 9, 2; roll value 9; DL 9: 1 success."],
+    logs: ["Your Soothe roll: 8 and 1 (−1 drinks, +2 Intimidate) → 9 and 2; roll value 9; needs 9: 1 success."],
     rollsLeft: 0,
     also: (st) => {
       const seen = twelves.view(st, 1) as unknown as { players: unknown[] };
@@ -32,7 +32,7 @@ const cases: Scenario[] = [
     moves: [[0, M], [1, M], [0, { type: "drink", target: 1 }], [1, W], [0, W]],
     viewer: 1,
     view: { stage: "actions", pass: 2, turn: 1, players: [pub(0, { drinks: 1 }), own(1, [3, 4], { drinks: 1, alcohol: 1, drinkTarget: true })] },
-    logs: ["Your Soothe roll: 1, 1 (−1 drinks) → 0, 0; roll value 0; DL 9: 0 successes."],
+    logs: ["Your Soothe roll: 1 and 1 (−1 drinks) → 0 and 0; roll value 0; needs 9: 0 successes."],
     rollsLeft: 0,
   },
   {
@@ -55,7 +55,7 @@ const cases: Scenario[] = [
       players: [own(0, [4, 6], { hidden: [true, false] }), pub(1)],
       actions: [{ seat: 0, type: "hide", dice: [0] }, { seat: 1, type: "water", success: false }, { seat: 0, type: "luck", dice: [0] }],
     },
-    logs: ["You hide die 0.", "You reroll die 0: 5 → 4."],
+    logs: ["You hide your 5.", "You reroll your 5 → 4."],
     rollsLeft: 0,
     also: (st) => {
       const other = twelves.view(st, 1) as unknown as { actions: unknown[] };
@@ -76,7 +76,7 @@ const cases: Scenario[] = [
       players: [own(0, [1, 11, 3], { hidden: [false, false, true] }), pub(1, { handCount: 3 })],
       actions: [{ seat: 0, type: "hide", dice: [2] }, { seat: 1, type: "smash", target: 0, success: true }],
     },
-    logs: ["Seat 1's Smash makes you reroll die 0: 3 → 1.", "Seat 1's Smash makes you reroll die 1: 9 → 11."],
+    logs: ["Seat 1's Smash makes you reroll your first 3: it shows 1.", "Seat 1's Smash makes you reroll your 9: it shows 11."],
     rollsLeft: 0,
   },
   {
@@ -86,7 +86,7 @@ const cases: Scenario[] = [
     moves: [[0, M], [1, M], [0, { type: "swap", die: 1 }]],
     viewer: 0,
     view: { players: [own(0, [5, 6]), pub(1)], actions: [{ seat: 0, type: "swap", die: 1 }], turn: 1 },
-    logs: ["You swap: the new die shows 6; not higher than die 1 (6), discarded."],
+    logs: ["You swap: the new die shows 6; not higher than your 6, discarded."],
     rollsLeft: 0,
     also: (st) => {
       expect((twelves.view(st, null) as unknown as { actions: unknown[] }).actions).toEqual([{ seat: 0, type: "secret" }]);
@@ -99,7 +99,7 @@ const cases: Scenario[] = [
     moves: [[0, M], [1, M], [0, { type: "rig", face: 9 }], [1, W], [0, { type: "luck", dice: [0] }], [1, W]],
     viewer: 0,
     view: { round: 2, players: [own(0, [5, 6, 9]), pub(1, { handCount: 3 })] },
-    logs: ["Rigged: your next own roll shows 9.", "No reroll.", "Your new die (position 2) shows 9 (rigged)."],
+    logs: ["Rigged: your next own roll shows 9.", "No reroll.", "Your new die shows 9 (rigged)."],
     rollsLeft: 0,
     also: (st) => expect(st.players[1]!.hand).toEqual([3, 4, 4]),
   },

@@ -40,7 +40,7 @@ const cases: Scenario[] = [
       players: [pub(0, { status: "removed" }), own(1, [3, 4]), pub(2)],
       catches: [caught(1, 0, "cheat")],
     },
-    logs: ["Your Awareness with Sight roll: 5, 5 (+2 Intimidate) → 7, 7; roll value 7."],
+    logs: ["Your Awareness with Sight roll: 5 and 5 (+2 Intimidate) → 7 and 7; roll value 7."],
     rollsLeft: 0,
   },
   {
@@ -106,7 +106,7 @@ const cases: Scenario[] = [
       round: 3, stage: "betting", order: [0, 1, 2],
       players: [own(0, [11, 6, 1, 4]), pub(1, { handCount: 4 }), pub(2, { handCount: 4 })],
     },
-    logs: ["You swap: the new die shows 11; it replaces die 0 (5); the hiding is used up."],
+    logs: ["You swap: the new die shows 11; it replaces your 5; the hiding is used up."],
     rollsLeft: 0,
   },
   {
@@ -124,7 +124,7 @@ const cases: Scenario[] = [
       catches: [caught(3, 0, "cheat"), caught(3, 1, "mystify"), caught(3, 2, "swap")],
       history: [{ game: 1, pool: 4, winners: [3], shares: [4], end: "last", showdown: null }],
     },
-    logs: ["Seat 1's Mystify makes you reroll die 0: 6 → 9.", "Seat 1 used Mystify and is caught by the Watch of Seat 3: removed from the game."],
+    logs: ["Seat 1's Mystify makes you reroll your first 6: it shows 9.", "Seat 1 used Mystify and is caught by the Watch of Seat 3: removed from the game."],
     rollsLeft: 0,
     also: (st) => expect(st.players[2]!.hand).toEqual([12, 8]),
   },

@@ -40,7 +40,7 @@ describe("Twelves views", () => {
     expect(texts(st, 2)).toContain("Seat 0 acts.");
     expect(texts(st, 2)).toContain("Seat 1 smashes Seat 2: success.");
     // Who was rerolled learns which die; nobody else does.
-    expect(texts(st, 2)).toContain("Seat 1's Smash makes you reroll die 1: 8 → 4.");
+    expect(texts(st, 2)).toContain("Seat 1's Smash makes you reroll your 8: it shows 4.");
     expect(texts(st, 0).some((t) => t.includes("reroll"))).toBe(false);
     expect(JSON.stringify(visibleLog(logLines(st.log), null))).not.toContain("Deceive");
   });
@@ -65,10 +65,10 @@ describe("Twelves views", () => {
     st = playAll(st, [[0, { type: "intimidate" }], [1, { type: "drink", target: 0 }]]);
     st = play(st, 0, { type: "hide", dice: [0] });
     const mine = texts(st, 0);
-    expect(mine).toContain("Your Influence with Poise roll: 10, 11; roll value 11; DL 9: 2 successes.");
-    expect(mine).toContain("Your Hide Object roll: 10, 1 (−1 drinks, +2 Intimidate) → 11, 2; roll value 11; DL 9: 1 success.");
-    expect(mine).toContain("You hide die 0.");
-    expect(mine).toContain("You roll 5, 6.");
+    expect(mine).toContain("Your Influence with Poise roll: 10 and 11; roll value 11; needs 9: 2 successes.");
+    expect(mine).toContain("Your Hide Object roll: 10 and 1 (−1 drinks, +2 Intimidate) → 11 and 2; roll value 11; needs 9: 1 success.");
+    expect(mine).toContain("You hide your 5.");
+    expect(mine).toContain("You roll 5 and 6.");
     const theirs = texts(st, 1);
     expect(theirs.some((t) => t.startsWith("Your Influence") || t.startsWith("Your Hide") || t.includes("5, 6"))).toBe(false);
     expect(theirs).toContain("Seat 0 intimidates: success.");

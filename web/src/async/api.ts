@@ -10,6 +10,8 @@ export const asyncApi = {
   /** Offers a rematch, or accepts the one on offer. */
   rematch: (id: string, token: string) => call<View>("POST", `${game(id)}/rematch`, {}, token),
   declineRematch: (id: string, token: string) => call<View>("POST", `${game(id)}/rematch/decline`, {}, token),
+  /** Starts the rematch now, without the seats that have not answered. */
+  startRematch: (id: string, token: string) => call<View>("POST", `${game(id)}/rematch/start`, {}, token),
   chat: (id: string, token: string, text: string) => call<View>("POST", `${game(id)}/chat`, { text }, token),
   setWebhook: (id: string, token: string, url: string, format?: WebhookFormat) =>
     call<{ webhook: WebhookView }>("PUT", `${game(id)}/webhook`, format ? { url, format } : { url }, token),

@@ -57,6 +57,7 @@ function build(): Parts {
       resign: () => void viewAction((id, t) => asyncApi.resign(id, t))(),
       rematch: () => void viewAction((id, t) => asyncApi.rematch(id, t))(),
       decline: () => void viewAction((id, t) => asyncApi.declineRematch(id, t))(),
+      start: () => void viewAction((id, t) => asyncApi.startRematch(id, t))(),
     }),
     chat: new ChatPanel((text) => viewAction((id, t) => asyncApi.chat(id, t, text))()),
     notify: new NotifyShell({

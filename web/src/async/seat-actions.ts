@@ -1,7 +1,8 @@
 // Leaving and playing again: resign asks once more before it happens (it cannot
 // be undone). Once the match is over a seat may offer a rematch; the others see
 // "Bob offers a rematch: Accept / Decline", and the new table starts when every
-// seat asked has answered (web/docs/async-api.md).
+// seat asked has answered, or sooner when a seat that accepted starts it without
+// those who have not answered (web/docs/async-api.md).
 import type { View } from "../../../src/protocol";
 import { h, replaceContent } from "../lib/dom";
 import { asyncOf } from "./fields";
@@ -11,6 +12,8 @@ export interface SeatActions {
   /** Offers a rematch, or accepts the one on offer. */
   rematch(): void;
   decline(): void;
+  /** Starts the rematch without the seats still to answer. */
+  start(): void;
 }
 
 const list = (names: string[]) => (names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`);
@@ -49,6 +52,8 @@ export class SeatButtons {
     if (a.rematch) {
       const mine = me !== null && (offer?.accepted.includes(me) ?? true);
       if (mine) return [];
+      if (me !== null && offer && !offer.declined.includes(me) && !resigned)
+        return [h("p", { class: "rematch-line" }, "The rematch started without you. ", h("a", { href: a.rematch.url }, "See the rematch table"))];
       // Declined, resigned or watching: the new table is there to watch (or to join by invite).
       return [h("p", { class: "rematch-line" }, "The rematch has started. ", h("a", { href: a.rematch.url }, "See the rematch table"))];
     }
@@ -64,8 +69,17 @@ export class SeatButtons {
         h("button", { type: "button", class: "primary", "data-key": "rematch-accept", onclick: () => this.actions.rematch() }, "Accept"),
         h("button", { type: "button", "data-key": "rematch-decline", onclick: () => this.actions.decline() }, "Decline"),
       ];
-    if (me !== null && offer.by === me) return [h("p", { class: "rematch-line", role: "status" }, `You offered a rematch.${still}`)];
-    if (me !== null && offer.accepted.includes(me)) return [h("p", { class: "rematch-line", role: "status" }, `You accepted ${name(offer.by)}'s rematch.${still}`)];
+    if (me !== null && offer.accepted.includes(me)) {
+      const line = offer.by === me ? `You offered a rematch.${still}` : `You accepted ${name(offer.by)}'s rematch.${still}`;
+      // Nobody waits forever on a seat that does not answer: its seat is left open at the new table.
+      const without = waiting.length > 0
+        ? [
+            h("button", { type: "button", "data-key": "rematch-start", onclick: () => this.actions.start() }, `Start without ${list(waiting)}`),
+            h("p", { class: "muted rematch-hint" }, `${waiting.length === 1 ? "Their seat stays" : "Their seats stay"} open at the new table, for an invite or a bot.`),
+          ]
+        : [];
+      return [h("p", { class: "rematch-line", role: "status" }, line), ...without];
+    }
     if (me !== null && offer.declined.includes(me)) return [h("p", { class: "rematch-line" }, `You declined ${name(offer.by)}'s rematch.${still}`)];
     return [h("p", { class: "rematch-line" }, `${name(offer.by)} offers a rematch.${still}`)];
   }

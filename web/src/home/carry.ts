@@ -5,7 +5,7 @@ import { copier } from "../lib/copy";
 import { h, replaceContent } from "../lib/dom";
 import { heldSeat, holdSeat } from "../lib/seat-store";
 import { heldTables, type HeldTable } from "./held-seats";
-import { qrSvg } from "./qr-svg";
+import { qrSvg } from "../lib/qr";
 
 const SAFE = /^[A-Za-z0-9_-]+$/;
 
@@ -44,7 +44,13 @@ function fill(region: HTMLElement, broken: Set<string>): void {
   const link = carryLink(tables);
   const field = h("input", { type: "text", readonly: true, value: link, id: "carry-link", class: "link-text", spellcheck: "false" });
   const status = h("span", { class: "copied", "aria-live": "polite" });
-  const qr = qrSvg(link, `QR code of the link that opens your ${tables.length} tables on another device`);
+  let qr: SVGSVGElement | null = null;
+  try {
+    qr = qrSvg(link, `QR code of the link that opens your ${tables.length} tables on another device`);
+  } catch {
+    // Longer than any QR code holds: the link alone is offered.
+  }
+  qr?.setAttribute("class", "qr");
   replaceContent(
     region,
     h("p", {}, `Scan this with your phone's camera, or send yourself the link: it opens your ${tables.length === 1 ? "table" : `${tables.length} tables`} there. Anyone with this link can play your seats, so keep it to yourself.`),

@@ -1,6 +1,6 @@
 // Log lines as the view carries them (the room has already put names in place
 // of the engines' "Seat N"), with card codes shown as people write them (7♥).
-import { cardShort } from "../parts/card";
+import { cardShort } from "../parts/card-short";
 
 export function humanLog(text: string): string {
   return text.replace(/\b(10|[2-9AJQK])([SHDC])\b/g, (code: string) => cardShort(code));

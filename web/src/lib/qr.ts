@@ -1,14 +1,15 @@
 // A QR code encoder, small enough for the play page: byte mode, error
 // correction level M (a phone across the table still reads a slightly blurred
-// code), versions 1–10 (up to 213 bytes, enough for any invite link), the mask
+// code), versions 1–40 (up to 2,331 bytes: an invite link, or the link that
+// carries all your tables to your phone), the mask
 // chosen by the standard's penalty rules. Follows ISO/IEC 18004 the way Project
 // Nayuki's reference implementation lays it out; checked by decoding its output
 // with an independent reader in tests/browser/qr.test.ts.
 
-// Per version 1..10 at level M: error correction codewords per block, and blocks.
-const ECC_PER_BLOCK = [0, 10, 16, 26, 18, 24, 16, 18, 22, 22, 26];
-const BLOCKS = [0, 1, 1, 1, 2, 2, 4, 4, 4, 5, 5];
-const MAX_VERSION = 10;
+// Per version 1..40 at level M: error correction codewords per block, and blocks.
+const ECC_PER_BLOCK = [0, 10, 16, 26, 18, 24, 16, 18, 22, 22, 26, 30, 22, 22, 24, 24, 28, 28, 26, 26, 26, 26, ...Array<number>(19).fill(28)];
+const BLOCKS = [0, 1, 1, 1, 2, 2, 4, 4, 4, 5, 5, 5, 8, 9, 9, 10, 10, 11, 13, 14, 16, 17, 17, 18, 20, 21, 23, 25, 26, 28, 29, 31, 33, 35, 37, 38, 40, 43, 45, 47, 49];
+const MAX_VERSION = 40;
 const FORMAT_M = 0; // level M's two format bits
 
 function rawDataModules(ver: number): number {
@@ -83,7 +84,8 @@ function withEcc(data: number[], ver: number): number[] {
 function alignmentPositions(ver: number, size: number): number[] {
   if (ver === 1) return [];
   const n = Math.floor(ver / 7) + 2;
-  const step = Math.ceil((ver * 4 + 4) / (n * 2 - 2)) * 2;
+  // Version 32 is the standard's one exception to the spacing rule.
+  const step = ver === 32 ? 26 : Math.ceil((ver * 4 + 4) / (n * 2 - 2)) * 2;
   const result = [6];
   for (let pos = size - 7; result.length < n; pos -= step) result.splice(1, 0, pos);
   return result;

@@ -1,20 +1,11 @@
 // A playing card drawn in HTML/CSS: rank and suit in two corners, a large suit
 // in the middle, red hearts and diamonds. `word` marks a face card's effect.
 import { h } from "../lib/dom";
+import { cardShort, splitCard, SUIT_SIGN } from "./card-short";
 
-const SUIT_SIGN: Record<string, string> = { S: "♠", H: "♥", D: "♦", C: "♣" };
+export { cardShort, splitCard };
 const SUIT_NAME: Record<string, string> = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
 const RANK_NAME: Record<string, string> = { A: "Ace", J: "Jack", Q: "Queen", K: "King" };
-
-export function splitCard(code: string): { rank: string; suit: string } {
-  return { rank: code.slice(0, -1), suit: code.slice(-1) };
-}
-
-/** "7♥", for buttons and log lines. */
-export function cardShort(code: string): string {
-  const { rank, suit } = splitCard(code);
-  return `${rank}${SUIT_SIGN[suit] ?? suit}`;
-}
 
 export function cardName(code: string): string {
   const { rank, suit } = splitCard(code);

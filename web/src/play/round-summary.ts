@@ -7,6 +7,8 @@ import type { RoundEnd } from "../games/renderer";
 import { h } from "../lib/dom";
 import { humanLog } from "../lib/log-text";
 
+export { placeSummary } from "./summary-place";
+
 /** Long enough to read a few numbers even when the next move comes at once. */
 export const SUMMARY_MIN_MS = 6000;
 

@@ -4,13 +4,12 @@
 // is folded away behind "Open on another device" with a warning, never beside the
 // invite. Someone not seated sees who is at the table and how many seats are open.
 import type { View } from "../../../src/protocol";
-import { absolute, copier } from "../lib/copy";
+import { copier } from "../lib/copy";
 import { h } from "../lib/dom";
 import { botMark, botMarkFor } from "../parts/bot-mark";
 import { seatsTotal } from "../lib/seats";
 import { inviteLink } from "./invite";
-
-export const seatUrl = (v: View, token: string) => absolute(`/g/${encodeURIComponent(v.id)}#seat=${encodeURIComponent(token)}`);
+import { ownSeatLink } from "./own-seat";
 
 /** Seats held for bots asked for at creation: they sit down once the human seats are taken. */
 export function reservedBots(v: View): { seat: number; name: string }[] {
@@ -82,26 +81,6 @@ function qrFigure(url: string): HTMLElement {
   const box = h("span", { class: "qr-box" });
   void import("../lib/qr").then(({ qrSvg }) => box.append(qrSvg(url, "QR code of the invite link")));
   return h("figure", { class: "qr" }, box, h("figcaption", {}, "Or let a friend scan this with their phone's camera."));
-}
-
-/** Your own seat on another device: behind a click, with what it means. */
-export function ownSeatLink(v: View, token: string): HTMLElement {
-  const url = seatUrl(v, token);
-  const input = h("input", { type: "text", readonly: true, value: url, id: "link-seat", class: "link-text", spellcheck: "false" });
-  const status = h("span", { class: "copied", "aria-live": "polite" });
-  return h(
-    "details",
-    { class: "own-seat copy-seat" },
-    h("summary", {}, "Open on another device"),
-    h(
-      "p",
-      { class: "warning" },
-      h("strong", {}, "This is not an invite."),
-      " It is your own seat: whoever opens it plays as you. Open it only on your own phone or computer.",
-    ),
-    h("label", { for: "link-seat" }, "Your private seat link"),
-    h("div", { class: "copy-row" }, input, h("button", { type: "button", class: "copy", "data-key": "copy-seat", onclick: copier(url, input, status) }, "Copy"), status),
-  );
 }
 
 export function waitingRoom(v: View, names: string[], token: string | undefined): HTMLElement {

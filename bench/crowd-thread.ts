@@ -1,0 +1,92 @@
+// The spectators of the crowd benchmark, in their own thread: the player timing
+// its moves on the main thread is a different client, and must not wait behind
+// thousands of spectator messages in one event loop.
+import { parentPort, workerData } from "node:worker_threads";
+
+export interface CrowdSetup {
+  url: string;
+  count: number;
+  /** Send "ping" before hello: keeps the socket on the game object itself (the old path). */
+  direct: boolean;
+  waitMs: number;
+}
+
+export type ToCrowd = { type: "wait"; version: number } | { type: "close" };
+export type FromCrowd =
+  | { type: "ready"; connectMs: number }
+  | { type: "failed"; message: string }
+  /** Absolute arrival times (ms since the epoch, sub-ms) of `version`, one per spectator that got it. */
+  | { type: "arrived"; version: number; times: number[]; missing: number }
+  | { type: "closed"; disorder: number };
+
+const now = () => performance.timeOrigin + performance.now();
+
+/** The top-level `version` of a view message without parsing it all (it comes before any nested one). */
+function versionOf(text: string): number {
+  if (!text.startsWith('{"type":"view"')) return -1;
+  const at = text.indexOf('"version":');
+  return at < 0 ? -1 : parseInt(text.slice(at + 10, at + 24), 10);
+}
+
+class Spectator {
+  latest = -1;
+  disorder = 0;
+  readonly arrived = new Map<number, number>();
+  readonly opened: Promise<void>;
+  constructor(
+    readonly ws: WebSocket,
+    direct: boolean,
+  ) {
+    let ready!: () => void;
+    this.opened = new Promise((r) => (ready = r));
+    ws.onopen = () => {
+      if (direct) ws.send("ping");
+      ws.send(JSON.stringify({ type: "hello" }));
+    };
+    ws.onmessage = (e) => {
+      const v = versionOf(String(e.data));
+      if (v < 0) return;
+      // Every view once, in order: each is exactly one version after the one before.
+      if (this.latest >= 0 && v !== this.latest + 1) this.disorder++;
+      this.latest = v;
+      this.arrived.set(v, now());
+      if (this.arrived.size === 1) ready();
+    };
+  }
+}
+
+const setup = workerData as CrowdSetup;
+const port = parentPort!;
+const crowd: Spectator[] = [];
+
+async function connect(): Promise<void> {
+  const start = now();
+  for (let i = 0; i < setup.count; i += 100) {
+    const batch = Array.from({ length: Math.min(100, setup.count - i) }, () => new Spectator(new WebSocket(setup.url), setup.direct));
+    crowd.push(...batch);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, fail) => {
+      timer = setTimeout(() => fail(new Error(`spectators ${i}… did not connect in ${setup.waitMs} ms`)), setup.waitMs);
+    });
+    await Promise.race([Promise.all(batch.map((s) => s.opened)), timeout]).finally(() => clearTimeout(timer));
+  }
+  port.postMessage({ type: "ready", connectMs: now() - start } satisfies FromCrowd);
+}
+
+/** Polls (1 ms) until every spectator holds `version` or the wait runs out: bounded. */
+async function waitFor(version: number): Promise<void> {
+  const deadline = now() + setup.waitMs;
+  while (now() < deadline && !crowd.every((s) => s.latest >= version)) await new Promise((r) => setTimeout(r, 1));
+  const times = crowd.map((s) => s.arrived.get(version)).filter((t): t is number => t !== undefined);
+  port.postMessage({ type: "arrived", version, times, missing: crowd.length - times.length } satisfies FromCrowd);
+}
+
+port.on("message", (m: ToCrowd) => {
+  if (m.type === "wait") void waitFor(m.version);
+  else {
+    for (const s of crowd) s.ws.close();
+    port.postMessage({ type: "closed", disorder: crowd.reduce((n, s) => n + s.disorder, 0) } satisfies FromCrowd);
+  }
+});
+
+connect().catch((e: unknown) => port.postMessage({ type: "failed", message: String(e) } satisfies FromCrowd));

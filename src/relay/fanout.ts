@@ -1,0 +1,134 @@
+// The game object's side of the relay tier: the list of relays that want the
+// spectator view, and one ordered delivery chain per relay. The object answers
+// the mover, then hands the one spectator view to each relay (a handful of RPCs)
+// instead of writing it to every spectator socket itself.
+import type { SpectatorRelay } from "./relay";
+
+/** One spectator view as the relays get it: `seq` rises by 1 per change within an `epoch` (one object instance). */
+export interface Published {
+  epoch: string;
+  seq: number;
+  /** The whole server message, `{"type":"view","view":…}`, sent to sockets as is. */
+  text: string;
+}
+
+export interface PublishAnswer {
+  /** False once the relay holds no spectator: it is dropped from the list. */
+  keep: boolean;
+}
+
+const KEY = "relays";
+/** How long spectators wait at most for the Worker to say the mover's answer has left. */
+const HOLD_MAX_MS = 250;
+const RETRIES_MS = [50, 250, 1000];
+
+interface Chain {
+  stub: DurableObjectStub<SpectatorRelay>;
+  /** Deliveries to one relay run one after another, so it sees every view in order. */
+  tail: Promise<void>;
+}
+
+export class RelayFanout {
+  private readonly epoch = crypto.randomUUID();
+  private seq = 0;
+  private latest: string | null = null;
+  private readonly relays = new Map<string, Chain>();
+  /** Set by a move until the Worker has sent the mover's answer (release) or HOLD_MAX_MS passed. */
+  private hold: { gate: Promise<void>; open: () => void } | null = null;
+
+  constructor(
+    private readonly storage: DurableObjectStorage,
+    private readonly namespace: DurableObjectNamespace<SpectatorRelay>,
+  ) {
+    // Relays subscribed before this instance (an eviction or restart) keep getting views.
+    for (const name of storage.kv.get<string[]>(KEY) ?? []) this.chain(name);
+  }
+
+  /** The relays subscribed now, by name. */
+  names(): string[] {
+    return [...this.relays.keys()];
+  }
+
+  /** A relay asks for the views from now on; it gets the current one back. */
+  subscribe(name: string, current: () => string): Published {
+    this.chain(name);
+    this.persist();
+    if (this.latest === null) this.latest = current();
+    return { epoch: this.epoch, seq: this.seq, text: this.latest };
+  }
+
+  unsubscribe(name: string): void {
+    if (this.relays.delete(name)) this.persist();
+  }
+
+  /**
+   * The next views wait until `release()`: the Worker calls it once the mover's
+   * answer has left, so the crowd's writes never hold up the player (on one
+   * machine, as in local dev, they share a thread). Bounded by HOLD_MAX_MS.
+   */
+  holdForMover(): void {
+    if (this.hold) return;
+    let open!: () => void;
+    const gate = new Promise<void>((r) => (open = r));
+    const timer = setTimeout(() => this.release(), HOLD_MAX_MS);
+    this.hold = { gate, open: () => (clearTimeout(timer), open()) };
+  }
+
+  release(): void {
+    this.hold?.open();
+    this.hold = null;
+  }
+
+  /** Queues the new spectator view to every relay; returns at once. Built only when some relay listens. */
+  publish(view: () => string): void {
+    this.seq++;
+    this.latest = null;
+    if (this.relays.size === 0) return;
+    const text = (this.latest = view());
+    const msg: Published = { epoch: this.epoch, seq: this.seq, text };
+    for (const [name, chain] of this.relays) {
+      const gate = this.hold?.gate;
+      chain.tail = chain.tail.then(() => gate).then(() => this.deliver(name, chain, msg));
+    }
+  }
+
+  /** The table is gone (cancelled, retired): every relay closes its spectators with this code and reason. */
+  async closeAll(code: number, reason: string): Promise<void> {
+    const chains = [...this.relays.values()];
+    this.relays.clear();
+    this.latest = null;
+    this.release();
+    await Promise.allSettled(chains.map((c) => c.stub.closeAll(code, reason)));
+  }
+
+  private async deliver(name: string, chain: Chain, msg: Published): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const answer = await chain.stub.publish(msg);
+        if (!answer.keep && this.relays.get(name) === chain) this.unsubscribe(name);
+        return;
+      } catch (e) {
+        // A relay being reset mid-call: a fresh stub reaches its next instance.
+        if (attempt >= RETRIES_MS.length) {
+          console.error("relay unreachable", name, e);
+          return;
+        }
+        await new Promise((r) => setTimeout(r, RETRIES_MS[attempt]));
+        chain.stub = this.namespace.get(this.namespace.idFromName(name));
+      }
+    }
+  }
+
+  private chain(name: string): Chain {
+    let c = this.relays.get(name);
+    if (!c) {
+      c = { stub: this.namespace.get(this.namespace.idFromName(name)), tail: Promise.resolve() };
+      this.relays.set(name, c);
+    }
+    return c;
+  }
+
+  private persist(): void {
+    this.storage.kv.put(KEY, [...this.relays.keys()]);
+  }
+}

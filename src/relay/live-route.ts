@@ -1,0 +1,224 @@
+// GET /api/games/:id/live in the Worker. The hello comes after the upgrade, so
+// the Worker takes the socket itself and reads the first message: a spectator's
+// hello goes to a relay (./relay.ts), anything else (a seat's hello, which
+// carries a token, or a message that is not a hello) to the game object, which
+// answers it exactly as before. Either way the Worker then passes frames both
+// ways untouched, so clients speak exactly api.md's protocol. Seats and their
+// private views never pass a relay.
+//
+// api.md's socket limits hold here first, with the game object's codes and
+// reasons (src/room/socket-limits.ts): a frame over 4 KB (1009), more than 20
+// messages in 10 s or a second hello (1008) close the reader's socket in the
+// Worker, before anything reaches a relay or the game object, and a socket that
+// says nothing is closed after the table's hello timeout. The relay and the game
+// object apply the same limits again to what they are sent.
+//
+// When a relay goes away under a spectator (eviction, restart), the Worker opens
+// another and says hello again; the spectator's socket stays open and the view
+// they already have is not sent twice. When the table itself is gone (cancelled,
+// retired), the relay's close is passed on.
+import type { GameRoom } from "../room/game-room";
+import { admitFrame, CLOSE_POLICY, firstHello } from "../room/socket-limits";
+import { isHello, isSpectatorHello } from "./hello";
+import { MAX_PROBES, placeOf, RELAY_HEADER, relayName, shardFor, TABLE_HEADER } from "./names";
+import type { SpectatorRelay } from "./relay";
+import { forgetTable, liveTerms, type LiveTerms } from "./exists";
+
+const RECONNECT_MS = [0, 100, 500, 1000, 2000];
+/** Closes a relay makes on purpose (limits, full) and passes on; any other close is a relay going away. */
+const FINAL_CLOSES = new Set([1008, 1009, 1013]);
+
+type Frame = string | ArrayBuffer;
+
+export async function openLive(env: Env, id: string, request: Request): Promise<Response> {
+  const terms = await liveTerms(env, id);
+  if (!terms) return Response.json({ error: { code: "game/not_found", message: "No game has this id." } }, { status: 404 });
+  const { 0: client, 1: server } = new WebSocketPair();
+  server.accept();
+  new LiveProxy(env, id, placeOf(request), server, terms);
+  return new Response(null, { status: 101, webSocket: client });
+}
+
+class LiveProxy {
+  private route: "none" | "relay" | "room" = "none";
+  private upstream: WebSocket | null = null;
+  private queue: Frame[] = [];
+  private hello: string | null = null;
+  /** The last view passed on from a relay: after a reconnect the same view is not sent again. */
+  private last: string | null = null;
+  private done = false;
+  /** How the last relay socket closed: passed on if the table turns out to be gone. */
+  private lastClose: { code: number; reason: string } | null = null;
+  private readonly timer: ReturnType<typeof setTimeout>;
+
+  constructor(
+    private readonly env: Env,
+    private readonly id: string,
+    private readonly place: string,
+    private readonly client: WebSocket,
+    terms: LiveTerms,
+  ) {
+    client.addEventListener("message", (e) => this.fromClient(e.data as Frame));
+    client.addEventListener("close", (e) => this.finish(e.code, e.reason));
+    client.addEventListener("error", () => this.finish(1011, "error"));
+    // api.md: a socket that sends no hello within 30 s is closed.
+    this.timer = setTimeout(() => {
+      if (this.route === "none") this.closeClient(CLOSE_POLICY, `No hello within ${terms.helloTimeoutMs / 1000} seconds.`);
+    }, terms.helloTimeoutMs);
+  }
+
+  private fromClient(data: Frame): void {
+    if (this.done) return;
+    // Size and rate before anything else; a spectator's second hello closes here, so it never reaches a relay.
+    if (admitFrame(this.client, data, Date.now()) !== "ok" || (this.route === "relay" && isHello(data) && !firstHello(this.client, false))) {
+      this.shutUpstream();
+      return;
+    }
+    if (this.upstream) {
+      trySend(this.upstream, data);
+      return;
+    }
+    if (this.route !== "none") {
+      this.queue.push(data);
+      return;
+    }
+    clearTimeout(this.timer);
+    if (isSpectatorHello(data)) {
+      this.route = "relay";
+      this.hello = data as string;
+      firstHello(this.client, false);
+    } else {
+      this.route = "room";
+      this.queue.push(data);
+    }
+    void this.connect(0);
+  }
+
+  private async connect(attempt: number): Promise<void> {
+    let ws: WebSocket | "gone" | null = null;
+    try {
+      ws = this.route === "relay" ? await this.openRelay() : await this.openRoom();
+    } catch (e) {
+      console.error("live upstream", e);
+    }
+    if (this.done) {
+      if (ws !== null && ws !== "gone") ws.close(1000, "bye");
+      return;
+    }
+    if (ws === "gone") {
+      // The table was cancelled or retired: say so as its game object said it (or as an unknown id).
+      void forgetTable(this.id);
+      const last = this.lastClose;
+      this.closeClient(last?.code ?? 1000, last?.reason ?? "No game has this id.");
+      return;
+    }
+    if (!ws) {
+      if (this.route === "relay" && attempt + 1 < RECONNECT_MS.length) {
+        setTimeout(() => void this.connect(attempt + 1), RECONNECT_MS[attempt + 1]);
+        return;
+      }
+      this.closeClient(1011, "the table cannot be reached");
+      return;
+    }
+    ws.accept();
+    this.upstream = ws;
+    ws.addEventListener("message", (e) => this.toClient(e.data as Frame));
+    const up = ws;
+    ws.addEventListener("close", (e) => this.upstreamClosed(up, e.code, e.reason));
+    ws.addEventListener("error", () => this.upstreamClosed(up, 1006, "error"));
+    if (this.hello !== null) trySend(ws, this.hello);
+    for (const m of this.queue) trySend(ws, m);
+    this.queue = [];
+  }
+
+  private toClient(data: Frame): void {
+    if (this.route === "relay" && typeof data === "string") {
+      if (data === this.last) return;
+      this.last = data;
+    }
+    trySend(this.client, data);
+  }
+
+  private upstreamClosed(ws: WebSocket, code: number, reason: string): void {
+    if (ws !== this.upstream || this.done) return;
+    this.upstream = null;
+    // A relay that went away is replaced (if the table itself is gone, that reconnect
+    // finds out and passes this close on); a close the relay chose (limits, full) is passed on.
+    if (this.route === "relay" && !FINAL_CLOSES.has(code)) {
+      this.lastClose = { code, reason };
+      void this.connect(0);
+      return;
+    }
+    this.closeClient(code, reason);
+  }
+
+  /** A relay with room: shard 0, then 1, then one of 2–3, 4–7, …; the game object itself if all are full. */
+  private async openRelay(): Promise<WebSocket | "gone" | null> {
+    for (let attempt = 0; attempt < MAX_PROBES; attempt++) {
+      const name = relayName(this.id, this.place, shardFor(attempt));
+      const stub: DurableObjectStub<SpectatorRelay> = this.env.RELAYS.get(this.env.RELAYS.idFromName(name));
+      const res = await stub.fetch("https://relay/live", {
+        headers: { Upgrade: "websocket", [TABLE_HEADER]: this.id, [RELAY_HEADER]: name },
+      });
+      if (res.status === 101 && res.webSocket) return res.webSocket;
+      if (res.status === 404) return "gone";
+    }
+    this.route = "room";
+    this.queue = this.hello !== null ? [this.hello] : [];
+    this.hello = null;
+    return this.openRoom();
+  }
+
+  private async openRoom(): Promise<WebSocket | "gone" | null> {
+    const stub: DurableObjectStub<GameRoom> = this.env.ROOMS.get(this.env.ROOMS.idFromName(this.id));
+    const res = await stub.fetch("https://room/live", { headers: { Upgrade: "websocket" } });
+    if (res.status === 404) return "gone";
+    return res.status === 101 && res.webSocket ? res.webSocket : null;
+  }
+
+  /** The reader's socket was closed here (a limit): the upstream socket goes too. */
+  private shutUpstream(): void {
+    if (this.done) return;
+    this.done = true;
+    clearTimeout(this.timer);
+    const up = this.upstream;
+    this.upstream = null;
+    if (up) safeClose(up, 1000, "closed by the Worker");
+  }
+
+  private finish(code: number, reason: string): void {
+    if (this.done) return;
+    this.done = true;
+    clearTimeout(this.timer);
+    const up = this.upstream;
+    this.upstream = null;
+    if (up) safeClose(up, code, reason);
+    // Answer the reader's close, which completes the closing handshake and frees the connection.
+    safeClose(this.client, code, reason);
+  }
+
+  private closeClient(code: number, reason: string): void {
+    if (this.done) return;
+    this.done = true;
+    clearTimeout(this.timer);
+    safeClose(this.client, code, reason);
+  }
+}
+
+function trySend(ws: WebSocket, data: Frame): void {
+  try {
+    ws.send(data);
+  } catch {
+    // closing; its close event follows
+  }
+}
+
+/** 1005, 1006 and 1015 describe a close and may not be sent; they become 1011 ("server error"). */
+function safeClose(ws: WebSocket, code: number, reason: string): void {
+  const c = code === 1000 || (code >= 1001 && code <= 1014 && code !== 1005 && code !== 1006) || (code >= 3000 && code <= 4999) ? code : 1011;
+  try {
+    ws.close(c, reason.slice(0, 120));
+  } catch {
+    // already closed
+  }
+}

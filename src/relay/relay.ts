@@ -1,0 +1,236 @@
+// A relay: a Durable Object that holds up to `capacity` spectator sockets of one
+// table and writes each spectator view the game object publishes to all of them,
+// in order. Created on demand by the first spectator routed to it, it subscribes
+// to the game object; when its last spectator leaves it unsubscribes and deletes
+// its storage, so an empty relay costs nothing. Only spectator views ever reach
+// it: seats talk to the game object itself.
+import { DurableObject } from "cloudflare:workers";
+import type { GameRoom } from "../room/game-room";
+import type { PublishAnswer, Published } from "./fanout";
+import { admitFrame, firstHello, SOCKET_LIMITS, type SocketLimits } from "../room/socket-limits";
+import { isHello } from "./hello";
+import { RELAY_HEADER, TABLE_HEADER } from "./names";
+
+/**
+ * Sockets per relay: the watchers' cap of any one Durable Object of a table (the
+ * game object's too). A Durable Object holds ~32,000; at 1,000 one view is written in tens of ms.
+ */
+export const RELAY_CAPACITY = SOCKET_LIMITS.maxWatchers;
+/** Sockets written between yields, so a long fan-out lets other events in. */
+const CHUNK = 50;
+/** The pause between chunks: other events (a mover's answer) get the thread in between. */
+const PAUSE_MS = 2;
+
+/** A relay with this many spectators also answers spectators' GETs of the view. */
+export const CROWD_READS = 100;
+const VIEW_PREFIX = '{"type":"view","view":';
+
+/** A spectator's socket after its hello (kept through hibernation). */
+interface Attachment {
+  hello: true;
+}
+
+interface Latest extends Published {
+  /** Local order of accepted views (epochs restart `seq`). */
+  ord: number;
+}
+
+export class SpectatorRelay extends DurableObject<Env> {
+  capacity = RELAY_CAPACITY;
+  /** api.md's limits for a live socket, as the game object applies them (src/room/socket-limits.ts). */
+  limits: SocketLimits = SOCKET_LIMITS;
+  private latest: Latest | null;
+  /** The `ord` last written to each socket, so a socket never gets a view twice or out of order. */
+  private readonly sent = new WeakMap<WebSocket, number>();
+  private sending: Promise<void> = Promise.resolve();
+  private subscribing: Promise<boolean> | null = null;
+  private opening = 0;
+  private greeted: Set<WebSocket> | null = null;
+  /** One stub for this instance's calls to the game object, so subscribe and unsubscribe arrive in the order sent. */
+  private roomStub: DurableObjectStub<GameRoom> | null = null;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
+    this.latest = ctx.storage.kv.get<Latest>("latest") ?? null;
+  }
+
+  /** How many spectators this relay holds (tests and the benchmark read it). */
+  async count(): Promise<number> {
+    return this.open().length;
+  }
+
+  /** The Worker opens a spectator's socket here; 503 when full, 404 when the table is gone. */
+  async fetch(request: Request): Promise<Response> {
+    const table = request.headers.get(TABLE_HEADER);
+    const name = request.headers.get(RELAY_HEADER);
+    if (!table || !name || request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return new Response(null, { status: 400 });
+    // Sockets being opened count too: several arrive while the first subscribes.
+    if (this.open().length + this.opening >= this.capacity) return new Response(null, { status: 503 });
+    this.ctx.storage.kv.put("table", table);
+    this.ctx.storage.kv.put("name", name);
+    this.opening++;
+    let subscribed: boolean;
+    try {
+      subscribed = await this.ensureSubscribed();
+    } finally {
+      this.opening--;
+    }
+    if (!subscribed) return new Response(null, { status: 404 });
+    const { 0: client, 1: server } = new WebSocketPair();
+    this.ctx.acceptWebSocket(server);
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /**
+   * The spectator view this relay holds, as view JSON, when it serves a crowd
+   * (at least CROWD_READS sockets): the Worker answers a spectator's GET from it
+   * instead of asking the game object. Null otherwise (then the Worker asks the object).
+   */
+  async peek(): Promise<string | null> {
+    if (!this.latest || this.open().length < CROWD_READS || this.ctx.storage.kv.get("subscribed") !== true) return null;
+    const text = this.latest.text;
+    return text.startsWith(VIEW_PREFIX) && text.endsWith("}") ? text.slice(VIEW_PREFIX.length, -1) : null;
+  }
+
+  /** The game object hands over a new spectator view. */
+  async publish(msg: Published): Promise<PublishAnswer> {
+    if (this.empty()) {
+      await this.vacate();
+      return { keep: false };
+    }
+    this.offer(msg);
+    return { keep: true };
+  }
+
+  /** The Worker forwards the spectator's hello first; the same limits as on the game object apply after it. */
+  async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    // Size and rate first, before any parsing (closes with 1009 / 1008 and the game object's reasons).
+    if (admitFrame(ws, message, Date.now(), this.limits) !== "ok") return;
+    if (!isHello(message)) {
+      send(ws, JSON.stringify({ type: "error", error: { code: "request/invalid", message: 'Expected {"type":"hello","token"?}.' } }));
+      return;
+    }
+    if (!firstHello(ws, (ws.deserializeAttachment() as Attachment | null)?.hello === true)) {
+      this.greeted?.delete(ws);
+      return;
+    }
+    ws.serializeAttachment({ hello: true } satisfies Attachment);
+    this.helloed().add(ws);
+    // A hello before the first view arrives is answered by that view (offer writes to every helloed socket).
+    if (this.latest) this.write(ws, this.latest);
+  }
+
+  /** The table is gone (cancelled, retired): its spectators are told why, as the game object tells its own. */
+  async closeAll(code: number, reason: string): Promise<void> {
+    for (const ws of this.ctx.getWebSockets()) {
+      try {
+        ws.close(code, reason);
+      } catch {
+        // already closed
+      }
+    }
+    this.greeted = null;
+    this.latest = null;
+    this.ctx.storage.kv.put("subscribed", false);
+    await this.ctx.storage.deleteAll();
+  }
+
+  async webSocketClose(ws: WebSocket, code: number): Promise<void> {
+    this.greeted?.delete(ws);
+    try {
+      ws.close(code === 1005 ? 1000 : code, "bye");
+    } catch {
+      // already closed
+    }
+    if (this.empty(ws)) await this.vacate();
+  }
+
+  async webSocketError(ws: WebSocket): Promise<void> {
+    this.greeted?.delete(ws);
+    if (this.empty(ws)) await this.vacate();
+  }
+
+  /** No spectator held (besides one closing) and none being let in. */
+  private empty(closing?: WebSocket): boolean {
+    return this.opening === 0 && this.open().filter((s) => s !== closing).length === 0;
+  }
+
+  private open(): WebSocket[] {
+    return this.ctx.getWebSockets().filter((ws) => ws.readyState === WebSocket.OPEN);
+  }
+
+  private room(): DurableObjectStub<GameRoom> | null {
+    const table = this.ctx.storage.kv.get<string>("table");
+    if (!table) return null;
+    this.roomStub ??= this.env.ROOMS.get(this.env.ROOMS.idFromName(table));
+    return this.roomStub;
+  }
+
+  private ensureSubscribed(): Promise<boolean> {
+    if (this.ctx.storage.kv.get("subscribed") === true) return Promise.resolve(true);
+    this.subscribing ??= (async () => {
+      try {
+        const name = this.ctx.storage.kv.get<string>("name")!;
+        const first = await this.room()!.subscribeRelay(name);
+        if (!first) return false;
+        this.ctx.storage.kv.put("subscribed", true);
+        this.offer(first);
+        return true;
+      } finally {
+        this.subscribing = null;
+      }
+    })();
+    return this.subscribing;
+  }
+
+  /** Keeps a view newer than the one held and writes it to every spectator, in order. */
+  private offer(msg: Published): void {
+    const held = this.latest;
+    if (held && held.epoch === msg.epoch && msg.seq <= held.seq) return;
+    const latest: Latest = { ...msg, ord: (held?.ord ?? 0) + 1 };
+    this.latest = latest;
+    this.ctx.storage.kv.put("latest", latest);
+    this.sending = this.sending.then(async () => {
+      let i = 0;
+      for (const ws of this.helloed()) {
+        this.write(ws, latest);
+        if (++i % CHUNK === 0) await new Promise((r) => setTimeout(r, PAUSE_MS));
+      }
+    });
+  }
+
+  /** Sockets that said hello: kept in memory, rebuilt from their attachments after a wake-up. */
+  private helloed(): Set<WebSocket> {
+    if (!this.greeted) {
+      this.greeted = new Set(this.ctx.getWebSockets().filter((ws) => (ws.deserializeAttachment() as Attachment | null)?.hello));
+    }
+    return this.greeted;
+  }
+
+  private write(ws: WebSocket, view: Latest): void {
+    if ((this.sent.get(ws) ?? 0) >= view.ord) return;
+    this.sent.set(ws, view.ord);
+    send(ws, view.text);
+  }
+
+  /** No spectator left: leave the game object's list and forget everything. */
+  private async vacate(): Promise<void> {
+    if (this.ctx.storage.kv.get("subscribed") !== true) return;
+    const name = this.ctx.storage.kv.get<string>("name");
+    const room = this.room();
+    this.ctx.storage.kv.put("subscribed", false);
+    this.latest = null;
+    if (room && name) await room.unsubscribeRelay(name);
+    // A spectator may have arrived meanwhile: then stay (it subscribes again).
+    if (this.empty() && this.ctx.storage.kv.get("subscribed") !== true) await this.ctx.storage.deleteAll();
+  }
+}
+
+function send(ws: WebSocket, text: string): void {
+  try {
+    ws.send(text);
+  } catch {
+    // The peer is gone; its close event cleans up.
+  }
+}

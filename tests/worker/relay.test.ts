@@ -1,0 +1,268 @@
+// The relay path of GET /api/games/:id/live: spectators are held by relay
+// Durable Objects, which get the spectator view from the game object and write
+// it to every spectator in order; seats stay on the game object; a relay that is
+// evicted loses nobody for longer than the Worker's reconnect; an empty relay
+// leaves the game object's list and keeps nothing.
+import { evictDurableObject, runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import type { View } from "../../src/protocol/view";
+import type { SpectatorRelay } from "../../src/relay/relay";
+import type { GameRoom } from "../../src/room/game-room";
+import { call, ok, post, table, viewOf, viewText } from "./helpers";
+import { LiveClient } from "./socket-client";
+
+async function viewMsg(c: LiveClient): Promise<View> {
+  const m = await c.next();
+  if (m.type !== "view") throw new Error(`expected a view, got ${JSON.stringify(m)}`);
+  return m.view;
+}
+
+const roomOf = (id: string) => env.ROOMS.get(env.ROOMS.idFromName(id));
+const relayNamed = (name: string) => env.RELAYS.get(env.RELAYS.idFromName(name));
+
+/** The relays the game object sends the spectator view to. */
+function relaysOf(id: string): Promise<string[]> {
+  return runInDurableObject(roomOf(id), (room: GameRoom) => room.relays.names());
+}
+
+/** Sockets held by the game object itself. */
+function roomSockets(id: string): Promise<number> {
+  return runInDurableObject(roomOf(id), (_room: GameRoom, state) => state.getWebSockets().length);
+}
+
+function relaySockets(name: string): Promise<number> {
+  return runInDurableObject(relayNamed(name), (relay: SpectatorRelay) => relay.count());
+}
+
+async function eventually(check: () => Promise<boolean>, what: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`never happened: ${what}`);
+}
+
+const hands = (v: View) => (v.state as { players: { hand?: string[] }[] }).players.map((p) => p.hand);
+
+/** Plays `n` Dobbelsjanse draws, each by the seat to act. */
+async function draws(t: { id: string; tokens: string[] }, n: number): Promise<void> {
+  for (let i = 0; i < n; i++) {
+    const v = await viewOf(t.id);
+    await ok(post(t.id, t.tokens[v.toAct[0]!]!, v.version, { type: "draw" }));
+  }
+}
+
+describe("spectators through relays", () => {
+  it("serves every spectator from a relay, every view in order, and keeps seats on the game object", async () => {
+    const t = await table("dobbelsjanse", 3);
+    const seats = await Promise.all(t.tokens.map((token) => LiveClient.open(t.id, { token })));
+    for (const s of seats) await viewMsg(s);
+    // Seats alone: no relay is made, and the game object holds the three seat sockets.
+    expect(await relaysOf(t.id)).toEqual([]);
+    expect(await roomSockets(t.id)).toBe(3);
+
+    const watchers = await Promise.all(Array.from({ length: 6 }, () => LiveClient.open(t.id, {})));
+    for (const w of watchers) expect(await viewMsg(w)).toEqual(await viewOf(t.id));
+    const relays = await relaysOf(t.id);
+    expect(relays).toHaveLength(1);
+    expect(await relaySockets(relays[0]!)).toBe(6);
+    // The spectators are not on the game object: it still holds only the seats.
+    expect(await roomSockets(t.id)).toBe(3);
+
+    // Three moves in a row: each spectator gets versions 1, 2, 3, in that order, and no more.
+    await draws(t, 3);
+    for (const w of watchers) {
+      const got = [await viewMsg(w), await viewMsg(w), await viewMsg(w)];
+      expect(got.map((v) => v.version)).toEqual([1, 2, 3]);
+      for (const v of got) {
+        expect(v.you).toBeNull();
+        expect(hands(v).every((h) => h === undefined)).toBe(true);
+      }
+      expect(got[2]).toEqual(await viewOf(t.id));
+    }
+    // Seats got their own views from the game object, hands included.
+    for (const [i, s] of seats.entries()) {
+      const got = [await viewMsg(s), await viewMsg(s), await viewMsg(s)];
+      expect(got.map((v) => v.you)).toEqual([i, i, i]);
+      expect(got[2]).toEqual(await viewOf(t.id, t.tokens[i]));
+    }
+    expect(watchers.reduce((n, w) => n + w.pending, 0)).toBe(0);
+
+    // What a relay holds is the spectator view only: no seat's hand ever reaches it.
+    const held = await runInDurableObject(relayNamed(relays[0]!), (_r: SpectatorRelay, state) => state.storage.kv.get<{ text: string }>("latest"));
+    const heldView = (JSON.parse(held!.text) as { view: View }).view;
+    expect(heldView.you).toBeNull();
+    for (const token of t.tokens) {
+      for (const card of hands(await viewOf(t.id, token)).find((h) => h !== undefined) ?? []) {
+        expect(viewText(heldView).split(/\W+/)).not.toContain(card);
+      }
+    }
+    for (const c of [...seats, ...watchers]) c.close();
+  });
+
+  it("spreads spectators over more relays once one is full", async () => {
+    const t = await table("dobbelsjanse", 3);
+    const first = await LiveClient.open(t.id, {});
+    await viewMsg(first);
+    const [shard0] = await relaysOf(t.id);
+    expect(shard0).toMatch(/\/0$/);
+    const shard1 = shard0!.replace(/\/0$/, "/1");
+    // Small relays, so a handful of spectators fills them.
+    for (const name of [shard0!, shard1]) await runInDurableObject(relayNamed(name), (r: SpectatorRelay) => void (r.capacity = 2));
+
+    const more = await Promise.all(Array.from({ length: 4 }, () => LiveClient.open(t.id, {})));
+    const all = [first, ...more];
+    for (const w of more) await viewMsg(w);
+    const relays = await relaysOf(t.id);
+    expect(relays.length).toBe(3);
+    expect(await relaySockets(shard0!)).toBe(2);
+    expect(await relaySockets(shard1)).toBe(2);
+    const counts = await Promise.all(relays.map(relaySockets));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(5);
+
+    await draws(t, 2);
+    for (const w of all) expect([(await viewMsg(w)).version, (await viewMsg(w)).version]).toEqual([1, 2]);
+    for (const w of all) w.close();
+  });
+
+  it("loses no spectator when a relay is evicted: the Worker reconnects and the next view arrives once", async () => {
+    const t = await table("dobbelsjanse", 3);
+    const watchers = await Promise.all(Array.from({ length: 3 }, () => LiveClient.open(t.id, {})));
+    for (const w of watchers) await viewMsg(w);
+    const [name] = await relaysOf(t.id);
+
+    // Evicted with its sockets closed (a restart): the spectators' own sockets stay open.
+    await evictDurableObject(relayNamed(name!), { webSockets: "close" });
+    await eventually(async () => (await relaySockets(name!)) === 3, "the spectators are back on a relay");
+    await draws(t, 1);
+    for (const w of watchers) {
+      const v = await viewMsg(w);
+      expect(v.version).toBe(1);
+      expect(v).toEqual(await viewOf(t.id));
+    }
+
+    // Evicted while hibernating: the sockets survive and it wakes for the next view.
+    await evictDurableObject(relayNamed(name!), { webSockets: "hibernate" });
+    await draws(t, 1);
+    for (const w of watchers) expect((await viewMsg(w)).version).toBe(2);
+
+    // A move made while the relay is gone still reaches everyone once they are back.
+    await evictDurableObject(relayNamed(name!), { webSockets: "close" });
+    await draws(t, 1);
+    for (const w of watchers) expect((await viewMsg(w)).version).toBe(3);
+    await new Promise((r) => setTimeout(r, 100));
+    for (const w of watchers) expect(w.pending).toBe(0);
+    const stillOpen = await Promise.race([Promise.all(watchers.map((w) => w.closed)).then(() => false), new Promise((r) => setTimeout(() => r(true), 50))]);
+    expect(stillOpen).toBe(true);
+    for (const w of watchers) w.close();
+  });
+
+  it("keeps the relays subscribed when the game object is evicted", async () => {
+    const t = await table("dobbelsjanse", 3);
+    const w = await LiveClient.open(t.id, {});
+    await viewMsg(w);
+    await evictDurableObject(roomOf(t.id), { webSockets: "hibernate" });
+    await draws(t, 1);
+    expect((await viewMsg(w)).version).toBe(1);
+    w.close();
+  });
+
+  it("leaves the game object's list and keeps nothing once its last spectator has gone", async () => {
+    const t = await table("dobbelsjanse", 3);
+    const watchers = await Promise.all(Array.from({ length: 2 }, () => LiveClient.open(t.id, {})));
+    for (const w of watchers) await viewMsg(w);
+    const [name] = await relaysOf(t.id);
+    for (const w of watchers) w.close();
+    await eventually(async () => (await relaysOf(t.id)).length === 0, "the relay unsubscribed");
+    const left = await runInDurableObject(relayNamed(name!), (_r: SpectatorRelay, state) => [...state.storage.kv.list()].length);
+    expect(left).toBe(0);
+    // A new spectator later brings it back with the current view.
+    await draws(t, 1);
+    const again = await LiveClient.open(t.id, {});
+    expect(await viewMsg(again)).toEqual(await viewOf(t.id));
+    again.close();
+  });
+
+  it("applies api.md's socket limits to spectators on a relay, with the game object's codes and reasons", async () => {
+    const t = await table("dobbelsjanse", 3);
+    const closeOf = (c: LiveClient) => new Promise<{ code: number; reason: string }>((r) => c.ws.addEventListener("close", (e) => r({ code: e.code, reason: e.reason })));
+    const twice = await LiveClient.open(t.id, {});
+    await viewMsg(twice);
+    const [name] = await relaysOf(t.id);
+    const twiceClosed = closeOf(twice);
+    // A second hello, even one with a seat's token, is closed before it reaches the relay.
+    twice.send({ type: "hello", token: t.tokens[0] });
+    expect(await twiceClosed).toMatchObject({ code: 1008, reason: expect.stringMatching(/one hello/i) });
+
+    const big = await LiveClient.open(t.id, {});
+    await viewMsg(big);
+    const bigClosed = closeOf(big);
+    big.send("x".repeat(5000));
+    expect(await bigClosed).toMatchObject({ code: 1009, reason: expect.stringMatching(/4 KB/) });
+
+    const chatty = await LiveClient.open(t.id, {});
+    await viewMsg(chatty);
+    const chattyClosed = closeOf(chatty);
+    for (let i = 0; i < 25; i++) chatty.send({ type: "nonsense" });
+    expect(await chattyClosed).toMatchObject({ code: 1008, reason: expect.stringMatching(/too many messages/i) });
+    // It was answered (errors) for at most the first 20 messages, hello included.
+    expect(chatty.pending).toBeLessThanOrEqual(19);
+
+    // The relay applies the same limits itself to what it is sent (here straight to it, past the Worker).
+    const direct = await relayNamed(name!).fetch("https://relay/live", { headers: { Upgrade: "websocket", "X-Tablelink-Table": t.id, "X-Tablelink-Relay": name! } });
+    const ws = direct.webSocket!;
+    ws.accept();
+    const directClosed = new Promise<{ code: number; reason: string }>((r) => ws.addEventListener("close", (e) => r({ code: e.code, reason: e.reason })));
+    ws.send(JSON.stringify({ type: "hello" }));
+    ws.send(JSON.stringify({ type: "hello" }));
+    expect(await directClosed).toMatchObject({ code: 1008, reason: expect.stringMatching(/one hello/i) });
+  });
+
+  it("closes a spectator that says nothing within the table's hello timeout (30 s; shortened here)", async () => {
+    const t = await table("dobbelsjanse", 3);
+    await runInDurableObject(roomOf(t.id), (room: GameRoom) => void (room.socketLimits = { ...room.socketLimits, helloTimeoutMs: 300 }));
+    const silent = await LiveClient.open(t.id);
+    const closed = new Promise<{ code: number; reason: string }>((r) => silent.ws.addEventListener("close", (e) => r({ code: e.code, reason: e.reason })));
+    expect(await closed).toMatchObject({ code: 1008, reason: expect.stringMatching(/no hello/i) });
+    expect(await relaysOf(t.id)).toEqual([]);
+  });
+});
+
+describe("spectators' reads of a watched table", () => {
+  it("come from the relay once it holds a crowd, and from the game object before", async () => {
+    const t = await table("dobbelsjanse", 3);
+    const first = await LiveClient.open(t.id, {});
+    await viewMsg(first);
+    const [name] = await relaysOf(t.id);
+    // A crowd: the relay now answers spectators' reads (tests lower the threshold by filling it).
+    const crowd = await Promise.all(Array.from({ length: 99 }, () => LiveClient.open(t.id, {})));
+    for (const w of crowd) await viewMsg(w);
+    expect(await relaySockets(name!)).toBe(100);
+    const peeked = await runInDurableObject(relayNamed(name!), (r: SpectatorRelay) => r.peek());
+    expect(JSON.parse(peeked!)).toEqual(await viewOf(t.id));
+    // After a move the crowd's read is the new view, the one every socket got.
+    await draws(t, 1);
+    const pushed = await viewMsg(first);
+    expect(pushed.version).toBe(1);
+    expect(await viewOf(t.id)).toEqual(pushed);
+    // A seat's read never comes from a relay: it still has the seat's own hand.
+    const mine = await viewOf(t.id, t.tokens[0]);
+    expect(mine.you).toBe(0);
+    expect(hands(mine).filter((h) => h !== undefined)).toHaveLength(1);
+    // Proof of where reads come from: with the game object silenced, the crowd's read
+    // still answers (from the relay) while a seat's read finds nothing.
+    const room = await runInDurableObject(roomOf(t.id), (r: GameRoom) => {
+      const kept = r.room;
+      r.room = null;
+      return kept;
+    });
+    try {
+      expect(await viewOf(t.id)).toEqual(pushed);
+      expect((await call(`/api/games/${t.id}`, { token: t.tokens[0] })).status).toBe(404);
+    } finally {
+      await runInDurableObject(roomOf(t.id), (r: GameRoom) => void (r.room = room));
+    }
+    for (const w of [first, ...crowd]) w.close();
+  });
+});
