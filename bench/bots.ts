@@ -16,6 +16,8 @@ const N = at >= 0 ? Number(args[at + 1]) : 2000;
 const only = args.find((a) => a.startsWith("--only="))?.slice(7);
 // e.g. --pairing=strong-heuristic: that pairing only.
 const pairing = args.find((a) => a.startsWith("--pairing="))?.slice(10);
+// e.g. --progress=100: print the running row every 100 matches, so a run cut short still reports its count.
+const progress = Number(args.find((a) => a.startsWith("--progress="))?.slice(11) ?? 0);
 
 const TABLES: { game: GameId; seats: number; label: string }[] = [
   { game: "stakes", seats: 2, label: "Stakes Duel (2)" },
@@ -30,9 +32,24 @@ const cpuMs = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 };
+// The main thread's CPU alone: the process's also counts V8's helper threads
+// (concurrent GC, compilers) while they run beside a decision, which makes rare
+// outliers that are not the decision's own work.
+const threadCpu = (process as unknown as { threadCpuUsage?: () => { user: number; system: number } }).threadCpuUsage;
+const threadMs = () => {
+  const u = threadCpu!.call(process);
+  return (u.user + u.system) / 1000;
+};
 
 function policy(game: GameId, name: string): AnyPolicy {
   return name === "random" ? uniformRandom : POLICIES[game][name as "easy"];
+}
+
+/** "decisions | p50 | p90 | p99 | max" of the times. */
+function quantiles(times: number[]): string {
+  const sorted = times.slice().sort((x, y) => x - y);
+  const q = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!.toFixed(1);
+  return `${sorted.length} | ${q(0.5)} | ${q(0.9)} | ${q(0.99)} | ${q(1)}`;
 }
 
 interface Side { score: number; wins: number; seats: number }
@@ -48,18 +65,29 @@ for (const t of TABLES) {
   if (only && !t.label.toLowerCase().includes(only)) continue;
   const def = GAMES[t.game]!;
   const times: number[] = [];
+  const threadTimes: number[] = [];
   for (const [a, b] of PAIRINGS) {
     if (pairing && pairing !== `${a}-${b}`) continue;
     const A: Side = { score: 0, wins: 0, seats: 0 };
     const B: Side = { score: 0, wins: 0, seats: 0 };
     const strongPolicy = POLICIES[t.game].strong;
+    // The strong bot, timed on its main thread too (the arena times it by the process's CPU).
+    const timedStrong: AnyPolicy = (input, rng) => {
+      if (!threadCpu) return strongPolicy(input, rng);
+      const t0 = threadMs();
+      const move = strongPolicy(input, rng);
+      threadTimes.push(threadMs() - t0);
+      return move;
+    };
+    const rowOf = (n: number) =>
+      `| ${t.label} | ${a} vs ${b}${n < N ? ` (${n} so far)` : ""} | ${(A.score / A.seats).toFixed(2)} | ${(B.score / B.seats).toFixed(2)} | ${pct(A.wins / A.seats)} | ${pct(B.wins / B.seats)} |`;
     for (let g = 0; g < N; g++) {
       const sideOf = (s: number) => ((s + g) % 2 === 0 ? "A" : "B");
-      const policies = Array.from({ length: t.seats }, (_, s) => policy(t.game, sideOf(s) === "A" ? a : b));
+      const policies = Array.from({ length: t.seats }, (_, s) => policy(t.game, sideOf(s) === "A" ? a : b)).map((p) => (p === strongPolicy ? timedStrong : p));
       const seed = Buffer.from(`bots:${t.game}:${t.seats}:${g}`).toString("hex").padEnd(64, "0").slice(0, 64);
       const r = playMatch({
         def, seats: t.seats, seed, policies, botSeed: `report:${g}`, clock: cpuMs,
-        onDecision: (_s, p, ms) => { if (p === strongPolicy) times.push(ms); },
+        onDecision: (_s, p, ms) => { if (p === timedStrong) times.push(ms); },
       });
       for (let s = 0; s < t.seats; s++) {
         const side = sideOf(s) === "A" ? A : B;
@@ -67,16 +95,19 @@ for (const t of TABLES) {
         side.score += r.result.scores[s]!;
         side.wins += r.result.winners.includes(s) ? 1 / r.result.winners.length : 0;
       }
+      if (progress > 0 && (g + 1) % progress === 0 && g + 1 < N) {
+        console.log(rowOf(g + 1));
+        if (times.length) console.log(`  strong CPU so far (ms): ${quantiles(times)}; main thread ${quantiles(threadTimes)}`);
+      }
     }
-    const row = `| ${t.label} | ${a} vs ${b} | ${(A.score / A.seats).toFixed(2)} | ${(B.score / B.seats).toFixed(2)} | ${pct(A.wins / A.seats)} | ${pct(B.wins / B.seats)} |`;
+    const row = rowOf(N);
     rows.push(row);
     console.log(row);
   }
-  times.sort((x, y) => x - y);
-  const q = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))]!.toFixed(1);
-  if (times.length) cpuRows.push(`| ${t.label} | ${times.length} | ${q(0.5)} | ${q(0.9)} | ${q(0.99)} | ${q(1)} |`);
+  if (times.length) cpuRows.push(`| ${t.label} | process | ${quantiles(times)} |`);
+  if (threadTimes.length) cpuRows.push(`| ${t.label} | main thread | ${quantiles(threadTimes)} |`);
 }
 console.log("\nCPU time of the strong bot's decisions (ms; a decision with one legal move is not counted):");
-console.log("| game | decisions | p50 | p90 | p99 | max |");
-console.log("|---|---:|---:|---:|---:|---:|");
+console.log("| game | CPU of | decisions | p50 | p90 | p99 | max |");
+console.log("|---|---|---:|---:|---:|---:|---:|");
 for (const r of cpuRows) console.log(r);

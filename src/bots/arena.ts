@@ -49,8 +49,9 @@ export function playMatch(o: ArenaOptions): ArenaResult {
     const t0 = o.onDecision ? clock() : 0;
     const move = legal.length === 1 ? legal[0] : policy({ seat, view: o.def.view(state, seat), legal }, rng);
     if (o.onDecision && legal.length > 1) o.onDecision(seat, policy, clock() - t0);
-    if (!legal.some((m) => key(m) === key(move))) {
-      throw new Error(`${o.def.id}: seat ${seat} chose ${key(move)}, not among its legal moves ${key(legal)} (seed ${o.seed}, move ${moves})`);
+    const chosen = key(move);
+    if (!legal.some((m) => key(m) === chosen)) {
+      throw new Error(`${o.def.id}: seat ${seat} chose ${chosen}, not among its legal moves ${key(legal)} (seed ${o.seed}, move ${moves})`);
     }
     const r = o.def.apply(state, seat, move);
     if (!r.ok) throw new Error(`${o.def.id}: legal move refused: ${r.error.code}`);

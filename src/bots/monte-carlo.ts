@@ -17,6 +17,15 @@ export interface Simulation<S, M, V> {
   determinize(rng: BotRng): S;
   /** How every seat plays inside a rollout (it sees only that seat's simulated view). */
   rollout: Policy<V, M>;
+  /**
+   * The same rollout policy read straight off the simulated state (optional, for
+   * speed: building a view and every legal move per step costs more than the
+   * engine move itself). Returns the moves it prefers, best first: the first one
+   * the engine accepts is played, else the first legal move, exactly as the view
+   * policy's "first legal of these" would choose. It may read only what `actor`
+   * itself would see in the simulated state.
+   */
+  fastRollout?(state: S, actor: Seat, rng: BotRng): readonly M[];
   /** True when the rollout has reached its horizon. */
   done(start: S, now: S): boolean;
   /** The bot's payoff at the horizon (higher is better). */
@@ -37,18 +46,40 @@ export interface SearchBudget {
   minSamples: number;
   /** Samples per candidate at most. */
   maxSamples: number;
+  /**
+   * Engine moves per rollout at most, before the horizon (default: none but the
+   * simulation's safety net). The bots never set it; the legality tests do, to
+   * run the whole search pipeline in thousands of matches at a tiny cost.
+   */
+  rolloutSteps?: number;
+}
+
+/** The state after the first of `moves` the engine accepts, or null when it accepts none. */
+function firstAccepted<S, M, V>(sim: Simulation<S, M, V>, s: S, actor: Seat, moves: readonly M[]): S | null {
+  for (const m of moves) {
+    const r = sim.def.apply(s as never, actor, m as never);
+    if (r.ok) return r.value as S;
+  }
+  return null;
 }
 
 /** Plays from `state` with the rollout policy until the horizon; returns the final state. */
-function playOut<S, M, V>(sim: Simulation<S, M, V>, start: S, state: S, rng: BotRng, used: { steps: number }): S {
+function playOut<S, M, V>(sim: Simulation<S, M, V>, start: S, state: S, rng: BotRng, used: { steps: number }, maxSteps: number): S {
   const def = sim.def;
   let s = state;
-  for (let step = 0; step < sim.maxSteps; step++) {
+  for (let step = 0; step < maxSteps; step++) {
     if (def.result(s as never) !== null || sim.done(start, s)) return s;
     used.steps++;
     const actors = def.toAct(s as never);
     if (actors.length === 0) return s;
     const actor = actors[0]!;
+    if (sim.fastRollout) {
+      const next = firstAccepted(sim, s, actor, sim.fastRollout(s, actor, rng));
+      if (next !== null) {
+        s = next;
+        continue;
+      }
+    }
     const legal = def.legal(s as never, actor);
     if (legal.length === 0) return s;
     const move = legal.length === 1 ? legal[0]! : sim.rollout({ seat: actor, view: def.view(s as never, actor) as V, legal }, rng);
@@ -66,6 +97,7 @@ export function monteCarlo<S, M, V>(candidates: readonly M[], sim: Simulation<S,
   const count = new Array<number>(candidates.length).fill(0);
   const used = { steps: 0 };
   let perSample = 0;
+  const maxSteps = Math.min(sim.maxSteps, budget.rolloutSteps ?? Infinity);
   for (let i = 0; i < budget.maxSamples; i++) {
     if (i >= budget.minSamples && used.steps + perSample > budget.steps) break;
     const before = used.steps;
@@ -75,7 +107,7 @@ export function monteCarlo<S, M, V>(candidates: readonly M[], sim: Simulation<S,
       const r = sim.def.apply(start as never, sim.seat, candidates[c] as never);
       if (!r.ok) continue; // a sample the view allows but the rules refuse: skip it
       used.steps++;
-      const end = playOut(sim, start, r.value as S, new BotRng(rolloutSeed), used);
+      const end = playOut(sim, start, r.value as S, new BotRng(rolloutSeed), used, maxSteps);
       total[c]! += sim.score(start, end);
       count[c]!++;
     }

@@ -29,6 +29,11 @@ export interface View<State = unknown, Move = unknown> {
   commitment: string;
   /** How many seats the table has (always sent), so pages can show "2 of 4 joined". */
   seatsTotal?: number;
+  /**
+   * While waiting: the seats held for bots asked for at creation (the highest
+   * seats; they sit down, with these names, once the human seats are taken).
+   */
+  reservedBots?: (SeatInfo & { bot: "easy" | "strong" })[];
   /** Only once the match is finished: the committed server seed and the seed that drove the engine. */
   serverSeed?: string;
   seed?: string;

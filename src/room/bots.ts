@@ -49,6 +49,17 @@ export function botField(meta: RoomMeta, seat: Seat): { bot?: BotLevel } {
   return b ? { bot: b.level } : {};
 }
 
+/**
+ * The seats a waiting table holds for bots asked for at creation, as they will
+ * sit: the highest seats, in the order asked, each with the name it will get.
+ * Empty once they have sat down (then they are ordinary entries in `seats`).
+ */
+export function reservedBotSeats(meta: RoomMeta): { seat: Seat; name: string; bot: BotLevel }[] {
+  const pending = meta.botsPending ?? [];
+  const first = meta.seatsTotal - pending.length;
+  return pending.map((level, i) => ({ seat: first + i, name: botName(first + i, level), bot: level }));
+}
+
 export function isBotSeat(meta: RoomMeta, seat: Seat): boolean {
   return botOf(meta, seat) !== undefined;
 }

@@ -3,6 +3,7 @@
 import { gameById } from "../engine/registry";
 import type { LoggedMove } from "../engine/replay";
 import type { MatchRecord } from "../protocol/api";
+import { botField } from "./bots";
 import { roomOptions } from "./clock";
 import type { MoveRow, Room } from "./model";
 
@@ -15,7 +16,8 @@ export function finishedRecord(room: Room, moves: readonly MoveRow[]): MatchReco
     id: meta.id,
     game: meta.game,
     seats: meta.seatsTotal,
-    players: room.seats.map((s) => ({ seat: s.seat, name: s.name })),
+    // A bot seat carries its level, as in the view (the record's fixed fields are unchanged).
+    players: room.seats.map((s) => ({ seat: s.seat, name: s.name, ...botField(meta, s.seat) })),
     result: { winners: result.winners, scores: result.scores },
     options: meta.options,
     createdAt: meta.createdAt,

@@ -6,7 +6,7 @@ import { visibleLog, type Seat } from "../engine/types";
 import type { GameStatus, View } from "../protocol/view";
 import type { Room } from "./model";
 import { asyncFields } from "./async-view";
-import { botField } from "./bots";
+import { botField, reservedBotSeats } from "./bots";
 
 export function statusOf(room: Room): GameStatus {
   if (room.meta.finishedAt !== null) return "finished";
@@ -34,6 +34,8 @@ export function buildView(room: Room, you: Seat | null): View {
   };
   // Seated players pass the invite on; nobody else (spectators, pages, records) ever sees it.
   if (you !== null && status === "waiting" && meta.invite) view.invite = meta.invite;
+  const reserved = status === "waiting" ? reservedBotSeats(meta) : [];
+  if (reserved.length > 0) view.reservedBots = reserved;
   if (state === null || !def) return view;
   view.toAct = def.toAct(state);
   view.legal = you === null || status !== "playing" ? [] : def.legal(state, you);

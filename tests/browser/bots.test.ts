@@ -2,16 +2,44 @@
 // bot in every other seat and the bot answers on its own; a waiting table's
 // seated player fills the empty seats with bots and the game starts. The home
 // page with its bot choices still reads well on a phone, light and dark.
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
+import { HtmlValidate } from "html-validate";
 import { describe, expect, it } from "vitest";
+import type { View } from "../../src/protocol/view";
+import { apiOf } from "./api-client";
 import { lowContrast, smallTargets } from "./contrast";
 import { person, useServiceAndBrowser } from "./harness";
 import { createAtHome, eventually, withEvidence } from "./play-helpers";
 
 const shared = useServiceAndBrowser();
+const api = apiOf(shared);
 
 async function stageText(page: Page): Promise<string> {
   return (await page.locator("main").textContent()) ?? "";
+}
+
+const validator = new HtmlValidate({ extends: ["html-validate:standard", "html-validate:a11y"] });
+
+/** What html-validate finds wrong in the page as the browser holds it (as valid-pages.test.ts checks). */
+async function htmlProblems(page: Page): Promise<string[]> {
+  const report = await validator.validateString(await page.content());
+  return report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message} (${m.selector ?? ""})`));
+}
+
+/**
+ * The element holding a bot's name also holds its mark: an image named "bot",
+ * visible, about a letter tall, on the name's line.
+ */
+async function expectMarked(page: Page, name: Locator): Promise<void> {
+  await name.first().waitFor();
+  const mark = name.first().getByRole("img", { name: "bot", exact: true });
+  expect(await mark.isVisible()).toBe(true);
+  const box = (await mark.boundingBox())!;
+  const text = (await name.first().boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(10);
+  expect(box.height).toBeLessThanOrEqual(text.height + 1);
+  expect(box.y + box.height / 2).toBeGreaterThan(text.y);
+  expect(box.y + box.height / 2).toBeLessThan(text.y + text.height);
 }
 
 describe("bots in the browser", () => {
@@ -27,17 +55,27 @@ describe("bots in the browser", () => {
       // The bot is named as a bot, and no invite is asked for: the game is on.
       await eventually(() => stageText(page)).toMatch(/Bot \w+ \(easy\)/);
       expect(await page.locator(".waiting").count()).toBe(0);
-      // Play a few turns: after each of ours, the bot's turn passes back to us without anyone else.
-      for (let turn = 0; turn < 3; turn++) {
-        await page.locator(".your-turn").waitFor({ timeout: 20_000 });
-        const before = await page.locator("#moves button:not([disabled])").count();
-        expect(before).toBeGreaterThan(0);
+      // Its seat at the table carries the bot mark beside its name.
+      await expectMarked(page, page.locator("#stage").getByText(/^Bot \w+ \(easy\)$/));
+      // Play our turns until the bot has moved by itself: its move shows in the full log under its name.
+      const botMoved = /Bot \w+ \(easy\) (flips|banks|twists|passes|nudges|busts)/;
+      const log = page.locator("#log-list li");
+      const seen = async (): Promise<"bot" | "ours" | "over" | "waiting"> => {
+        if (botMoved.test((await log.allTextContents()).join("\n"))) return "bot";
+        if ((await stageText(page)).includes("Game over")) return "over";
+        const ours = (await page.locator(".your-turn").count()) > 0 && (await page.locator("#moves button:not([disabled])").count()) > 0;
+        return ours ? "ours" : "waiting";
+      };
+      for (let turn = 0; turn < 30; turn++) {
+        let now: string = "waiting";
+        await eventually(async () => (now = await seen()), 20_000).not.toBe("waiting");
+        if (now !== "ours") break;
+        // Press a move, then wait until the table shows it (the log grows) before looking again.
+        const lines = await log.count();
         await page.locator("#moves button:not([disabled])").first().click();
-        await page.waitForTimeout(200);
-        if ((await page.locator("main").textContent())?.includes("Game over")) break;
+        await eventually(() => log.count(), 20_000).toBeGreaterThan(lines);
       }
-      // The bot's own moves are in the table's log under its name.
-      await eventually(() => stageText(page), 20_000).toMatch(/Bot \w+ \(easy\) (flips|banks|twists|passes)/);
+      expect(await seen()).toBe("bot");
     });
   });
 
@@ -52,6 +90,60 @@ describe("bots in the browser", () => {
       await page.getByRole("button", { name: "Add an easy bot" }).click();
       await page.locator(".waiting").waitFor({ state: "detached" });
       await eventually(() => stageText(page)).toMatch(/Bot \w+ \(easy\)/);
+    });
+  });
+
+  it("shows the seats held for bots on the waiting table, marked as bots", async () => {
+    const t = await api<{ id: string; token: string }>("/api/games", { game: "stakes", seats: 4, name: "Ann", bots: ["easy", "strong"] });
+    const page = await (await person(shared.browser, shared.svc.base, 360, 800)).newPage();
+    await withEvidence("bots-reserved", [page], async () => {
+      await page.goto(`/g/${t.id}#seat=${t.token}`);
+      const seats = page.getByRole("list").filter({ hasText: "Ann" });
+      await eventually(async () => (await seats.getByRole("listitem").allTextContents()).map((x) => x.trim())).toEqual([
+        expect.stringMatching(/^Ann\s*you$/),
+        "Open seat",
+        expect.stringMatching(/^Bot \w+ \(easy\)\s*· sits down when the table is full$/),
+        expect.stringMatching(/^Bot \w+ \(strong\)\s*· sits down when the table is full$/),
+      ]);
+      for (const level of ["easy", "strong"]) await expectMarked(page, seats.getByRole("listitem").filter({ hasText: `(${level})` }));
+      // Only one person is missing: the two bot seats are not for invitees.
+      expect(await stageText(page)).toContain("Invite one more player");
+      expect(await htmlProblems(page)).toEqual([]);
+      for (const scheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        expect(await lowContrast(page)).toEqual([]);
+      }
+    });
+  });
+
+  it("marks the bot on the result panel, the match page and the home page's list of tables", async () => {
+    const t = await api<{ id: string; token: string }>("/api/games", { game: "twelves", seats: 2, name: "Ann", bots: ["strong"], options: { games: 1, botPace: "instant" } });
+    // Ann leaves at her first turn, which ends the game (the bot's moves come from the table's alarm).
+    for (let i = 0; i < 400; i++) {
+      const v = await api<View>(`/api/games/${t.id}`, undefined, t.token);
+      if (v.status === "finished") break;
+      if (v.toAct.includes(0)) {
+        const move = v.legal.find((m) => (m as { type: string }).type === "leave") ?? v.legal[0];
+        await api(`/api/games/${t.id}/moves`, { version: v.version, move }, t.token);
+      } else await new Promise((r) => setTimeout(r, 50));
+    }
+    const page = await (await person(shared.browser, shared.svc.base, 360, 800)).newPage();
+    await withEvidence("bots-marks", [page], async () => {
+      await page.goto(`/g/${t.id}#seat=${t.token}`);
+      const standings = page.getByRole("region", { name: /^Game over/ });
+      await expectMarked(page, standings.getByText(/^Bot \w+ \(strong\)$/));
+      await expectMarked(page, page.getByRole("region", { name: /^Bot \w+ \(strong\)/ }).getByText(/^Bot \w+ \(strong\)$/));
+      expect(await htmlProblems(page)).toEqual([]);
+      await eventually(async () => (await fetch(`${shared.svc.base}/api/matches/${t.id}`)).status, 20_000).toBe(200);
+      await page.goto(`/m/${t.id}`);
+      // The replay's table marks the bot's seat (the result list above names it "Bot …").
+      await expectMarked(page, page.getByText(/^Bot \w+ \(strong\)$/).filter({ has: page.getByRole("img", { name: "bot", exact: true }) }));
+      expect(await htmlProblems(page)).toEqual([]);
+      await page.goto("/");
+      const yours = page.getByRole("region", { name: "Your tables" });
+      await yours.getByText(/^Finished \(1\)$/).click();
+      await expectMarked(page, yours.getByText(/^with Bot \w+ \(strong\)$/));
+      expect(await htmlProblems(page)).toEqual([]);
     });
   });
 

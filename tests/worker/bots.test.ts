@@ -48,6 +48,8 @@ describe("a person against bots", () => {
     for (let s = 0; s < seats; s++) expect(record.moves.some((m) => m.seat === s)).toBe(true);
     expect(record.moves.every((m) => !("by" in m))).toBe(true);
     expect(record.players.slice(1).map((p) => p.name)).toEqual(view.seats.slice(1).map((s) => s.name));
+    // The record says which seats were bots, and at what level.
+    expect(record.players.map((p) => p.bot ?? null)).toEqual([null, ...bots]);
     const report = await verifyMatch(record);
     expect(report.problems).toEqual([]);
     expect(report.ok).toBe(true);
@@ -66,11 +68,17 @@ describe("creating a table with bots", () => {
     const created = await ok<CreateGameResponse>(create({ game: "stakes", seats: 4, bots: ["easy", "strong"] }), 201);
     const waiting = await viewOf(created.id, created.token);
     expect(waiting.status).toBe("waiting");
+    // The waiting table shows the seats held for the bots, with the names they will sit down with.
+    const reserved = [{ seat: 2, bot: "easy" }, { seat: 3, bot: "strong" }];
+    expect(waiting.reservedBots).toMatchObject(reserved);
+    expect((await viewOf(created.id)).reservedBots).toMatchObject(reserved);
     const joined = await ok<JoinGameResponse>(call(`/api/games/${created.id}/join`, { method: "POST", json: { name: "Sam", invite: created.invite } }), 201);
     expect(joined.seat).toBe(1);
     const v = await viewOf(created.id, joined.token);
     expect(v.status).toBe("playing");
     expect(v.seats.map((s) => s.bot ?? null)).toEqual([null, null, "easy", "strong"]);
+    expect(v.seats.slice(2).map((s) => s.name)).toEqual(waiting.reservedBots!.map((s) => s.name));
+    expect(v.reservedBots).toBeUndefined();
     expect(await errorOf(call(`/api/games/${created.id}/join`, { method: "POST", json: { name: "Late", invite: created.invite } }))).toEqual({ status: 409, code: "game/full" });
   });
 

@@ -13,7 +13,7 @@ import type { BotRng } from "../random";
 import type { BotInput } from "../types";
 import { determinize } from "./determinize";
 import { strength } from "./hands";
-import { actionCandidates, rollout } from "./policies";
+import { actionCandidates, fastRollout, rollout } from "./policies";
 
 export const TWELVES_BUDGET: SearchBudget = { steps: 480, minSamples: 4, maxSamples: 100 };
 
@@ -39,6 +39,7 @@ export function strong(input: BotInput<TwelvesView, TwelvesMove>, rng: BotRng, b
     seat,
     determinize: (r) => determinize(view, seat, r),
     rollout,
+    fastRollout,
     done: (start, now) => now.stage === "over" || now.game !== start.game || now.round !== start.round,
     score: (start, now) => payoff(seat, start, now),
     maxSteps: 200,

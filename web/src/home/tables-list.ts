@@ -7,6 +7,7 @@
 import type { TableEntry, TableError } from "../../../src/protocol/tables";
 import { call } from "../lib/api";
 import { h, replaceContent } from "../lib/dom";
+import { botMark } from "../parts/bot-mark";
 import { dropSeat, holdSeat } from "../lib/seat-store";
 import { cachedTables, cacheTables, heldTables, type HeldTable } from "./held-seats";
 import { age, byUrgency, clockText, gameName, others, turnText } from "./table-words";
@@ -17,6 +18,19 @@ const BATCH = 100;
 type Answer = TableEntry | TableError;
 
 const agePrefix = (e: TableEntry) => (e.status === "waiting" ? "created" : e.status === "finished" ? "ended" : e.version === 0 ? "started" : "last move");
+
+/** "with Bot Ada (easy) and Pat", each bot's name followed by its mark. */
+function othersMarked(e: TableEntry): (string | Node)[] {
+  const rest = e.seats.filter((s) => s.seat !== e.seat);
+  if (rest.length === 0 || !rest.some((s) => s.bot)) return [others(e)];
+  const out: (string | Node)[] = ["with "];
+  rest.forEach((s, i) => {
+    if (i > 0) out.push(i === rest.length - 1 ? " and " : ", ");
+    out.push(s.name);
+    if (s.bot) out.push(botMark());
+  });
+  return out;
+}
 
 export class TablesList {
   readonly el = h("section", { class: "panel your-tables", "aria-labelledby": "your-tables-title" });
@@ -106,7 +120,7 @@ export class TablesList {
     return h(
       "li",
       { class: `table-row${e.yourTurn ? " your-move" : ""}`, "data-id": e.id },
-      h("a", { class: "table-link", href: `/g/${encodeURIComponent(e.id)}`, "data-key": `open-${e.id}` }, h("span", { class: "table-game" }, gameName(e)), " ", h("span", { class: "table-others" }, others(e))),
+      h("a", { class: "table-link", href: `/g/${encodeURIComponent(e.id)}`, "data-key": `open-${e.id}` }, h("span", { class: "table-game" }, gameName(e)), " ", h("span", { class: "table-others" }, ...othersMarked(e))),
       h(
         "span",
         { class: "table-facts" },

@@ -4,6 +4,7 @@
 import { asyncOf } from "../async/fields";
 import type { TableContext } from "../games/renderer";
 import { h } from "../lib/dom";
+import { botMarkFor } from "./bot-mark";
 
 /** `acting`: the turn tag's words, or null when the seat is not to act. */
 export function seatHead(ctx: TableContext, seat: number, name: string, acting: string | null, status: Node): HTMLElement {
@@ -13,7 +14,7 @@ export function seatHead(ctx: TableContext, seat: number, name: string, acting: 
     "header",
     { class: "seat-head" },
     typeof connected === "boolean" ? h("span", { class: `dot ${connected ? "on" : "off"}`, title: connected ? "Connected" : "Not connected" }) : null,
-    h("span", { class: "name" }, name),
+    h("span", { class: "name" }, name, botMarkFor(ctx.view.seats, seat)),
     ctx.view.you === seat ? h("span", { class: "tag you-tag" }, "you") : null,
     acting ? h("span", { class: "tag act-tag" }, acting) : null,
     resigned ? h("span", { class: "tag resigned-tag", title: "This player resigned" }, "resigned") : null,

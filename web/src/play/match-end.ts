@@ -4,6 +4,7 @@ import type { View } from "../../../src/protocol";
 import { asyncOf } from "../async/fields";
 import { h } from "../lib/dom";
 import { withUnit } from "../lib/match-text";
+import { botMarkFor } from "../parts/bot-mark";
 
 function joinNames(names: string[]): string {
   return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
@@ -49,7 +50,7 @@ export function matchEnd(v: View, names: string[], unit: string, rematch: () => 
         h(
           "li",
           { class: res.winners.includes(seat) ? "winner" : "" },
-          h("span", { class: "name" }, names[seat], v.you === seat ? " (you)" : ""),
+          h("span", { class: "name" }, names[seat], botMarkFor(v.seats, seat), v.you === seat ? " (you)" : ""),
           h("span", { class: "pts" }, withUnit(signed(score), unit)),
         ),
       ),

@@ -6,18 +6,33 @@
 import type { View } from "../../../src/protocol";
 import { copier } from "../lib/copy";
 import { h } from "../lib/dom";
+import { botMark, botMarkFor } from "../parts/bot-mark";
 import { seatsTotal } from "../lib/seats";
 import { inviteLink } from "./invite";
 import { ownSeatLink } from "./own-seat";
 
+/** Seats held for bots asked for at creation: they sit down once the human seats are taken. */
+export function reservedBots(v: View): { seat: number; name: string }[] {
+  return Array.isArray(v.reservedBots) ? (v.reservedBots as { seat: number; name: string }[]) : [];
+}
+
 function seatList(v: View, names: string[]): HTMLElement {
   const total = seatsTotal(v);
+  const reserved = reservedBots(v);
   return h(
     "ol",
     { class: "seat-list" },
     ...Array.from({ length: total }, (_, i) => {
       const taken = v.seats.some((s) => s.seat === i);
-      return h("li", { class: taken ? "taken" : "open" }, taken ? names[i] : "Open seat", v.you === i ? h("span", { class: "tag you-tag" }, "you") : null);
+      const bot = reserved.find((b) => b.seat === i);
+      if (bot) return h("li", { class: "taken reserved" }, bot.name, botMark(), h("span", { class: "held" }, " · sits down when the table is full"));
+      return h(
+        "li",
+        { class: taken ? "taken" : "open" },
+        taken ? names[i] : "Open seat",
+        taken ? botMarkFor(v.seats, i) : null,
+        v.you === i ? h("span", { class: "tag you-tag" }, "you") : null,
+      );
     }),
   );
 }
@@ -71,7 +86,8 @@ function qrFigure(url: string): HTMLElement {
 export function waitingRoom(v: View, names: string[], token: string | undefined): HTMLElement {
   const total = seatsTotal(v);
   const seated = Boolean(token) && v.you !== null;
-  const open = total - v.seats.length;
+  // Seats held for bots are not open to people.
+  const open = total - v.seats.length - reservedBots(v).length;
   return h(
     "section",
     { class: "panel waiting", "aria-labelledby": "waiting-title" },

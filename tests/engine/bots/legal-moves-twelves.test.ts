@@ -1,0 +1,4 @@
+// Twelves's bots play only legal moves (the checks: ./legal-moves.ts).
+import { describeLegalMoves } from "./legal-moves";
+
+describeLegalMoves("twelves");
