@@ -53,7 +53,7 @@ interface SwScope {
 
 const sw = self as unknown as SwScope;
 const CACHE = "tablelink-shell-v1";
-const SHELL = ["/", "/assets/site.css", "/assets/home.js", "/assets/tables.js", "/assets/favicon.svg", "/assets/icon.svg", "/manifest.webmanifest"];
+const SHELL = ["/", "/assets/site.css", "/assets/home.js", "/assets/tables.js", "/assets/favicon.svg", "/assets/icon.svg", "/assets/bot.svg", "/manifest.webmanifest"];
 const TURNS_TAG = "tablelink-turns";
 const ICON = "/assets/icon-192.png";
 
