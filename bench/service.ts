@@ -78,7 +78,7 @@ export async function interleaved(origin: string, n: number): Promise<Interleave
     await time(out.route, async () => json(await fetch(`${origin}/api/_bench/noop`)));
     await time(out.room, async () => json(await fetch(`${origin}/api/_bench/room`, { method: "POST" })));
     await time(out.move, async () =>
-      json(await fetch(`${origin}/api/games/${t.id}/moves`, { method: "POST", headers: { authorization: `Bearer ${t.tokens[next.seat]}` }, body: next.body })),
+      json(await fetch(`${origin}/api/games/${t.id}/moves`, { method: "POST", headers: { authorization: `Bearer ${t.tokens[next.seat]}`, "content-type": "application/json" }, body: next.body })),
     );
   }
   return out;
@@ -100,7 +100,7 @@ export async function fanOutLatency(origin: string, sockets: number, moves: numb
     const target = (JSON.parse(next.body) as { version: number }).version + 1;
     const start = performance.now();
     const all = Promise.all(conns.map((c) => c.waitFor(target)));
-    await json(await fetch(`${origin}/api/games/${t.id}/moves`, { method: "POST", headers: { authorization: `Bearer ${t.tokens[next.seat]}` }, body: next.body }));
+    await json(await fetch(`${origin}/api/games/${t.id}/moves`, { method: "POST", headers: { authorization: `Bearer ${t.tokens[next.seat]}`, "content-type": "application/json" }, body: next.body }));
     await all;
     out.push(performance.now() - start);
   }
