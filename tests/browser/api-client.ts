@@ -33,3 +33,27 @@ export async function playStakesOut(api: Api, id: string, tokens: string[]): Pro
     moves++;
   }
 }
+
+export interface SeatedTable {
+  id: string;
+  /** Seat tokens, in seat order: the creator first, then each joiner. */
+  tokens: string[];
+  /** Plays `move` for `seat` at the table's current version. */
+  move(seat: number, move: unknown): Promise<void>;
+}
+
+/** Creates a table as `names[0]` and joins everyone else by its invite, so it starts full. */
+export async function seatedTable(api: Api, game: string, names: string[], options: unknown = {}): Promise<SeatedTable> {
+  const created = await api<{ id: string; token: string; invite: string }>("/api/games", { game, seats: names.length, name: names[0], options });
+  const id = created.id;
+  const tokens = [created.token];
+  for (const name of names.slice(1)) tokens.push((await api<{ token: string }>(`/api/games/${id}/join`, { name, invite: created.invite })).token);
+  return {
+    id,
+    tokens,
+    async move(seat, move) {
+      const v = await api<{ version: number }>(`/api/games/${id}`, undefined, tokens[seat]);
+      await api(`/api/games/${id}/moves`, { version: v.version, move }, tokens[seat]);
+    },
+  };
+}

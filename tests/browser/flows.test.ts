@@ -3,7 +3,7 @@
 // link that is not valid, the 404 page, and a rematch offered and answered.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { apiOf } from "./api-client";
+import { apiOf, seatedTable } from "./api-client";
 import { person, useServiceAndBrowser } from "./harness";
 import { createAtHome, eventually, withEvidence } from "./play-helpers";
 import { screenshots } from "./screenshots";
@@ -146,9 +146,8 @@ describe("links you can't mix up", () => {
 
 describe("rematch is an offer", () => {
   it("asks the others; those who accept move to the new table, one who declines stays out", async () => {
-    const g = await api<{ id: string; token: string; invite: string }>("/api/games", { game: "twelves", seats: 3, name: "Ann", options: { games: 1 } });
-    const tokens = [g.token];
-    for (const name of ["Bob", "Cy"]) tokens.push((await api<{ token: string }>(`/api/games/${g.id}/join`, { name, invite: g.invite })).token);
+    const g = await seatedTable(api, "twelves", ["Ann", "Bob", "Cy"], { games: 1 });
+    const { tokens } = g;
     for (;;) {
       const v = await api<{ status: string; version: number; toAct: number[] }>(`/api/games/${g.id}`);
       if (v.status === "finished") break;

@@ -4,7 +4,7 @@
 // without them.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { apiOf } from "./api-client";
+import { apiOf, seatedTable } from "./api-client";
 import { person, useServiceAndBrowser } from "./harness";
 import { eventually, withEvidence } from "./play-helpers";
 import { screenshots } from "./screenshots";
@@ -14,9 +14,8 @@ const api = apiOf(shared);
 
 describe("a rematch offer someone never answers", () => {
   it("starts without them once a seat accepted; their seat is open for a bot", async () => {
-    const g = await api<{ id: string; token: string; invite: string }>("/api/games", { game: "twelves", seats: 3, name: "Ann", options: { games: 1 } });
-    const tokens = [g.token];
-    for (const name of ["Bob", "Cy"]) tokens.push((await api<{ token: string }>(`/api/games/${g.id}/join`, { name, invite: g.invite })).token);
+    const g = await seatedTable(api, "twelves", ["Ann", "Bob", "Cy"], { games: 1 });
+    const { tokens } = g;
     for (;;) {
       const v = await api<{ status: string; version: number; toAct: number[] }>(`/api/games/${g.id}`);
       if (v.status === "finished") break;

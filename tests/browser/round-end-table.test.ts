@@ -6,7 +6,7 @@
 // and played on through the API; the pages follow them live, as people would.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { apiOf } from "./api-client";
+import { apiOf, seatedTable, type SeatedTable } from "./api-client";
 import { person, useServiceAndBrowser } from "./harness";
 import { eventually, seatOf, withEvidence } from "./play-helpers";
 import { screenshots } from "./screenshots";
@@ -14,27 +14,16 @@ import { screenshots } from "./screenshots";
 const shared = useServiceAndBrowser();
 const api = apiOf(shared);
 
-interface Table {
-  id: string;
-  tokens: string[];
-  /** Plays `move` for `seat` at the current version. */
-  move(seat: number, move: unknown): Promise<void>;
+interface Table extends SeatedTable {
   /** Opens the table at a seat (or watching, seat null) in a new browser. */
   open(seat: number | null, width?: number, height?: number): Promise<Page>;
 }
 
 async function table(game: string, names: string[], options: unknown = {}): Promise<Table> {
-  const created = await api<{ id: string; token: string; invite: string }>("/api/games", { game, seats: names.length, name: names[0], options });
-  const tokens = [created.token];
-  for (const name of names.slice(1)) tokens.push((await api<{ token: string }>(`/api/games/${created.id}/join`, { name, invite: created.invite })).token);
-  const id = created.id;
+  const seated = await seatedTable(api, game, names, options);
+  const { id, tokens } = seated;
   return {
-    id,
-    tokens,
-    async move(seat, move) {
-      const v = await api<{ version: number }>(`/api/games/${id}`, undefined, tokens[seat]);
-      await api(`/api/games/${id}/moves`, { version: v.version, move }, tokens[seat]);
-    },
+    ...seated,
     async open(seat, width = 1280, height = 900) {
       const page = await (await person(shared.browser, shared.svc.base, width, height)).newPage();
       await page.goto(seat === null ? `/g/${id}/watch` : `/g/${id}#seat=${tokens[seat]}`);

@@ -3,23 +3,13 @@
 // fully on screen together as the page shows them, the seat not under the bar.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { apiOf } from "./api-client";
+import { apiOf, seatedTable } from "./api-client";
 import { person, useServiceAndBrowser } from "./harness";
 
 const shared = useServiceAndBrowser();
 const api = apiOf(shared);
 
-async function seatedTable(game: string, seats: number, options: unknown = {}) {
-  const names = ["Ann", "Bob", "Cy"].slice(0, seats);
-  const c = await api<{ id: string; token: string; invite: string }>("/api/games", { game, seats, name: names[0], options });
-  const tokens = [c.token];
-  for (const n of names.slice(1)) tokens.push((await api<{ token: string }>(`/api/games/${c.id}/join`, { name: n, invite: c.invite })).token);
-  const move = async (seat: number, m: unknown) => {
-    const v = await api<{ version: number }>(`/api/games/${c.id}`, undefined, tokens[seat]);
-    await api(`/api/games/${c.id}/moves`, { version: v.version, move: m }, tokens[seat]);
-  };
-  return { id: c.id, tokens, move };
-}
+const seated = (game: string, seats: number, options: unknown = {}) => seatedTable(api, game, ["Ann", "Bob", "Cy"].slice(0, seats), options);
 
 /** Opens the seat and measures: own seat and move buttons inside the viewport, the seat above the move bar. */
 async function check(id: string, token: string, width: number, height: number, what: string): Promise<void> {
@@ -53,7 +43,7 @@ const SIZES = [[360, 740], [1280, 800]] as const;
 
 describe("own seat and move buttons both on screen", () => {
   it("Stakes, a first flip of three", async () => {
-    const t = await seatedTable("stakes", 3, { fixture: { deck: ["2S", "3S", "4S"], rolls: [3, 4] } });
+    const t = await seated("stakes", 3, { fixture: { deck: ["2S", "3S", "4S"], rolls: [3, 4] } });
     for (const [w, hgt] of SIZES) await check(t.id, t.tokens[0]!, w, hgt, "Stakes flip");
     await t.move(0, { type: "flip" });
     await t.move(1, { type: "flip" });
@@ -61,11 +51,11 @@ describe("own seat and move buttons both on screen", () => {
     for (const [w, hgt] of SIZES) await check(t.id, t.tokens[0]!, w, hgt, "Stakes flip, bank or twist");
   });
   it("Dobbelsjanse, draw, score or play a hand card", async () => {
-    const t = await seatedTable("dobbelsjanse", 3, { fixture: { hands: [["4H", "5C", "9D"], ["4S", "6H", "10C"], ["4D", "8S", "8H"]], deck: ["7H", "2S", "3S"] } });
+    const t = await seated("dobbelsjanse", 3, { fixture: { hands: [["4H", "5C", "9D"], ["4S", "6H", "10C"], ["4D", "8S", "8H"]], deck: ["7H", "2S", "3S"] } });
     for (const [w, hgt] of SIZES) await check(t.id, t.tokens[0]!, w, hgt, "Dobbelsjanse");
   });
   it("Twelves, betting and the action menu", async () => {
-    const t = await seatedTable("twelves", 2, { fixture: { rolls: [7, 7, 3, 9] } });
+    const t = await seated("twelves", 2, { fixture: { rolls: [7, 7, 3, 9] } });
     for (const [w, hgt] of SIZES) await check(t.id, t.tokens[0]!, w, hgt, "Twelves betting");
     await t.move(0, { type: "match" });
     await t.move(1, { type: "match" });

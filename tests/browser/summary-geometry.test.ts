@@ -4,23 +4,14 @@
 // neither your seat nor the move bar.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { apiOf } from "./api-client";
+import { apiOf, seatedTable } from "./api-client";
 import { join } from "node:path";
 import { person, resultsDir, useServiceAndBrowser } from "./harness";
 
 const shared = useServiceAndBrowser();
 const api = apiOf(shared);
 
-async function table(game: string, names: string[], options: unknown) {
-  const c = await api<{ id: string; token: string; invite: string }>("/api/games", { game, seats: names.length, name: names[0], options });
-  const tokens = [c.token];
-  for (const n of names.slice(1)) tokens.push((await api<{ token: string }>(`/api/games/${c.id}/join`, { name: n, invite: c.invite })).token);
-  const move = async (seat: number, m: unknown) => {
-    const v = await api<{ version: number }>(`/api/games/${c.id}`, undefined, tokens[seat]);
-    await api(`/api/games/${c.id}/moves`, { version: v.version, move: m }, tokens[seat]);
-  };
-  return { id: c.id, tokens, move };
-}
+const table = (game: string, names: string[], options: unknown) => seatedTable(api, game, names, options);
 
 type Box = { top: number; bottom: number; left: number; right: number; height: number };
 const overlap = (a: Box, b: Box) => a.top < b.bottom - 1 && b.top < a.bottom - 1 && a.left < b.right - 1 && b.left < a.right - 1;
