@@ -7,9 +7,9 @@ import { CATALOG, type CatalogEntry } from "./games/catalog";
 import { api } from "./lib/api";
 import { byId, h, replaceContent } from "./lib/dom";
 import { entropyHex } from "./lib/entropy";
-import { holdSeat } from "./lib/seat-store";
 import { rememberName, rememberedName } from "./play/parts";
 import { botsChoice, botsField } from "./home/bot-controls";
+import { openCreated } from "./home/open-created";
 
 let picked: CatalogEntry = CATALOG[0]!;
 /** Whether the person chose a seat count themselves (then it is kept across games where it is valid). */
@@ -82,13 +82,7 @@ async function create(ev: Event): Promise<void> {
   const options = Object.keys(clock).length > 0 ? { ...((fixtureOption() as object | undefined) ?? {}), ...clock } : fixtureOption();
   const r = await api.create({ game: picked.game, seats: count, name, entropy: entropyHex(), ...(options ? { options } : {}), ...botsChoice(count) });
   button.disabled = false;
-  if (!r.ok) {
-    error.textContent = `Could not create the table: ${r.message}`;
-    error.hidden = false;
-    return;
-  }
-  holdSeat(r.value.id, { token: r.value.token, seat: r.value.seat });
-  location.assign(r.value.urls.play);
+  openCreated(r, error, "Could not create the table");
 }
 
 for (const g of CATALOG) {

@@ -2,12 +2,11 @@
 // seats) and how well they play, and "Play now", which starts a table at once
 // with bots in every other seat: no invite needed.
 import { CATALOG } from "../games/catalog";
-import { call } from "../lib/api";
-import type { Created } from "../lib/api";
+import { api } from "../lib/api";
 import { byId, h } from "../lib/dom";
 import { entropyHex } from "../lib/entropy";
-import { holdSeat } from "../lib/seat-store";
 import { rememberName } from "../play/parts";
+import { openCreated } from "./open-created";
 
 type Level = "easy" | "strong";
 
@@ -38,15 +37,9 @@ async function playNow(button: HTMLButtonElement): Promise<void> {
   button.disabled = true;
   error.hidden = true;
   const bots = Array.from({ length: seats - 1 }, chosenLevel);
-  const r = await call<Created>("POST", "/api/games", { game: g.game, seats, name, entropy: entropyHex(), bots });
+  const r = await api.create({ game: g.game, seats, name, entropy: entropyHex(), bots });
   button.disabled = false;
-  if (!r.ok) {
-    error.textContent = `Could not start the table: ${r.message}`;
-    error.hidden = false;
-    return;
-  }
-  holdSeat(r.value.id, { token: r.value.token, seat: r.value.seat });
-  location.assign(r.value.urls.play);
+  openCreated(r, error, "Could not start the table");
 }
 
 export function botsField(): HTMLElement {

@@ -51,7 +51,7 @@ export async function call<T>(method: string, path: string, body?: unknown, toke
 }
 
 export const api = {
-  create: (body: { game: string; seats: number; name: string; entropy: string; options?: unknown }) =>
+  create: (body: { game: string; seats: number; name: string; entropy: string; options?: unknown; bots?: string[] }) =>
     call<Created>("POST", "/api/games", body),
   join: (id: string, body: { name: string; entropy: string; invite: string }) => call<Joined>("POST", `/api/games/${encodeURIComponent(id)}/join`, body),
   view: (id: string, token?: string) => call<View>("GET", `/api/games/${encodeURIComponent(id)}`, undefined, token),
