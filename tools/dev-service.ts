@@ -22,7 +22,8 @@ export interface Service {
  * `vars` override wrangler.toml's [vars] (e.g. RATE_LIMITS off for the browser tests).
  */
 export async function startService(vars: Record<string, string> = {}): Promise<Service> {
-  run(join(ROOT, "node_modules/.bin/tsx"), ["web/src/build/build.ts"]);
+  // No build here: `wrangler dev` runs wrangler.toml's [build] command (the pages)
+  // before it serves, so building first as well did the same work twice.
   const dir = mkdtempSync(join(tmpdir(), "tablelink-browser-"));
   const wrangler = join(ROOT, "node_modules/.bin/wrangler");
   run(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir]);
