@@ -2,6 +2,7 @@
 // its moves on the main thread is a different client, and must not wait behind
 // thousands of spectator messages in one event loop.
 import { parentPort, workerData } from "node:worker_threads";
+import WebSocket from "ws";
 
 export interface CrowdSetup {
   url: string;
@@ -20,6 +21,17 @@ export type FromCrowd =
   | { type: "closed"; disorder: number };
 
 const now = () => performance.timeOrigin + performance.now();
+
+/**
+ * A spectator's socket without permessage-deflate. Browsers offer it, and the Worker
+ * declines it (wrangler.toml's `no_web_socket_compression`), so in production views
+ * travel uncompressed. Locally, miniflare's own entry layer in front of the Worker
+ * accepts the offer regardless (a layer production does not have), so the crowd does
+ * not make it: `CROWD_DEFLATE=1` makes it, to measure that layer's cost.
+ */
+function openSocket(url: string): WebSocket {
+  return new WebSocket(url, { perMessageDeflate: process.env.CROWD_DEFLATE === "1" });
+}
 
 /** The top-level `version` of a view message without parsing it all (it comes before any nested one). */
 function versionOf(text: string): number {
@@ -51,6 +63,7 @@ class Spectator {
       this.latest = v;
       this.arrived.set(v, now());
       if (this.arrived.size === 1) ready();
+      arrived(v);
     };
   }
 }
@@ -62,7 +75,7 @@ const crowd: Spectator[] = [];
 async function connect(): Promise<void> {
   const start = now();
   for (let i = 0; i < setup.count; i += 100) {
-    const batch = Array.from({ length: Math.min(100, setup.count - i) }, () => new Spectator(new WebSocket(setup.url), setup.direct));
+    const batch = Array.from({ length: Math.min(100, setup.count - i) }, () => new Spectator(openSocket(setup.url), setup.direct));
     crowd.push(...batch);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, fail) => {
@@ -73,16 +86,36 @@ async function connect(): Promise<void> {
   port.postMessage({ type: "ready", connectMs: now() - start } satisfies FromCrowd);
 }
 
-/** Polls (1 ms) until every spectator holds `version` or the wait runs out: bounded. */
-async function waitFor(version: number): Promise<void> {
-  const deadline = now() + setup.waitMs;
-  while (now() < deadline && !crowd.every((s) => s.latest >= version)) await new Promise((r) => setTimeout(r, 1));
+/**
+ * Reports `version`'s arrival times once every spectator holds it, or when the wait
+ * runs out. Counted as views arrive, not polled: a polling loop here would take CPU
+ * from the player's move that is being timed (this machine has 2 cores).
+ */
+let waiting: { version: number; have: number; timer: ReturnType<typeof setTimeout> } | null = null;
+
+function waitFor(version: number): void {
+  const have = crowd.filter((s) => s.latest >= version).length;
+  waiting = { version, have, timer: setTimeout(() => report(), setup.waitMs) };
+  if (have === crowd.length) report();
+}
+
+/** A spectator got `version`: the last one completes the wait. */
+function arrived(version: number): void {
+  if (waiting?.version !== version) return;
+  if (++waiting.have === crowd.length) report();
+}
+
+function report(): void {
+  if (!waiting) return;
+  const { version, timer } = waiting;
+  clearTimeout(timer);
+  waiting = null;
   const times = crowd.map((s) => s.arrived.get(version)).filter((t): t is number => t !== undefined);
   port.postMessage({ type: "arrived", version, times, missing: crowd.length - times.length } satisfies FromCrowd);
 }
 
 port.on("message", (m: ToCrowd) => {
-  if (m.type === "wait") void waitFor(m.version);
+  if (m.type === "wait") waitFor(m.version);
   else {
     for (const s of crowd) s.ws.close();
     port.postMessage({ type: "closed", disorder: crowd.reduce((n, s) => n + s.disorder, 0) } satisfies FromCrowd);

@@ -153,9 +153,12 @@ export async function crowdRun(origin: string, spectators: number, moves: number
       q = await newTable(origin);
       quiet = (await nextMove(origin, q))!;
     }
+    // Each timed move starts after the same 100 ms pause: a move sent straight after the GETs
+    // above finds the machine warmer than one sent after a pause (~1.2× apart with nobody
+    // watching). The pause after the quiet move also lets its own after-work (the release of
+    // its table's spectator view) pass.
+    await new Promise((r) => setTimeout(r, 100));
     run.quiet.push(await timedMove(origin, q, quiet));
-    // Let the quiet move's own after-work (the release of its table's spectator view) pass, so the
-    // watched move starts from the same idle state as the quiet one did.
     await new Promise((r) => setTimeout(r, 100));
     const target = next.version + 1;
     if (spectators > 0) crowd.send({ type: "wait", version: target });

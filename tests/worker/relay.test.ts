@@ -101,6 +101,23 @@ describe("spectators through relays", () => {
     for (const c of [...seats, ...watchers]) c.close();
   });
 
+  it("hands relays the view as ASCII JSON that reads back to the same view, names and all", async () => {
+    const created = await ok<{ id: string; invite: string }>(call("/api/games", { method: "POST", json: { game: "stakes", seats: 2, name: "Zoë Ångström" } }), 201);
+    await ok(call(`/api/games/${created.id}/join`, { method: "POST", json: { name: "Øyvind — 2", invite: created.invite } }), 201);
+    const watcher = await LiveClient.open(created.id, {});
+    const seen = await viewMsg(watcher);
+    // What the spectator reads is exactly what the game object says, accents and dash included.
+    expect(seen).toEqual(await viewOf(created.id));
+    expect(JSON.stringify(seen)).toContain("Zoë Ångström");
+    expect(JSON.stringify(seen)).toContain("Øyvind — 2");
+    // What the relay holds and writes to every socket is one-byte text (cheaper to send to thousands).
+    const [relay] = await relaysOf(created.id);
+    const held = await runInDurableObject(relayNamed(relay!), (_r: SpectatorRelay, state) => state.storage.kv.get<{ text: string }>("latest"));
+    expect(held!.text).toMatch(/^[\x20-\x7e]*$/);
+    expect(held!.text).toContain("Zo\\u00eb \\u00c5ngstr\\u00f6m");
+    watcher.close();
+  });
+
   it("spreads spectators over more relays once one is full", async () => {
     const t = await table("dobbelsjanse", 3);
     const first = await LiveClient.open(t.id, {});
