@@ -6,6 +6,8 @@
 // The spectators live in their own thread (./crowd-thread.ts); the player, on
 // this one, is a separate client as it would be.
 //
+// CROWD_DEBUG=1 prints every move's whole-crowd and median-reader times (stderr).
+//
 // `direct: true` sends a spectator's "ping" before its hello, which keeps the
 // socket on the game object itself (the path every spectator took before the
 // relays): the same run then measures the old path beside the new one.
@@ -177,6 +179,7 @@ export async function crowdRun(origin: string, spectators: number, moves: number
     await new Promise((r) => setTimeout(r, 100));
   }
   run.disorder += await crowd.close();
+  if (process.env.CROWD_DEBUG) console.error(spectators, "whole", run.whole.map(Math.round).join(" "), "median", run.median.map(Math.round).join(" "));
   await new Promise((r) => setTimeout(r, 1000));
   return run;
 }
