@@ -93,7 +93,16 @@ export function endGame(st: TwelvesState, winners: Seat[], end: GameRecord["end"
   } else {
     st.stage = "over";
     st.cursor = 0;
-    const best = Math.max(...st.net);
-    say(st, "match", `Match over. Net coins: ${st.net.map((n, s) => `${who(s)} ${n > 0 ? "+" : ""}${n}`).join(", ")}; best ${best}.`);
+    const won = matchWinners(st).map(who);
+    const verdict = won.length === 1 ? `${won[0]} wins.` : `${won.slice(0, -1).join(", ")} and ${won[won.length - 1]} share the win.`;
+    say(st, "match", `Match over. Net coins: ${st.net.map((n, s) => `${who(s)} ${n > 0 ? "+" : ""}${n}`).join(", ")}. ${verdict}`);
   }
+}
+
+/** Ruling: a seat that resigned cannot win; the best net among the others does (ties share). */
+export function matchWinners(st: TwelvesState): Seat[] {
+  const gone = st.resigned ?? [];
+  const eligible = st.net.map((_, s) => s).filter((s) => !gone.includes(s));
+  const best = Math.max(...eligible.map((s) => st.net[s]!));
+  return eligible.filter((s) => st.net[s] === best);
 }

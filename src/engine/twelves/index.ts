@@ -4,6 +4,7 @@
 import { logLines } from "../log";
 import type { GameDef, GameResult, Seat } from "../types";
 import { apply, legal, toAct } from "./apply";
+import { matchWinners } from "./game";
 import { parseOptions } from "./options";
 import { parseMove } from "./parse-move";
 import { resign } from "./resign";
@@ -13,12 +14,7 @@ import { view } from "./view";
 
 function result(st: TwelvesState): GameResult | null {
   if (st.stage !== "over") return null;
-  // Ruling: a seat that resigned cannot win; the best net among the others does.
-  const gone = st.resigned ?? [];
-  const eligible = st.net.map((_, s) => s).filter((s) => !gone.includes(s));
-  const best = Math.max(...eligible.map((s) => st.net[s]!));
-  const winners = eligible.filter((s) => st.net[s] === best);
-  return { winners, scores: st.net.slice() };
+  return { winners: matchWinners(st), scores: st.net.slice() };
 }
 
 /** Timeouts: match in betting (never leave), Water as an action. */

@@ -1,8 +1,13 @@
 // The showdown after the fourth round, split pools with leftover coins by turn
 // order, and a match of several games scored by net coins.
 import { describe, expect, it } from "vitest";
+import { logLines } from "../../../src/engine/log";
 import { twelves } from "../../../src/engine/twelves";
+import type { TwelvesState } from "../../../src/engine/twelves/types";
 import { allMatch, DRY, hands, play, playAll, start, waterOut } from "./helpers";
+
+/** The table's last word on the match. */
+const matchLine = (st: TwelvesState) => logLines(st.log).filter((e) => e.kind === "match").at(-1)?.text;
 
 const dryRound = (n: number): number[] => Array.from({ length: 2 * n }, () => DRY).flat();
 
@@ -78,6 +83,7 @@ describe("Twelves match", () => {
     st = play(st, 0, { type: "leave" });
     expect(st.stage).toBe("over");
     expect(twelves.result(st)).toEqual({ winners: [1], scores: [-3, 3] });
+    expect(matchLine(st)).toBe("Match over. Net coins: Seat 0 -3, Seat 1 +3. Seat 1 wins.");
     expect(twelves.toAct(st)).toEqual([]);
     expect(twelves.legal(st, 0)).toEqual([]);
   });
@@ -87,5 +93,18 @@ describe("Twelves match", () => {
     st = play(st, 0, { type: "leave" });
     st = play(st, 1, { type: "leave" });
     expect(twelves.result(st)).toEqual({ winners: [0, 1], scores: [0, 0] });
+    expect(matchLine(st)).toBe("Match over. Net coins: Seat 0 0, Seat 1 0. Seat 0 and Seat 1 share the win.");
   });
+
+  it("a seat that resigned is not named the winner, whatever its net", () => {
+    let st = start(3, [1, 2, 3, 4, 5, 6], { games: 2 });
+    st = play(st, 0, { type: "leave" });
+    st = play(st, 1, { type: "leave" });
+    // Seat 2 took game 1's pool (+2) and resigns; the match ends after game 2 between seats 0 and 1.
+    st = twelves.resign!(st, 2)!;
+    while (st.stage !== "over") st = play(st, twelves.toAct(st)[0]!, { type: "leave" });
+    const { winners, scores } = twelves.result(st)!;
+    expect(winners).not.toContain(2);
+    expect(Math.max(...scores)).toBe(scores[2]);
+    expect(matchLine(st)).toMatch(new RegExp(`\\. ${winners.map((w) => `Seat ${w}`).join(" and ")} (wins|share the win)\\.$`));  });
 });
