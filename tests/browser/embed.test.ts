@@ -4,12 +4,11 @@
 // content through the resize script, and the frame never shows what only a
 // seat may see, even in a browser that holds that seat's link. Once the game
 // is over the frame turns into the match's final table with its replay.
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import type { BrowserContext, FrameLocator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiOf, playStakesOut, type StakesSeen } from "./api-client";
+import { useBlog } from "./blog";
 import { lowContrast } from "./contrast";
 import { person, resultsDir, useServiceAndBrowser } from "./harness";
 import { eventually, withEvidence } from "./play-helpers";
@@ -18,23 +17,7 @@ import { eventually, withEvidence } from "./play-helpers";
 const FIXTURE = { deck: ["JS", "7H", "8C", "2D", "9S", "QH", "5C", "4D"], rolls: [6, 5] };
 
 const shared = useServiceAndBrowser();
-let blog: Server;
-let blogBase = "";
-let blogHtml = "<!doctype html><title>empty</title>";
-
-// The blog: another origin (another port), serving whatever post the test wrote.
-beforeAll(async () => {
-  blog = createServer((_req, res) => {
-    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-    res.end(blogHtml);
-  });
-  await new Promise<void>((ok) => blog.listen(0, "127.0.0.1", ok));
-  blogBase = `http://127.0.0.1:${(blog.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await new Promise((ok) => blog?.close(ok));
-});
+const blog = useBlog();
 
 function post(snippet: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -78,7 +61,7 @@ describe("embedding a live table", () => {
       const snippet = await annPage.inputValue("#embed-snippet");
       expect(snippet).toContain(`<iframe src="${shared.svc.base}/embed/${id}"`);
       expect(snippet).toContain(`<script async src="${shared.svc.base}/assets/embed-snippet.js"></script>`);
-      blogHtml = post(snippet);
+      blog.publish(post(snippet));
       await annPage.screenshot({ path: join(resultsDir(), "embed-panel.png"), fullPage: true });
 
       // The same browser reads the blog: the frame is a spectator even so. Its first
@@ -95,7 +78,7 @@ describe("embedding a live table", () => {
         });
         if (sockets === 1) setTimeout(() => void ws.close({ code: 1001, reason: "dropped" }), 500);
       });
-      await reader.goto(blogBase + "/game-night");
+      await reader.goto(blog.base + "/game-night");
       const frame = reader.frameLocator("iframe");
       await eventually(() => frame.locator(".turn").textContent()).toBe("Waiting for 1 more player: take a seat at the full table.");
       expect(await frame.locator("#full-link").getAttribute("target")).toBe("_blank");
@@ -147,7 +130,7 @@ describe("embedding a live table", () => {
       await reader.screenshot({ path: join(resultsDir(), "embed-blog-dark.png"), fullPage: true });
 
       // ?theme= overrides the reader's setting.
-      blogHtml = post(snippet.replace(`/embed/${id}"`, `/embed/${id}?theme=light"`));
+      blog.publish(post(snippet.replace(`/embed/${id}"`, `/embed/${id}?theme=light"`)));
       await reader.reload();
       await eventually(bg).toBe("rgb(244, 241, 234)");
       await reader.emulateMedia({ colorScheme: "light" });

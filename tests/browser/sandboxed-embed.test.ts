@@ -2,31 +2,15 @@
 // then has an opaque origin, so even our own module script and API calls reach
 // it as cross-origin loads. A stand-in blog on another loopback origin embeds a
 // live table that way; a reader sees it load, connect and follow a move.
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiOf, type StakesSeen } from "./api-client";
+import { useBlog } from "./blog";
 import { person, useServiceAndBrowser } from "./harness";
 import { eventually, withEvidence } from "./play-helpers";
 
 const shared = useServiceAndBrowser();
 const api = apiOf(shared);
-let blog: Server;
-let blogBase = "";
-let blogHtml = "<!doctype html><title>empty</title>";
-
-beforeAll(async () => {
-  blog = createServer((_req, res) => {
-    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-    res.end(blogHtml);
-  });
-  await new Promise<void>((ok) => blog.listen(0, "127.0.0.1", ok));
-  blogBase = `http://127.0.0.1:${(blog.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await new Promise((ok) => blog?.close(ok));
-});
+const blog = useBlog();
 
 describe("a sandboxed embed", () => {
   it("loads its script, shows the table and follows it live inside <iframe sandbox=\"allow-scripts\">", async () => {
@@ -37,12 +21,12 @@ describe("a sandboxed embed", () => {
       options: { fixture: { deck: ["3S", "4S", "5S"], rolls: [6, 5] } },
     });
     const bob = await api<{ token: string }>(`/api/games/${created.id}/join`, { name: "Bob", invite: created.invite });
-    blogHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandboxed</title></head><body>
+    blog.publish(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandboxed</title></head><body>
 <h1>Our Duel</h1>
 <iframe sandbox="allow-scripts" src="${shared.svc.base}/embed/${created.id}" width="600" height="520" title="The table"></iframe>
 <script async src="${shared.svc.base}/assets/embed-snippet.js"></script>
-</body></html>`;
-    const reader = await person(shared.browser, blogBase, 900, 900);
+</body></html>`);
+    const reader = await person(shared.browser, blog.base, 900, 900);
     const page = await reader.newPage();
     const failed: string[] = [];
     page.on("requestfailed", (r) => failed.push(`${r.url()} ${r.failure()?.errorText ?? ""}`));
@@ -51,7 +35,7 @@ describe("a sandboxed embed", () => {
       if (m.type() === "error") errors.push(m.text());
     });
     await withEvidence("sandboxed-embed", [page], async () => {
-      await page.goto(blogBase + "/post");
+      await page.goto(blog.base + "/post");
       const frame = page.frameLocator("iframe");
       // The script ran: the frame names the players and its live link is up.
       await eventually(() => frame.locator("#title").textContent()).toContain("Ann, Bob");
