@@ -46,10 +46,26 @@ async function json<T>(res: Response): Promise<T> {
   return (await res.json()) as T;
 }
 
+/**
+ * Right after a crowd of thousands closes, the service may reset the idle keep-alive
+ * connection a new request is sent on ("fetch failed", ECONNRESET, before any answer):
+ * send it again on a fresh one. Only for setting up tables, never for a timed move.
+ */
+async function retried(send: () => Promise<Response>): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await send();
+    } catch (e) {
+      if (attempt >= 5 || !(e instanceof TypeError)) throw e;
+      await new Promise((r) => setTimeout(r, 500 * attempt));
+    }
+  }
+}
+
 /** A Stakes Duel with both seats taken (a finished one is replaced and the crowd reconnected). */
 async function newTable(origin: string): Promise<Table> {
   const post = (path: string, body: unknown) =>
-    fetch(`${origin}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    retried(() => fetch(`${origin}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }));
   const created = await json<{ id: string; token: string; invite?: string }>(await post("/api/games", { game: "stakes", seats: 2, name: "Ann" }));
   const joined = await json<{ token: string }>(await post(`/api/games/${created.id}/join`, { name: "Bob", invite: created.invite }));
   return { id: created.id, tokens: [created.token, joined.token] };

@@ -1,7 +1,7 @@
 // `wrangler dev` on a free loopback port with its own fresh local D1 and Durable
 // Object store, the pages built first: for the browser tests and the benchmark.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -34,6 +34,9 @@ export async function startService(vars: Record<string, string> = {}): Promise<S
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
+  // DEV_SERVICE_LOG=<file> keeps everything wrangler dev and workerd print (crashes, console.error).
+  const logTo = process.env.DEV_SERVICE_LOG;
+  if (logTo) for (const s of [child.stdout!, child.stderr!]) s.on("data", (c: Buffer) => appendFileSync(logTo, c));
   const base = await new Promise<string>((ok, fail) => {
     const timer = setTimeout(() => fail(new Error(`wrangler dev did not get ready in 90 s:\n${output}`)), 90_000);
     const look = (chunk: Buffer) => {
