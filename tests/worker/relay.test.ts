@@ -175,6 +175,30 @@ describe("spectators through relays", () => {
     for (const w of watchers) w.close();
   });
 
+  it("after waking from hibernation, still counts its spectators: full turns newcomers away, and it leaves with the last one", async () => {
+    const t = await table("dobbelsjanse", 3);
+    const first = await Promise.all(Array.from({ length: 2 }, () => LiveClient.open(t.id, {})));
+    for (const w of first) await viewMsg(w);
+    const [shard0] = await relaysOf(t.id);
+    // It hibernates with its two sockets and forgets everything in memory; woken, it is told it holds two at most.
+    await evictDurableObject(relayNamed(shard0!), { webSockets: "hibernate" });
+    await runInDurableObject(relayNamed(shard0!), (r: SpectatorRelay) => void (r.capacity = 2));
+    const late = await LiveClient.open(t.id, {});
+    await viewMsg(late);
+    expect((await relaysOf(t.id)).sort()).toEqual([shard0!, shard0!.replace(/\/0$/, "/1")].sort());
+    expect(await relaySockets(shard0!)).toBe(2);
+
+    await draws(t, 1);
+    for (const w of [...first, late]) expect((await viewMsg(w)).version).toBe(1);
+    // Its spectators leave one by one; it leaves the game object's list only with the last.
+    first[0]!.close();
+    await eventually(async () => (await relaySockets(shard0!)) === 1, "one spectator left");
+    expect(await relaysOf(t.id)).toContain(shard0!);
+    first[1]!.close();
+    late.close();
+    await eventually(async () => (await relaysOf(t.id)).length === 0, "both relays unsubscribed");
+  });
+
   it("keeps the relays subscribed when the game object is evicted", async () => {
     const t = await table("dobbelsjanse", 3);
     const w = await LiveClient.open(t.id, {});
