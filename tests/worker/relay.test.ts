@@ -53,6 +53,15 @@ async function draws(t: { id: string; tokens: string[] }, n: number): Promise<vo
   }
 }
 
+/** A fresh Dobbelsjanse table, `n` spectators holding its first view, and the relay they are on. */
+async function watched(n: number): Promise<{ t: { id: string; tokens: string[] }; watchers: LiveClient[]; relay: string }> {
+  const t = await table("dobbelsjanse", 3);
+  const watchers = await Promise.all(Array.from({ length: n }, () => LiveClient.open(t.id, {})));
+  for (const w of watchers) await viewMsg(w);
+  const [relay] = await relaysOf(t.id);
+  return { t, watchers, relay: relay! };
+}
+
 describe("spectators through relays", () => {
   it("serves every spectator from a relay, every view in order, and keeps seats on the game object", async () => {
     const t = await table("dobbelsjanse", 3);
@@ -119,21 +128,18 @@ describe("spectators through relays", () => {
   });
 
   it("spreads spectators over more relays once one is full", async () => {
-    const t = await table("dobbelsjanse", 3);
-    const first = await LiveClient.open(t.id, {});
-    await viewMsg(first);
-    const [shard0] = await relaysOf(t.id);
+    const { t, watchers: [first], relay: shard0 } = await watched(1);
     expect(shard0).toMatch(/\/0$/);
-    const shard1 = shard0!.replace(/\/0$/, "/1");
+    const shard1 = shard0.replace(/\/0$/, "/1");
     // Small relays, so a handful of spectators fills them.
-    for (const name of [shard0!, shard1]) await runInDurableObject(relayNamed(name), (r: SpectatorRelay) => void (r.capacity = 2));
+    for (const name of [shard0, shard1]) await runInDurableObject(relayNamed(name), (r: SpectatorRelay) => void (r.capacity = 2));
 
     const more = await Promise.all(Array.from({ length: 4 }, () => LiveClient.open(t.id, {})));
-    const all = [first, ...more];
+    const all = [first!, ...more];
     for (const w of more) await viewMsg(w);
     const relays = await relaysOf(t.id);
     expect(relays.length).toBe(3);
-    expect(await relaySockets(shard0!)).toBe(2);
+    expect(await relaySockets(shard0)).toBe(2);
     expect(await relaySockets(shard1)).toBe(2);
     const counts = await Promise.all(relays.map(relaySockets));
     expect(counts.reduce((a, b) => a + b, 0)).toBe(5);
@@ -144,14 +150,11 @@ describe("spectators through relays", () => {
   });
 
   it("loses no spectator when a relay is evicted: the Worker reconnects and the next view arrives once", async () => {
-    const t = await table("dobbelsjanse", 3);
-    const watchers = await Promise.all(Array.from({ length: 3 }, () => LiveClient.open(t.id, {})));
-    for (const w of watchers) await viewMsg(w);
-    const [name] = await relaysOf(t.id);
+    const { t, watchers, relay: name } = await watched(3);
 
     // Evicted with its sockets closed (a restart): the spectators' own sockets stay open.
-    await evictDurableObject(relayNamed(name!), { webSockets: "close" });
-    await eventually(async () => (await relaySockets(name!)) === 3, "the spectators are back on a relay");
+    await evictDurableObject(relayNamed(name), { webSockets: "close" });
+    await eventually(async () => (await relaySockets(name)) === 3, "the spectators are back on a relay");
     await draws(t, 1);
     for (const w of watchers) {
       const v = await viewMsg(w);
@@ -160,12 +163,12 @@ describe("spectators through relays", () => {
     }
 
     // Evicted while hibernating: the sockets survive and it wakes for the next view.
-    await evictDurableObject(relayNamed(name!), { webSockets: "hibernate" });
+    await evictDurableObject(relayNamed(name), { webSockets: "hibernate" });
     await draws(t, 1);
     for (const w of watchers) expect((await viewMsg(w)).version).toBe(2);
 
     // A move made while the relay is gone still reaches everyone once they are back.
-    await evictDurableObject(relayNamed(name!), { webSockets: "close" });
+    await evictDurableObject(relayNamed(name), { webSockets: "close" });
     await draws(t, 1);
     for (const w of watchers) expect((await viewMsg(w)).version).toBe(3);
     await new Promise((r) => setTimeout(r, 100));
@@ -176,24 +179,21 @@ describe("spectators through relays", () => {
   });
 
   it("after waking from hibernation, still counts its spectators: full turns newcomers away, and it leaves with the last one", async () => {
-    const t = await table("dobbelsjanse", 3);
-    const first = await Promise.all(Array.from({ length: 2 }, () => LiveClient.open(t.id, {})));
-    for (const w of first) await viewMsg(w);
-    const [shard0] = await relaysOf(t.id);
+    const { t, watchers: first, relay: shard0 } = await watched(2);
     // It hibernates with its two sockets and forgets everything in memory; woken, it is told it holds two at most.
-    await evictDurableObject(relayNamed(shard0!), { webSockets: "hibernate" });
-    await runInDurableObject(relayNamed(shard0!), (r: SpectatorRelay) => void (r.capacity = 2));
+    await evictDurableObject(relayNamed(shard0), { webSockets: "hibernate" });
+    await runInDurableObject(relayNamed(shard0), (r: SpectatorRelay) => void (r.capacity = 2));
     const late = await LiveClient.open(t.id, {});
     await viewMsg(late);
-    expect((await relaysOf(t.id)).sort()).toEqual([shard0!, shard0!.replace(/\/0$/, "/1")].sort());
-    expect(await relaySockets(shard0!)).toBe(2);
+    expect((await relaysOf(t.id)).sort()).toEqual([shard0, shard0.replace(/\/0$/, "/1")].sort());
+    expect(await relaySockets(shard0)).toBe(2);
 
     await draws(t, 1);
     for (const w of [...first, late]) expect((await viewMsg(w)).version).toBe(1);
     // Its spectators leave one by one; it leaves the game object's list only with the last.
     first[0]!.close();
-    await eventually(async () => (await relaySockets(shard0!)) === 1, "one spectator left");
-    expect(await relaysOf(t.id)).toContain(shard0!);
+    await eventually(async () => (await relaySockets(shard0)) === 1, "one spectator left");
+    expect(await relaysOf(t.id)).toContain(shard0);
     first[1]!.close();
     late.close();
     await eventually(async () => (await relaysOf(t.id)).length === 0, "both relays unsubscribed");
@@ -210,13 +210,10 @@ describe("spectators through relays", () => {
   });
 
   it("leaves the game object's list and keeps nothing once its last spectator has gone", async () => {
-    const t = await table("dobbelsjanse", 3);
-    const watchers = await Promise.all(Array.from({ length: 2 }, () => LiveClient.open(t.id, {})));
-    for (const w of watchers) await viewMsg(w);
-    const [name] = await relaysOf(t.id);
+    const { t, watchers, relay: name } = await watched(2);
     for (const w of watchers) w.close();
     await eventually(async () => (await relaysOf(t.id)).length === 0, "the relay unsubscribed");
-    const left = await runInDurableObject(relayNamed(name!), (_r: SpectatorRelay, state) => [...state.storage.kv.list()].length);
+    const left = await runInDurableObject(relayNamed(name), (_r: SpectatorRelay, state) => [...state.storage.kv.list()].length);
     expect(left).toBe(0);
     // A new spectator later brings it back with the current view.
     await draws(t, 1);
