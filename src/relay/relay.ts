@@ -45,14 +45,14 @@ export class SpectatorRelay extends DurableObject<Env> {
   private sending: Promise<void> = Promise.resolve();
   private subscribing: Promise<boolean> | null = null;
   private opening = 0;
-  private greeted: Set<WebSocket> | null = null;
   /**
-   * Every socket accepted and not yet reported closed: the open ones and any whose close
-   * event is still to come. Kept in memory (rebuilt after a wake-up) because asking the
+   * Every socket accepted and not yet reported closed (the open ones and any whose close
+   * event is still to come), each with whether it said hello and so gets views. Kept in
+   * memory (rebuilt from the sockets' attachments after a wake-up) because asking the
    * runtime for all sockets and each one's state walks the whole relay: once per arrival
    * and once per view, that was several per cent of a crowd's time.
    */
-  private held: Set<WebSocket> | null = null;
+  private held: Map<WebSocket, boolean> | null = null;
   /** One stub for this instance's calls to the game object, so subscribe and unsubscribe arrive in the order sent. */
   private roomStub: DurableObjectStub<GameRoom> | null = null;
 
@@ -87,7 +87,7 @@ export class SpectatorRelay extends DurableObject<Env> {
     if (!subscribed) return new Response(null, { status: 404 });
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
-    this.members().add(server);
+    this.members().set(server, false);
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -120,13 +120,14 @@ export class SpectatorRelay extends DurableObject<Env> {
       send(ws, JSON.stringify({ type: "error", error: { code: "request/invalid", message: 'Expected {"type":"hello","token"?}.' } }));
       return;
     }
-    if (!firstHello(ws, (ws.deserializeAttachment() as Attachment | null)?.hello === true)) {
-      this.greeted?.delete(ws);
+    if (!firstHello(ws, saidHello(ws))) {
+      // Closing: no more views for it.
+      this.members().set(ws, false);
       return;
     }
     ws.serializeAttachment({ hello: true } satisfies Attachment);
-    this.helloed().add(ws);
-    // A hello before the first view arrives is answered by that view (offer writes to every helloed socket).
+    this.members().set(ws, true);
+    // A hello before the first view arrives is answered by that view (offer writes to every socket that said hello).
     if (this.latest) this.write(ws, this.latest);
   }
 
@@ -139,7 +140,6 @@ export class SpectatorRelay extends DurableObject<Env> {
         // already closed
       }
     }
-    this.greeted = null;
     this.held = null;
     this.latest = null;
     this.ctx.storage.kv.put("subscribed", false);
@@ -147,7 +147,6 @@ export class SpectatorRelay extends DurableObject<Env> {
   }
 
   async webSocketClose(ws: WebSocket, code: number): Promise<void> {
-    this.greeted?.delete(ws);
     this.held?.delete(ws);
     try {
       ws.close(code === 1005 ? 1000 : code, "bye");
@@ -158,7 +157,6 @@ export class SpectatorRelay extends DurableObject<Env> {
   }
 
   async webSocketError(ws: WebSocket): Promise<void> {
-    this.greeted?.delete(ws);
     this.held?.delete(ws);
     if (this.empty(ws)) await this.vacate();
   }
@@ -167,12 +165,12 @@ export class SpectatorRelay extends DurableObject<Env> {
   private empty(closing?: WebSocket): boolean {
     if (this.opening > 0) return false;
     // Stops at the first open socket: usually the first one looked at.
-    for (const ws of this.members()) if (ws !== closing && ws.readyState === WebSocket.OPEN) return false;
+    for (const ws of this.members().keys()) if (ws !== closing && ws.readyState === WebSocket.OPEN) return false;
     return true;
   }
 
-  private members(): Set<WebSocket> {
-    this.held ??= new Set(this.ctx.getWebSockets());
+  private members(): Map<WebSocket, boolean> {
+    this.held ??= new Map(this.ctx.getWebSockets().map((ws) => [ws, saidHello(ws)]));
     return this.held;
   }
 
@@ -214,19 +212,12 @@ export class SpectatorRelay extends DurableObject<Env> {
     this.ctx.storage.kv.put("latest", latest);
     this.sending = this.sending.then(async () => {
       let i = 0;
-      for (const ws of this.helloed()) {
+      for (const [ws, hello] of this.members()) {
+        if (!hello) continue;
         this.write(ws, latest);
         if (++i % CHUNK === 0) await new Promise((r) => setTimeout(r, PAUSE_MS));
       }
     });
-  }
-
-  /** Sockets that said hello: kept in memory, rebuilt from their attachments after a wake-up. */
-  private helloed(): Set<WebSocket> {
-    if (!this.greeted) {
-      this.greeted = new Set(this.ctx.getWebSockets().filter((ws) => (ws.deserializeAttachment() as Attachment | null)?.hello));
-    }
-    return this.greeted;
   }
 
   private write(ws: WebSocket, view: Latest): void {
@@ -246,6 +237,10 @@ export class SpectatorRelay extends DurableObject<Env> {
     // A spectator may have arrived meanwhile: then stay (it subscribes again).
     if (this.empty() && this.ctx.storage.kv.get("subscribed") !== true) await this.ctx.storage.deleteAll();
   }
+}
+
+function saidHello(ws: WebSocket): boolean {
+  return (ws.deserializeAttachment() as Attachment | null)?.hello === true;
 }
 
 function send(ws: WebSocket, text: string): void {
