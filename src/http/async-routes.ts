@@ -4,7 +4,7 @@
 import { Hono } from "hono";
 import { CHAT_MAX_CHARS, WEBHOOK_FORMATS, type WebhookFormat } from "../protocol/async";
 import { guessFormat } from "../room/webhook-format";
-import { checkPublicEndpoint } from "./public-address";
+import { checkPublicEndpoint } from "../protocol/public-address";
 import { asObject, readJson } from "./body";
 import { fail, orFail, viewResponse } from "./failure";
 import { roomStub } from "./rooms";
@@ -12,7 +12,7 @@ import { bearer, gameIdParam, plainText } from "./validate";
 
 export const asyncRoutes = new Hono<{ Bindings: Env }>();
 
-/** https to a public host on the default port (./public-address); http to 127.0.0.1 only where test fixtures are allowed. */
+/** https to a public host on the default port (src/protocol/public-address.ts); http to 127.0.0.1 only where test fixtures are allowed. */
 export function webhookUrl(raw: unknown, fixturesAllowed: boolean): string {
   const checked = checkPublicEndpoint(raw, "url", { allowLoopbackHttp: fixturesAllowed });
   if (!checked.ok) fail("request/invalid", checked.message);
