@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import { TABLES_MAX_SEATS, type TableEntry, type TableError } from "../protocol/tables";
 import { asObject, readJson } from "./body";
 import { fail } from "./failure";
+import { rateLimited } from "./rate-limit";
 import { roomStub } from "./rooms";
 import { GAME_ID } from "./validate";
 
@@ -44,7 +45,8 @@ async function entryOf(env: Env, id: string, token: string): Promise<TableEntry 
   return { id, error: UNAVAILABLE };
 }
 
-tablesRoute.post("/", async (c) => {
+// Each call may ask up to TABLES_MAX_SEATS game objects: 30 calls a minute per address.
+tablesRoute.post("/", rateLimited("TABLES_LIMITER", "lookups of your tables"), async (c) => {
   const seats = seatsOf(await readJson(c));
   const tables = await Promise.all(seats.map((s) => entryOf(c.env, s.id, s.token)));
   // The body carried tokens: nothing may keep this answer.

@@ -127,7 +127,7 @@ export class GameRoom extends DurableObject<Env> {
       if (!this.room) return NOT_FOUND;
       const seat = await seatOfToken(this.room, token);
       if (seat === null || seat === undefined) return BAD_TOKEN;
-      const left = leaveSeat(this.store, this.room, seat);
+      const left = leaveSeat(this.store, this.push, this.room, seat);
       if (!left.ok) return left;
       reseatSockets(this.ctx.getWebSockets(), seat);
       await this.changed(left.value);

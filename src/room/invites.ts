@@ -6,6 +6,7 @@ import { nanoid } from "nanoid";
 import { err, ok, type Result } from "../engine/result";
 import type { Seat } from "../engine/types";
 import type { Room, RoomError } from "./model";
+import type { PushStore } from "./push";
 import type { RoomStorage } from "./storage";
 import { hashToken } from "./tokens";
 
@@ -41,14 +42,24 @@ export function checkCancel(room: Room, seat: Seat): Result<true, RoomError> {
 
 /**
  * A joined player leaves before the start. Seats are numbered in joining order
- * with no gaps, so every later seat moves down by one; their tokens still name
- * them (the token hash moves with the row), and so do their webhooks and chat
- * lines; the leaver's own chat lines and webhook go with them.
+ * with no gaps, so every later seat moves down by one, and everything keyed by
+ * seat moves with it in one transaction (api.md "Limits (third round)"): its
+ * token hash and name (the seat row), webhook, queued notifications, chat lines,
+ * push subscription and queued pushes, and a bot seat's marking in the meta. The
+ * leaver's own rows go with them. (Live sockets follow in ./sockets
+ * reseatSockets.) Deadlines, resignations and rematch offers exist only once the
+ * game has started, when nobody can leave.
  */
-export function leaveSeat(store: RoomStorage, room: Room, seat: Seat): Result<Room, RoomError> {
+export function leaveSeat(store: RoomStorage, push: PushStore, room: Room, seat: Seat): Result<Room, RoomError> {
   if (room.state !== null || room.meta.finishedAt !== null) return notWaiting();
   if (seat === 0) return err({ code: "seat/is_host", message: "The host cannot leave the table; cancel it instead." });
-  store.transaction(() => store.removeWaitingSeat(seat));
+  const bots = room.meta.bots?.filter((b) => b.seat !== seat).map((b) => (b.seat > seat ? { ...b, seat: b.seat - 1 } : b));
+  const meta = bots ? { ...room.meta, bots } : room.meta;
+  store.transaction(() => {
+    store.removeWaitingSeat(seat);
+    push.removeWaitingSeat(seat);
+    if (bots) store.saveRoom(meta, null);
+  });
   const next = store.load();
   return next ? ok(next) : err({ code: "game/not_found", message: "No game has this id." });
 }

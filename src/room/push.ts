@@ -13,6 +13,7 @@ import { sendPush } from "../push/send";
 import type { PushTarget } from "../push/subscription";
 import type { VapidKeys } from "../push/vapid";
 import type { Room } from "./model";
+import { removeSeatRows } from "./storage";
 import { namedText } from "./views";
 
 const SCHEMA = `
@@ -93,6 +94,12 @@ export class PushStore {
     if (!this.has()) return;
     this.sql.exec("DELETE FROM push_subs WHERE seat = ?", seat);
     this.sql.exec("DELETE FROM push_queue WHERE seat = ?", seat);
+  }
+
+  /** A seat left a waiting table (./invites): its subscription and queued pushes go, later seats' move down by one. */
+  removeWaitingSeat(seat: Seat): void {
+    if (!this.has()) return;
+    removeSeatRows(this.sql, ["push_subs", "push_queue"], seat);
   }
 
   mark(seat: Seat, due: boolean, finished: boolean): void {

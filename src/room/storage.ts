@@ -38,6 +38,19 @@ export interface NotificationRow {
   nextAt: number;
 }
 
+/**
+ * Deletes `seat`'s rows from each table and moves every later seat down by one,
+ * through negative numbers so no row collides with a primary key that includes
+ * the seat on the way. Call inside a transaction.
+ */
+export function removeSeatRows(sql: SqlStorage, tables: readonly string[], seat: number): void {
+  for (const table of tables) {
+    sql.exec(`DELETE FROM ${table} WHERE seat = ?`, seat);
+    sql.exec(`UPDATE ${table} SET seat = -seat WHERE seat > ?`, seat);
+    sql.exec(`UPDATE ${table} SET seat = -seat - 1 WHERE seat < 0`);
+  }
+}
+
 export class RoomStorage {
   constructor(private readonly storage: DurableObjectStorage) {}
 
@@ -117,15 +130,13 @@ export class RoomStorage {
     this.sql.exec("INSERT INTO seats (seat, name, token_hash, entropy) VALUES (?, ?, ?, ?)", s.seat, s.name, s.tokenHash, s.entropy);
   }
 
-  /** A seat leaves before the start: its rows go, later seats move down by one (./invites). */
+  /**
+   * A seat leaves before the start: its rows go, later seats move down by one
+   * (./invites), in every table keyed by seat: its token (seats), webhook, queued
+   * notifications and chat lines. (Push tables: PushStore.removeWaitingSeat.)
+   */
   removeWaitingSeat(seat: number): void {
-    for (const table of ["seats", "webhooks", "notifications", "chat"]) this.sql.exec(`DELETE FROM ${table} WHERE seat = ?`, seat);
-    // Through negative numbers, so no row ever collides with a primary key on the way.
-    for (const table of ["seats", "webhooks"]) {
-      this.sql.exec(`UPDATE ${table} SET seat = -seat WHERE seat > ?`, seat);
-      this.sql.exec(`UPDATE ${table} SET seat = -seat - 1 WHERE seat < 0`);
-    }
-    this.sql.exec("UPDATE chat SET seat = seat - 1 WHERE seat > ?", seat);
+    removeSeatRows(this.sql, ["seats", "webhooks", "notifications", "chat"], seat);
   }
 
   appendMove(n: number, m: MoveRow): void {

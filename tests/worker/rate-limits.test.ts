@@ -1,5 +1,6 @@
-// Rate limits (api.md "Limits and headers"): one client address may create 20
-// tables and take 60 seats a minute; more is 429 rate/limited with Retry-After.
+// Rate limits (api.md "Limits and headers", "Limits (third round)"): one client
+// address may create 20 tables, take 60 seats and look up its tables 30 times a
+// minute; more is 429 rate/limited with Retry-After.
 // The worker tests run with RATE_LIMITS "off"; these start the service with it "on".
 import { env } from "cloudflare:workers";
 import { createExecutionContext } from "cloudflare:test";
@@ -65,6 +66,25 @@ describe("rate limits", () => {
     const refused = await joiner(`/api/games/${spare.id}/join`, { name: "Late", invite: spare.invite });
     expect(refused.headers.get("retry-after")).not.toBeNull();
     expect(await errorOf(refused)).toEqual({ status: 429, code: "rate/limited" });
+  });
+
+  it("lets one address look up its tables 30 times a minute, then answers 429 with Retry-After; other addresses go on", async () => {
+    // An id that names no game is that entry's error, asked of no game object.
+    const lookup = { seats: [{ id: "nope", token: "x" }] };
+    const post = from("203.0.113.30");
+    for (let i = 0; i < 30; i++) {
+      const res = await post("/api/tables", lookup);
+      expect(res.status, `lookup ${i + 1}`).toBe(200);
+      await res.body?.cancel();
+    }
+    const refused = await post("/api/tables", lookup);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await errorOf(refused)).toEqual({ status: 429, code: "rate/limited" });
+    const other = await from("198.51.100.30")("/api/tables", lookup);
+    expect(other.status).toBe(200);
+    expect(((await other.json()) as { tables: { id: string; error: { code: string } }[] }).tables).toEqual([
+      { id: "nope", error: { code: "game/not_found", message: expect.any(String) } },
+    ]);
   });
 
   it('are off when RATE_LIMITS is "off"', async () => {
