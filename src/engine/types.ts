@@ -18,6 +18,8 @@ export interface MoveError {
 export interface GameResult {
   winners: Seat[];
   scores: number[];
+  /** Why a match ended other than by its rules: "abandoned" (no move for 30 days, no winners). */
+  reason?: "abandoned";
 }
 
 /**
@@ -74,6 +76,8 @@ export interface GameDef<S extends BaseState, M extends { type: string }, O> {
   reveal(state: S): unknown;
   /** Non-null exactly when the match is over. */
   result(state: S): GameResult | null;
+  /** Each seat's score as it stands (what `result` reports at the end): an abandoned match is recorded with these. */
+  scores(state: S): number[];
   /** The move played for a seat whose time ran out (issue: async play); null if none is due. */
   defaultMove(state: S, seat: Seat): M | null;
   /**

@@ -16,6 +16,7 @@ import { rateLimited } from "./rate-limit";
 import { HSTS } from "./security";
 import { pushKeyRoute, pushRoutes } from "./push-routes";
 import { tablesRoute } from "./tables-route";
+import { fixtureRoutes } from "./fixture-routes";
 
 export const app = new Hono<{ Bindings: Env }>();
 
@@ -31,6 +32,7 @@ app.use("*", async (c, next) => {
 });
 app.use("/api/*", apiHeaders);
 app.use("/oembed", apiHeaders);
+app.route("/api/games", fixtureRoutes);
 app.post("/api/games", rateLimited("CREATE_LIMITER", "new tables"));
 app.post("/api/games/:id/join", rateLimited("JOIN_LIMITER", "seats taken"));
 

@@ -1,5 +1,6 @@
 // What the room's single alarm does, by schedule key: deliver finished matches to
 // D1, play the defaults of seats whose time ran out, and send queued webhooks.
+import { abandonTable } from "./abandon";
 import { runBots } from "./bots";
 import { runDeadlines } from "./deadlines";
 import type { Room } from "./model";
@@ -37,6 +38,11 @@ export function alarmWork(ctx: AlarmContext): DueHandlers {
       return r.next;
     },
     sockets: async () => ctx.closeSilent(),
+    abandon: async () => {
+      const r = abandonTable(ctx.store, ctx.room(), ctx.clock());
+      if (r.changed) ctx.setRoom(r.room);
+      return null;
+    },
     push: ctx.pushes,
   };
 }

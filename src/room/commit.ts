@@ -10,6 +10,7 @@ import type { AnyGameDef, BaseState, Seat } from "../engine/types";
 import { botDueAt, isBotSeat } from "./bots";
 import { firstDeadline, nextDeadlines, turnStarts, type TurnChange } from "./clock";
 import type { MoveRow, Room, RoomError, RoomMeta } from "./model";
+import { abandonDue } from "./abandon";
 import { finishedRecord } from "./record";
 import type { RoomStorage } from "./storage";
 import { namedText } from "./views";
@@ -97,6 +98,7 @@ export function commit(
     if (notify.length > 0) store.setDue("webhooks", now);
     store.setDue("clock", firstDeadline(meta));
     store.setDue("bots", botDueAt(next, now));
+    store.setDue("abandon", abandonDue(next, now));
     if (finished) {
       const rec = finishedRecord(next, store.moves());
       store.putOutbox({ id: meta.id, record: JSON.stringify(rec), attempts: 0, nextAt: now });

@@ -30,6 +30,8 @@ import type { PushTarget } from "../push/subscription";
 import type { TableEntry } from "../protocol/tables";
 import { deliverPushes, notePushes, PushStore, setPushTarget } from "./push";
 import { lastMoveAt, tableSummary } from "./table-summary";
+import { adoptAbandonRule } from "./abandon";
+import { advanceTableClock } from "./test-clock";
 
 /** A view as JSON text: built once here and sent on as is, not serialised twice. */
 export type ViewJson = string;
@@ -46,8 +48,11 @@ export class GameRoom extends DurableObject<Env> {
   room: Room | null = null;
   /** Where finished matches go; tests swap in a failing one. */
   sink: MatchSink;
-  /** "Now" for deadlines, chat limits and retries; tests move it forward. */
-  clock: () => number = () => Date.now();
+  /**
+   * "Now" for deadlines, chat limits and retries: real time plus the table's test-clock
+   * lead (POST …/fixture/advance, ./test-clock). Worker tests may also replace it.
+   */
+  clock: () => number = () => Date.now() + (this.store?.clockLead() ?? 0);
   fetcher: typeof fetch = (input, init) => fetch(input, init);
   /** The relays that carry the spectator view to the crowd (src/relay). */
   relays: RelayFanout;
@@ -75,6 +80,8 @@ export class GameRoom extends DurableObject<Env> {
         });
         this.room = { ...this.room, meta };
       }
+      // A table started before the abandon rule existed gets its due time too.
+      if (this.room) adoptAbandonRule(this.store, this.room, this.clock());
       // An alarm lost between a commit and setAlarm is re-armed here.
       if (this.room && this.store.schedule().length > 0 && (await ctx.storage.getAlarm()) === null)
         await armAlarm(ctx.storage, this.store);
@@ -234,6 +241,15 @@ export class GameRoom extends DurableObject<Env> {
     return this.ctx.blockConcurrencyWhile(() => storedKeyPair(this.ctx.storage));
   }
 
+  /** POST /api/games/:id/fixture/advance (fixtures only): the table's clock moves on by `ms`, and what fell due runs. */
+  async advanceClock(ms: number): Promise<RoomResult<{ now: string }>> {
+    return this.exclusive(async () => {
+      if (!this.room) return NOT_FOUND;
+      const now = await advanceTableClock(this.ctx.storage, this.store, ms, () => this.alarm(), () => this.room !== null);
+      return ok({ now: new Date(now).toISOString() });
+    });
+  }
+
   async noop(): Promise<{ ok: true }> {
     return { ok: true };
   }
@@ -242,9 +258,11 @@ export class GameRoom extends DurableObject<Env> {
     if (!this.room) return Response.json({ error: NOT_FOUND_ERROR }, { status: 404 });
     const { response, helloDue } = attachSocket(this.ctx, request, this.socketLimits);
     // The alarm closes the socket if it stays silent; already due sooner: nothing to write.
+    // Due times are on the table's clock (which a test may have moved ahead of real time).
     const due = this.store.schedule().find((d) => d.key === "sockets")?.due;
-    if (helloDue !== null && (due === undefined || due > helloDue)) {
-      this.store.setDue("sockets", helloDue);
+    const at = helloDue === null ? null : helloDue + this.store.clockLead();
+    if (at !== null && (due === undefined || due > at)) {
+      this.store.setDue("sockets", at);
       await armAlarm(this.ctx.storage, this.store);
     }
     return response;
@@ -276,7 +294,11 @@ export class GameRoom extends DurableObject<Env> {
       clock: this.clock,
       fetcher: this.fetcher,
       room: () => this.room!,
-      closeSilent: () => closeSilent(this.ctx, Date.now(), this.socketLimits),
+      closeSilent: () => {
+        // Hello timeouts run on real time; the schedule keeps the table's clock.
+        const next = closeSilent(this.ctx, Date.now(), this.socketLimits);
+        return next === null ? null : next + this.store.clockLead();
+      },
       setRoom: (room) => {
         this.room = room;
         this.notePushes(room);

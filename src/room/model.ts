@@ -32,6 +32,8 @@ export interface RoomMeta {
   bots?: import("./bots").BotSeat[];
   botsPending?: import("../bots/types").BotLevel[];
   botPace?: import("./bots").BotPace;
+  /** Ended by the room after 30 days with no move (src/room/abandon.ts), not by the rules. */
+  abandoned?: true;
   /** A rematch offered after the match (src/room/rematch.ts). */
   rematchOffer?: RematchOffer;
 }

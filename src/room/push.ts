@@ -12,6 +12,7 @@ import type { PushPayload } from "../protocol/push";
 import { sendPush } from "../push/send";
 import type { PushTarget } from "../push/subscription";
 import type { VapidKeys } from "../push/vapid";
+import { roomResult } from "./ending";
 import type { Room } from "./model";
 import { removeSeatRows } from "./storage";
 import { namedText } from "./views";
@@ -178,9 +179,9 @@ function lastPublicLine(room: Room): string {
 }
 
 function resultLine(room: Room, seat: Seat): string {
-  const def = gameById(room.meta.game);
-  const result = room.state && def ? def.result(room.state) : null;
+  const result = roomResult(room);
   if (!result) return "The match is over.";
+  if (result.reason === "abandoned") return "Nobody moved for 30 days: the table was closed with no winner.";
   if (result.winners.includes(seat)) return result.winners.length === 1 ? "You won." : "You share the win.";
   const names = result.winners.map((w) => room.seats[w]?.name ?? `Seat ${w}`);
   return `${names.join(" and ")} won.`;

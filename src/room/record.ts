@@ -1,15 +1,15 @@
 // The permanent record of a finished match, as D1 stores it and GET /api/matches/:id
 // returns it: enough to replay the match with the engine and check its seed.
-import { gameById } from "../engine/registry";
 import type { LoggedMove } from "../engine/replay";
 import type { MatchRecord } from "../protocol/api";
 import { botField } from "./bots";
 import { roomOptions } from "./clock";
+import { roomResult } from "./ending";
 import type { MoveRow, Room } from "./model";
 
 export function finishedRecord(room: Room, moves: readonly MoveRow[]): MatchRecord {
   const { meta, state } = room;
-  const result = state ? gameById(meta.game)?.result(state) : null;
+  const result = state ? roomResult(room) : null;
   if (!result || !meta.startedAt || !meta.finishedAt || !meta.seed) throw new Error("match is not finished");
   const entropy = room.seats.map((s) => s.entropy);
   return {
@@ -18,7 +18,7 @@ export function finishedRecord(room: Room, moves: readonly MoveRow[]): MatchReco
     seats: meta.seatsTotal,
     // A bot seat carries its level, as in the view (the record's fixed fields are unchanged).
     players: room.seats.map((s) => ({ seat: s.seat, name: s.name, ...botField(meta, s.seat) })),
-    result: { winners: result.winners, scores: result.scores },
+    result: { winners: result.winners, scores: result.scores, ...(result.reason ? { reason: result.reason } : {}) },
     options: meta.options,
     createdAt: meta.createdAt,
     startedAt: meta.startedAt,

@@ -3,7 +3,7 @@
 // alarm is always set to the earliest of them.
 import type { RoomStorage } from "./storage";
 
-export type ScheduleKey = "outbox" | "clock" | "webhooks" | "bots" | "sockets" | "push";
+export type ScheduleKey = "outbox" | "clock" | "webhooks" | "bots" | "sockets" | "push" | "abandon";
 /** Handled before the others, by ./cleanup (they end in deleting the room). */
 export type CleanupKey = "expire" | "purge";
 
@@ -16,7 +16,9 @@ export type DueHandlers = Record<ScheduleKey, () => Promise<number | null>>;
 const armed = new WeakMap<DurableObjectStorage, number | null>();
 
 export async function armAlarm(storage: DurableObjectStorage, store: RoomStorage): Promise<void> {
-  const due = store.schedule()[0]?.due ?? null;
+  // Due times are on the table's clock, which a test may have moved ahead; the alarm runs on real time.
+  const first = store.schedule()[0]?.due;
+  const due = first === undefined ? null : first - store.clockLead();
   if (armed.has(storage) && armed.get(storage) === due) return;
   if (due !== null) await storage.setAlarm(due);
   else await storage.deleteAlarm();

@@ -262,4 +262,17 @@ export class RoomStorage {
   schedule(): { key: string; due: number }[] {
     return this.sql.exec<{ key: string; due: number }>("SELECT key, due FROM schedule ORDER BY due").toArray();
   }
+
+  private lead: number | null = null;
+
+  /** How far this table's test clock (POST …/fixture/advance) runs ahead of real time; 0 unless a test moved it. */
+  clockLead(): number {
+    this.lead ??= this.storage.kv.get<number>("clock-lead") ?? 0;
+    return this.lead;
+  }
+
+  setClockLead(ms: number): void {
+    this.lead = ms;
+    this.storage.kv.put("clock-lead", ms);
+  }
 }

@@ -4,6 +4,7 @@
 import { gameById } from "../engine/registry";
 import type { Seat } from "../engine/types";
 import type { TableEntry } from "../protocol/tables";
+import { roomResult } from "./ending";
 import type { Room } from "./model";
 import { isDue } from "./push";
 import { statusOf } from "./views";
@@ -34,8 +35,7 @@ export function tableSummary(room: Room, seat: Seat, lastMove: string | null): T
     version: state?.version ?? 0,
     updatedAt: [meta.finishedAt, lastMove, meta.startedAt, meta.createdAt].filter((t): t is string => t !== null).sort().at(-1)!,
   };
-  const def = gameById(meta.game);
-  const result = state && def ? def.result(state) : null;
+  const result = roomResult(room);
   if (result) entry.result = result;
   return entry;
 }

@@ -7,6 +7,8 @@ import type { GameStatus, View } from "../protocol/view";
 import type { Room } from "./model";
 import { asyncFields } from "./async-view";
 import { botField, reservedBotSeats } from "./bots";
+import { ABANDONED_TEXT } from "./abandon";
+import { roomResult } from "./ending";
 
 export function statusOf(room: Room): GameStatus {
   if (room.meta.finishedAt !== null) return "finished";
@@ -37,12 +39,13 @@ export function buildView(room: Room, you: Seat | null): View {
   const reserved = status === "waiting" ? reservedBotSeats(meta) : [];
   if (reserved.length > 0) view.reservedBots = reserved;
   if (state === null || !def) return view;
-  view.toAct = def.toAct(state);
+  view.toAct = meta.abandoned ? [] : def.toAct(state);
   view.legal = you === null || status !== "playing" ? [] : def.legal(state, you);
   view.state = def.view(state, you);
   view.log = withNames(visibleLog(logLines(state.log), you), view.seats);
-  const result = def.result(state);
+  const result = roomResult(room);
   if (result) view.result = result;
+  if (meta.abandoned) view.log.push({ n: state.version, kind: "abandoned", text: ABANDONED_TEXT });
   if (status === "finished") {
     // Once the match is over the seeds are public, so anyone can check the shuffle.
     view.serverSeed = meta.serverSeed;

@@ -77,11 +77,23 @@ export async function verifyMatchWith(record: MatchRecord, def: AnyGameDef | und
   checked.push(`moves: all ${record.moves.length} replay under the rules${playedFor(record.moves)}`);
 
   const result = def.result(replayed.value);
-  if (!result) {
+  if (record.result?.reason === "abandoned") {
+    checkAbandoned(def, replayed.value, record, result !== null, problems, checked);
+  } else if (!result) {
     problems.push({ kind: "result", message: `after all ${record.moves.length} moves the game is not over, but the record says it finished` });
   } else if (!same(result, record.result)) {
     problems.push({ kind: "result", message: `replay gives winners ${JSON.stringify(result.winners)} scores ${JSON.stringify(result.scores)}, but the record says winners ${JSON.stringify(record.result?.winners)} scores ${JSON.stringify(record.result?.scores)}` });
   } else checked.push(`result: winners ${JSON.stringify(result.winners)}, scores ${JSON.stringify(result.scores)}`);
 
   return { ok: problems.length === 0, checked, problems };
+}
+
+/** A match the table ended after 30 days with no move: the rules had not ended it, nobody won, the scores stood as replayed. */
+function checkAbandoned(def: AnyGameDef, state: unknown, record: MatchRecord, overByRules: boolean, problems: Problem[], checked: string[]): void {
+  const scores = def.scores(state);
+  const n = record.moves.length;
+  if (overByRules) problems.push({ kind: "result", message: `after all ${n} moves the game is over by its rules, but the record says it was abandoned` });
+  else if (record.result.winners.length !== 0) problems.push({ kind: "result", message: `the record says the match was abandoned but names winners ${JSON.stringify(record.result.winners)}` });
+  else if (!same(scores, record.result.scores)) problems.push({ kind: "result", message: `replay gives scores ${JSON.stringify(scores)} when the match was abandoned, but the record says ${JSON.stringify(record.result.scores)}` });
+  else checked.push(`result: abandoned after ${n} moves with no winner, scores ${JSON.stringify(scores)}`);
 }

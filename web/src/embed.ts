@@ -11,7 +11,7 @@ import { api } from "./lib/api";
 import { byId, h, replaceContent } from "./lib/dom";
 import { LiveLink, type LinkState } from "./lib/live";
 import { humanLog, recentLines } from "./lib/log-text";
-import { gameName, scoreUnit } from "./lib/match-text";
+import { ABANDONED, gameName, scoreUnit } from "./lib/match-text";
 import { seatNames, seatsTotal } from "./lib/seats";
 import { reportHeight } from "./embed/height";
 import { replayPlayer } from "./replay/player";
@@ -46,6 +46,7 @@ function status(v: View, names: string[]): HTMLElement | null {
     const open = seatsTotal(v) - v.seats.length;
     return h("p", { class: "turn" }, `Waiting for ${open} more ${open === 1 ? "player" : "players"}: take a seat at the full table.`);
   }
+  if (v.status === "finished" && v.result?.reason === "abandoned") return h("p", { class: "turn result" }, `Game over. ${ABANDONED}`);
   if (v.status === "finished" && v.result) {
     const w = v.result.winners.map((s) => names[s]).join(" and ");
     const scores = v.result.scores.map((sc, s) => `${names[s]} ${sc}`).join(", ");
@@ -90,7 +91,8 @@ async function showReplay(m: MatchRecord): Promise<void> {
   const game = gameName(m.game, m.seats);
   byId("title").textContent = `${game} · ${names.join(", ")}`;
   const w = m.result.winners.map((s) => names[s]).join(" and ");
-  byId("happened").textContent = `Game over: ${w} ${m.result.winners.length === 1 ? "wins" : "win"}. Step through every move, hidden cards face up.`;
+  const ending = m.result.reason === "abandoned" ? ABANDONED : `Game over: ${w} ${m.result.winners.length === 1 ? "wins" : "win"}.`;
+  byId("happened").textContent = `${ending} Step through every move, hidden cards face up.`;
   const player = replayPlayer(m, steps, renderer, steps.states.length - 1);
   document.addEventListener("keydown", (ev) => {
     if (player.key(ev)) ev.preventDefault();

@@ -8,7 +8,7 @@ import { loadEngine, loadRenderer } from "./games/load";
 import { moveWords } from "./games/words";
 import { api } from "./lib/api";
 import { byId, h, replaceContent } from "./lib/dom";
-import { gameName, scoreUnit, when, withUnit } from "./lib/match-text";
+import { ABANDONED, gameName, scoreUnit, when, withUnit } from "./lib/match-text";
 import { fairnessPanel } from "./replay/fairness";
 import { replayPlayer } from "./replay/player";
 import { namesOf } from "./replay/step-view";
@@ -23,7 +23,7 @@ function result(m: MatchRecord, names: readonly string[]): HTMLElement {
   return h(
     "section",
     { class: "panel standings", "aria-labelledby": "result-title" },
-    h("h2", { id: "result-title" }, m.result.winners.length === 1 ? `${winners} won` : `${winners} tied for the win`),
+    h("h2", { id: "result-title" }, m.result.reason === "abandoned" ? ABANDONED : m.result.winners.length === 1 ? `${winners} won` : `${winners} tied for the win`),
     h(
       "ol",
       {},

@@ -9,7 +9,7 @@ import { api, type Failure } from "./lib/api";
 import { byId, h, replaceContent } from "./lib/dom";
 import { entropyHex } from "./lib/entropy";
 import { humanLog, recentLines } from "./lib/log-text";
-import { gameName, scoreUnit } from "./lib/match-text";
+import { ABANDONED, gameName, scoreUnit } from "./lib/match-text";
 import { seatNames, seatsTotal } from "./lib/seats";
 import { LiveLink, type LinkState } from "./lib/live";
 import { dropSeat, heldSeat, holdSeat, inviteFromHash, tokenFromHash } from "./lib/seat-store";
@@ -70,7 +70,8 @@ function narrate(prev: View | null, v: View, game: string): void {
     said.push("Your turn.");
     notifyTurn(game);
   }
-  if (v.status === "finished" && prev?.status !== "finished" && v.result) {
+  if (v.status === "finished" && prev?.status !== "finished" && v.result?.reason === "abandoned") said.push(`Game over. ${ABANDONED}`);
+  else if (v.status === "finished" && prev?.status !== "finished" && v.result) {
     const w = v.result.winners.map((s) => names[s]).join(" and ");
     said.push(`Game over. ${w} ${v.result.winners.length === 1 ? "wins" : "win"}.`);
   }

@@ -24,5 +24,6 @@ export const dobbelsjanse: GameDef<DobbelState, DobbelMove, DobbelOptions> = {
   view,
   reveal,
   result,
+  scores: (state) => state.players.map((p) => p.score),
   defaultMove,
 };

@@ -47,6 +47,7 @@ export const stakes: GameDef<StakesState, StakesMove, StakesOptions> = {
   view: viewOf,
   reveal: revealOf,
   result: (s) => (s.finished ? resultOf(s) : null),
+  scores: (s) => s.players.map((p) => p.score),
   defaultMove,
   resign,
 };

@@ -38,6 +38,7 @@ export const twelves: GameDef<TwelvesState, TwelvesMove, TwelvesOptions> = {
   // Everything, the log as the lines it reads as.
   reveal: (st) => JSON.parse(JSON.stringify({ ...st, log: logLines(st.log) })),
   result,
+  scores: (st) => st.net.slice(),
   defaultMove,
   resign,
 };

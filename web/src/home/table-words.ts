@@ -27,6 +27,7 @@ export function turnText(e: TableEntry): string {
 }
 
 export function resultText(e: TableEntry): string {
+  if (e.result?.reason === "abandoned") return "Abandoned";
   const winners = e.result?.winners ?? [];
   if (winners.includes(e.seat)) return winners.length === 1 ? "You won" : "You shared the win";
   const names = winners.map((w) => e.seats.find((s) => s.seat === w)?.name ?? `Seat ${w}`);

@@ -21,3 +21,6 @@ export function scoreUnit(game: string, seats: number): string {
 export function withUnit(n: number | string, unit: string): string {
   return `${n} ${Number(n) === 1 || Number(n) === -1 ? unit.replace(/s$/, "") : unit}`;
 }
+
+/** How an abandoned match reads (the table ended it after 30 days with no move). */
+export const ABANDONED = "Abandoned: nobody moved for 30 days, so no one wins.";

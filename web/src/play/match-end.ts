@@ -3,7 +3,7 @@
 import type { View } from "../../../src/protocol";
 import { asyncOf } from "../async/fields";
 import { h } from "../lib/dom";
-import { withUnit } from "../lib/match-text";
+import { ABANDONED, withUnit } from "../lib/match-text";
 import { botMarkFor } from "../parts/bot-mark";
 
 function joinNames(names: string[]): string {
@@ -17,6 +17,7 @@ function joinNames(names: string[]): string {
  */
 export function howItEnded(v: View, names: string[], unit: string): string {
   const res = v.result!;
+  if (res.reason === "abandoned") return ABANDONED.slice(0, -1);
   const winners = joinNames(res.winners.map((s) => names[s]!));
   const verb = res.winners.length === 1 ? "wins" : "share the win";
   const last = [...v.log].reverse().find((e) => e.kind === "resign" && e.n === v.version && e.seat !== undefined);

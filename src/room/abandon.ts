@@ -1,0 +1,43 @@
+// Nothing is kept forever (api.md "Limits (third round)"): a started table with no
+// move for 30 days ends as abandoned, is recorded in D1 like any finished match,
+// and is then cleaned up by ./cleanup once D1 has it. Without this a table whose
+// players left (or one a script started against bots and walked away from) would
+// hold its storage for ever. Every commit moves the "abandon" due time on, so the
+// alarm only finds it due when nothing has moved since.
+import type { Room } from "./model";
+import { finishedRecord } from "./record";
+import type { RoomStorage } from "./storage";
+
+const DAY = 24 * 3_600_000;
+export const ABANDON_AFTER_MS = 30 * DAY;
+
+/** The log line readers see under an abandoned match. */
+export const ABANDONED_TEXT = "The table was abandoned: nobody moved for 30 days. No one wins.";
+
+/** When a table that changed at `now` is abandoned unless something moves (null: it is not being played). */
+export function abandonDue(room: Room, now: number): number | null {
+  return room.state !== null && room.meta.finishedAt === null ? now + ABANDON_AFTER_MS : null;
+}
+
+/** The alarm's work when "abandon" is due: ends the match, queues its record for D1. */
+export function abandonTable(store: RoomStorage, room: Room, now: number): { room: Room; changed: boolean } {
+  if (room.state === null || room.meta.finishedAt !== null) return { room, changed: false };
+  const meta = { ...room.meta, finishedAt: new Date(now).toISOString(), abandoned: true as const, deadlines: [] };
+  const next: Room = { ...room, meta };
+  store.transaction(() => {
+    store.saveRoom(meta, room.state);
+    store.setDue("clock", null);
+    store.setDue("bots", null);
+    store.putOutbox({ id: meta.id, record: JSON.stringify(finishedRecord(next, store.moves())), attempts: 0, nextAt: now });
+    store.setDue("outbox", now);
+  });
+  return { room: next, changed: true };
+}
+
+/** A table started before this rule existed: its due time counts from its last move (or its start). */
+export function adoptAbandonRule(store: RoomStorage, room: Room, now: number): void {
+  if (room.state === null || room.meta.finishedAt !== null) return;
+  if (store.schedule().some((d) => d.key === "abandon")) return;
+  const last = Date.parse(store.moves().at(-1)?.at ?? room.meta.startedAt ?? "") || now;
+  store.setDue("abandon", last + ABANDON_AFTER_MS);
+}

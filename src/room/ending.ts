@@ -1,0 +1,14 @@
+// How a match ended, for every reader of a finished room (views, records, pushes,
+// Your tables). Usually the rules say so (the engine's result); a table nobody
+// moved at for 30 days is ended by the room instead (./abandon), with no winners
+// and the scores as they stood.
+import { gameById } from "../engine/registry";
+import type { GameResult } from "../engine/types";
+import type { Room } from "./model";
+
+export function roomResult(room: Room): GameResult | null {
+  const def = gameById(room.meta.game);
+  if (!room.state || !def) return null;
+  if (room.meta.abandoned) return { winners: [], scores: def.scores(room.state), reason: "abandoned" };
+  return def.result(room.state);
+}
