@@ -9,6 +9,7 @@ import { appShell } from "./app-shell";
 import { ApiFailure, errorResponse } from "./failure";
 import { games } from "./games";
 import { matchRoutes } from "./matches";
+import { oembedMethodNotAllowed } from "./oembed";
 import { notFoundPage, pages } from "./pages";
 import { apiHeaders } from "./api-headers";
 import { inviteRoutes } from "./invite-routes";
@@ -47,6 +48,8 @@ app.route("/api/matches", matchRoutes);
 app.route("/api/_bench", bench);
 app.route("/", appShell);
 app.route("/", embed);
+// After embed's GET /oembed (which HEAD reaches too): every other method.
+app.all("/oembed", oembedMethodNotAllowed);
 app.route("/", pages);
 
 app.notFound((c) =>

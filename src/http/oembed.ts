@@ -2,9 +2,11 @@
 // embed or a finished match of ours becomes a "rich" answer whose html is the
 // embed iframe, sized within maxwidth/maxheight. Someone else's URL, or one
 // naming no table or match, is 404; any format but JSON is 501, as the spec asks.
+// It only reads: any other method is 405 (OPTIONS, the CORS preflight, is
+// answered before the route by apiHeaders).
 import type { Context } from "hono";
 import { EMBED_SIZE, embedHtml } from "./embed-iframe";
-import { fail } from "./failure";
+import { errorResponse, fail } from "./failure";
 import { OG_IMAGE, ogImageUrl } from "./meta-tags";
 import { publicTableFacts } from "../relay/record-cache";
 import { factsTitle, finishedTableFacts, matchFacts } from "./table-facts";
@@ -77,4 +79,11 @@ export async function oembed(c: Context<{ Bindings: Env }>): Promise<Response> {
     body.thumbnail_height = OG_IMAGE.height;
   }
   return c.json(body);
+}
+
+/** POST, PUT, DELETE, PATCH, …: a JSON 405 naming what is allowed, instead of the HTML 404 page. */
+export function oembedMethodNotAllowed(c: Context): Response {
+  const res = errorResponse(c, "request/method_not_allowed", `/oembed only answers GET (and HEAD), not ${c.req.method}.`);
+  res.headers.set("Allow", "GET, HEAD");
+  return res;
 }

@@ -4,6 +4,8 @@ export const ERROR_STATUS = {
   "request/fixtures_disabled": 400,
   "request/too_large": 413,
   "request/unsupported_media_type": 415,
+  /** A method the route does not answer (sent with an Allow header). */
+  "request/method_not_allowed": 405,
   "auth/invalid_token": 401,
   "auth/invalid_invite": 401,
   "seat/not_host": 403,

@@ -1,6 +1,6 @@
 // oEmbed (oembed.com): a link to one of our tables or matches becomes a "rich"
 // answer whose html is the embed iframe, within maxwidth/maxheight; anything not
-// ours is 404 and any format but JSON is 501.
+// ours is 404, any format but JSON is 501, and any method but GET/HEAD is 405.
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, chooser, errorOf, ok, ORIGIN, playToEnd, recordOf, table, type Table } from "./helpers";
 
@@ -106,5 +106,29 @@ describe("oEmbed refusals", () => {
   it.each(["", "&maxwidth=abc", "&maxwidth=0", "&maxheight=-5"])("is 400 for a missing url or a bad size (%s)", async (extra) => {
     const path = extra === "" ? "/oembed?format=json" : `/oembed?url=${encodeURIComponent(`${ORIGIN}/g/${stakes.id}`)}${extra}`;
     expect(await errorOf(call(path))).toEqual({ status: 400, code: "request/invalid" });
+  });
+});
+
+describe("oEmbed methods", () => {
+  const url = () => `/oembed?url=${encodeURIComponent(`${ORIGIN}/g/${stakes.id}`)}&format=json`;
+
+  it.each(["POST", "PUT", "DELETE", "PATCH"])("answers %s with a JSON 405 and Allow: GET, HEAD", async (method) => {
+    const res = await call(url(), { method, json: method === "DELETE" ? undefined : {} });
+    expect(res.headers.get("allow")).toBe("GET, HEAD");
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    const body = (await res.clone().json()) as { error: { message: string } };
+    expect(body.error.message).toContain(method);
+    expect(await errorOf(res)).toEqual({ status: 405, code: "request/method_not_allowed" });
+  });
+
+  it("still answers HEAD like GET, and the CORS preflight", async () => {
+    const head = await call(url(), { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toMatch(/^application\/json/);
+    const preflight = await call(url(), { method: "OPTIONS", headers: { origin: "https://blog.example", "access-control-request-method": "GET" } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
+    expect(preflight.headers.get("access-control-allow-methods")).toContain("GET");
   });
 });
