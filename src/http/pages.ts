@@ -2,6 +2,7 @@
 // ASSETS binding with our security headers; a page missing from the build is a
 // plain 404, never an error.
 import { Hono, type Context } from "hono";
+import { getMatch } from "../db/matches";
 import { GAME_IDS } from "../engine/types";
 import { withHeadTags } from "./meta-tags";
 import { publicOrigin } from "./origin";
@@ -78,11 +79,26 @@ for (const suffix of ["", "/join", "/watch"]) {
 }
 pages.get("/m/:id", async (c) => {
   const id = c.req.param("id");
+  if (!GAME_ID.test(id)) return notFoundPage();
   // The history first; while D1 is out of reach, the finished table's own room still knows it.
   const facts = (await matchFacts(c.env, id)) ?? (await finishedTableFacts(c.env, id));
+  // With no record and no table nothing will ever be recorded here: say so now
+  // rather than letting the page wait for a record. A table that still exists
+  // (its record on its way through the outbox) keeps the waiting page.
+  if (!facts && (await knownNowhere(c.env, id))) return notFoundPage();
   const res = await page(c, "match");
   return withoutSharedValidators(withHeadTags(res, facts, pageUrl(c)));
 });
+/** True only when D1 answers that it has no record of `id` and its room answers that it holds no table. */
+async function knownNowhere(env: Env, id: string): Promise<boolean> {
+  try {
+    if (await getMatch(env.DB, id)) return false;
+    return !(await tableExists(env, id));
+  } catch {
+    // D1 or the room could not be asked: not a reason to tell the visitor the match does not exist.
+    return false;
+  }
+}
 pages.get("/rules/:game", (c) =>
   (GAME_IDS as readonly string[]).includes(c.req.param("game")) ? page(c, `rules-${c.req.param("game")}`) : notFoundPage(),
 );

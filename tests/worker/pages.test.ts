@@ -1,13 +1,14 @@
-// Pages come from web/dist with strict security headers; anything missing is a
-// small HTML 404, never a server error. Routes gated on ALLOW_FIXTURES vanish without it.
+// Pages come from web/dist with strict security headers; anything missing (a
+// match with no record and no table too) is a small HTML 404, never a server error. Routes gated on ALLOW_FIXTURES vanish without it.
 import { env } from "cloudflare:workers";
-import { createExecutionContext } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { createExecutionContext, runInDurableObject } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { app } from "../../src/http/app";
-import { call, errorOf, ok, table } from "./helpers";
+import type { GameRoom } from "../../src/room/game-room";
+import { call, chooser, errorOf, ok, playToEnd, table } from "./helpers";
 
 const UNKNOWN = "AAAAAAAAAAAAAA";
-const pagesOf = (id: string) => ["/", `/g/${id}`, `/g/${id}/join`, `/g/${id}/watch`, "/history", `/m/${UNKNOWN}`, "/rules/stakes"];
+const pagesOf = (id: string) => ["/", `/g/${id}`, `/g/${id}/join`, `/g/${id}/watch`, "/history", `/m/${id}`, "/rules/stakes"];
 
 function expectPageHeaders(res: Response) {
   const csp = res.headers.get("content-security-policy") ?? "";
@@ -16,6 +17,12 @@ function expectPageHeaders(res: Response) {
   expect(res.headers.get("x-content-type-options")).toBe("nosniff");
   expect(res.headers.get("referrer-policy")).toBe("no-referrer");
 }
+
+/** An asset server that has every page: its body names the file asked for. */
+const htmlAssets = {
+  fetch: async (input: Request | URL | string) =>
+    new Response(`<!doctype html><html>${new URL(input instanceof Request ? input.url : input).pathname}</html>`, { headers: { "content-type": "text/html" } }),
+} as unknown as Fetcher;
 
 function withEnv(overrides: Partial<Env>) {
   return (path: string, init?: RequestInit) =>
@@ -54,7 +61,7 @@ describe("pages", () => {
     expect(asked).toEqual(["/", "/play", "/play", "/play", "/history", "/match", "/rules-stakes"]);
   });
 
-  it.each(["/nowhere", "/g/short", "/rules/chess", "/assets/missing.js", `/g/${UNKNOWN}`, `/g/${UNKNOWN}/join`, `/g/${UNKNOWN}/watch`, `/embed/${UNKNOWN}`])(
+  it.each(["/nowhere", "/g/short", "/rules/chess", "/assets/missing.js", `/g/${UNKNOWN}`, `/g/${UNKNOWN}/join`, `/g/${UNKNOWN}/watch`, `/embed/${UNKNOWN}`, `/m/${UNKNOWN}`, "/m/short"])(
     "%s is the 404 page, linking home",
     async (path) => {
       const res = await call(path);
@@ -66,6 +73,46 @@ describe("pages", () => {
       expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Start a new table<\/a>/);
     },
   );
+});
+
+describe("the match page /m/:id", () => {
+  const site = withEnv({ ASSETS: htmlAssets });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("is 404 at once for an id with no record and no table, even where the build has the page", async () => {
+    const res = await site(`/m/${UNKNOWN}`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("There is no table or page at this address.");
+  });
+
+  it("waits for the record of a finished table that D1 does not have yet (the page, 200)", async () => {
+    const t = await table("stakes", 2);
+    const stub = env.ROOMS.get(env.ROOMS.idFromName(t.id));
+    // The outbox cannot deliver: the record stays on its way.
+    const sink = await runInDurableObject(stub, (room: GameRoom) => {
+      const real = room.sink;
+      room.sink = { insert: async () => Promise.reject(new Error("D1_ERROR: not yet")) };
+      return real;
+    });
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    await playToEnd(t, chooser(3), 3000);
+    expect(await errorOf(call(`/api/matches/${t.id}`))).toEqual({ status: 404, code: "game/not_found" });
+    const res = await site(`/m/${t.id}`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("<html>/match</html>");
+    // Its next retry delivers.
+    await runInDurableObject(stub, (room: GameRoom) => void (room.sink = sink));
+  });
+
+  it("keeps the page, not a 404, while D1 cannot be asked", async () => {
+    const fails = () => {
+      throw new Error("D1_ERROR: Network connection lost.");
+    };
+    const down = new Proxy({}, { get: () => fails }) as D1Database;
+    const res = await withEnv({ ASSETS: htmlAssets, DB: down })(`/m/${UNKNOWN}`);
+    expect(res.status).toBe(200);
+    await res.body?.cancel();
+  });
 });
 
 describe("fixtures and bench routes follow ALLOW_FIXTURES", () => {
