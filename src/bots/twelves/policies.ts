@@ -1,7 +1,7 @@
 // Twelves policies that need no search: the easy bot, the fixed heuristic of the
 // strength report, the strong bot's rollout policy, and the short list of action
 // moves worth searching (the full list runs to a hundred near-duplicates).
-import { highestBet } from "../../engine/twelves/turn-order";
+import { highestBet } from "../../engine/twelves/turn";
 import type { TwelvesMove, TwelvesState } from "../../engine/twelves/types";
 import type { TwelvesView } from "../../engine/twelves/view";
 import type { Seat } from "../../engine/types";

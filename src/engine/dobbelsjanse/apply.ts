@@ -11,7 +11,7 @@ import {
   NOT_IN_HAND,
   NO_SCORE_IN_DOUBLE_CHANCE,
   NOT_YOUR_TURN,
-} from "./errors";
+} from "./refusals";
 import { who } from "./log";
 import { FACES_IN_GAME, faceOnTable, isQueenOrKing, matchOnTable, tablePoints } from "./piles";
 import { addEvent, addLog, endGame, endRound, passTurn } from "./round";

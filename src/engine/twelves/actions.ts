@@ -5,7 +5,7 @@ import { intimidate, watch } from "./catching";
 import { cheat, hide, luck, rig, swap } from "./secret-actions";
 import { drink, mystify, shove, smash, water } from "./table-actions";
 import type { ActionMove, TwelvesState } from "./types";
-import { mine } from "./clone";
+import { mine } from "./draft";
 
 const refuse = (code: `move/${string}`, message: string): MoveError => ({ code, message });
 

@@ -5,7 +5,7 @@ import type { MoveError, Seat } from "../types";
 import { applyAction, checkAction, legalActions, WATCH } from "./actions";
 import { applyBet, checkBet } from "./betting";
 import { watch } from "./catching";
-import { cloneState, mine } from "./clone";
+import { cloneState, mine } from "./draft";
 import { settle } from "./flow";
 import { type ActionMove, type BetMove, type TwelvesMove, type TwelvesState } from "./types";
 

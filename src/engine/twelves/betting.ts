@@ -3,9 +3,9 @@
 // 5 dice, only in the first pass) or match the highest bet.
 import type { MoveError, Seat } from "../types";
 import { event } from "./log";
-import { handSize, highestBet, removeSeats } from "./turn-order";
+import { handSize, highestBet, removeSeats } from "./turn";
 import type { BetMove, TwelvesState } from "./types";
-import { mine } from "./clone";
+import { mine } from "./draft";
 
 const refuse = (code: `move/${string}`, message: string): MoveError => ({ code, message });
 

@@ -6,9 +6,9 @@
 import type { Seat } from "../types";
 import { say, who } from "./log";
 import { skillRoll } from "./skill-roll";
-import { removeSeats } from "./turn-order";
+import { removeSeats } from "./turn";
 import type { Catch, RollMark, TwelvesState } from "./types";
-import { mine } from "./clone";
+import { mine } from "./draft";
 import { plus } from "../arrays";
 
 type Caught = Catch["action"];

@@ -3,7 +3,7 @@
 import { rollDie } from "../random";
 import type { Seat } from "../types";
 import type { TwelvesState } from "./types";
-import { mine, rnd } from "./clone";
+import { mine, rnd } from "./draft";
 
 /** A die the seat rolls itself: the pending Rig face if any, else a d12. */
 export function rollOwn(st: TwelvesState, seat: Seat): { face: number; rigged: boolean } {

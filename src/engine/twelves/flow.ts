@@ -5,9 +5,9 @@ import { rollOwn } from "./dice";
 import { endGame, resetRound } from "./game";
 import { event, say, who } from "./log";
 import { showdown } from "./showdown";
-import { handSize } from "./turn-order";
+import { handSize } from "./turn";
 import type { TwelvesState } from "./types";
-import { mine, mineHand } from "./clone";
+import { mine, mineHand } from "./draft";
 
 function startActions(st: TwelvesState, pass: 1 | 2): void {
   st.stage = "actions";

@@ -4,7 +4,7 @@ import type { Seat } from "../types";
 import { rollFree } from "./dice";
 import { event, say, who } from "./log";
 import type { GameRecord, PlayerState, ShowdownHand, TwelvesState } from "./types";
-import { mine, ownAllPlayers } from "./clone";
+import { mine, ownAllPlayers } from "./draft";
 import { plus } from "../arrays";
 
 function freshPlayer(): PlayerState {

@@ -6,7 +6,7 @@ import type { GameDef, GameResult, Seat } from "../types";
 import { apply, legal, toAct } from "./apply";
 import { matchWinners } from "./game";
 import { parseOptions } from "./options";
-import { parseMove } from "./parse-move";
+import { parseMove } from "./moves";
 import { resign } from "./resign";
 import { setup } from "./setup";
 import type { TwelvesMove, TwelvesOptions, TwelvesState } from "./types";

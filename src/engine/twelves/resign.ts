@@ -3,10 +3,10 @@
 // it cannot be among the match's winners. At two seats that hands the opponent the
 // pool and ends the match (no later game has two players).
 import type { Seat } from "../types";
-import { cloneState } from "./clone";
+import { cloneState } from "./draft";
 import { settle } from "./flow";
 import { say, who } from "./log";
-import { removeSeats } from "./turn-order";
+import { removeSeats } from "./turn";
 import type { TwelvesState } from "./types";
 
 export function resign(state: TwelvesState, seat: Seat): TwelvesState | null {

@@ -6,7 +6,7 @@ import { rollOwn } from "./dice";
 import { event, tell } from "./log";
 import { skillRoll } from "./skill-roll";
 import type { ActionMove, TwelvesState } from "./types";
-import { mine, mineHand } from "./clone";
+import { mine, mineHand } from "./draft";
 import { plus } from "../arrays";
 import { dieName } from "./texts";
 

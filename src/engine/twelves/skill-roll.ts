@@ -5,7 +5,7 @@ import { rollDie } from "../random";
 import type { Seat } from "../types";
 import { event } from "./log";
 import type { ActionType, TwelvesState } from "./types";
-import { mine, rnd } from "./clone";
+import { mine, rnd } from "./draft";
 
 export const SKILLS: Record<ActionType, { skill: string; dl: number | null }> = {
   cheat: { skill: "Deceive", dl: null },

@@ -6,9 +6,9 @@ import { caughtBy, catchAsUsed } from "./catching";
 import { dieThatCountsMost, rollFree } from "./dice";
 import { say, tell, who } from "./log";
 import { skillRoll } from "./skill-roll";
-import { moveInOrder, removeSeats } from "./turn-order";
+import { moveInOrder, removeSeats } from "./turn";
 import type { ActionMove, TwelvesState } from "./types";
-import { mine, mineHand } from "./clone";
+import { mine, mineHand } from "./draft";
 import { plus } from "../arrays";
 import { dieName, inLine } from "./texts";
 

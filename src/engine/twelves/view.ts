@@ -3,7 +3,7 @@
 // table saw. Secret actions of others show as "secret" unless caught as they were
 // used (Ruling: one caught later stays "secret" here; `catches` names the action).
 import type { Seat } from "../types";
-import { handSize, highestBet } from "./turn-order";
+import { handSize, highestBet } from "./turn";
 import type { ActionType, Catch, GameRecord, PlayerState, RoundAct, Status, TwelvesState } from "./types";
 
 /** A seat as the table sees it; the optional fields are in the seat's own view only. */

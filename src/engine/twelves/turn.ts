@@ -3,7 +3,7 @@
 // participant stays next; removing the one at the cursor lets the next slide in.
 import type { Seat } from "../types";
 import type { Status, TwelvesState } from "./types";
-import { mine } from "./clone";
+import { mine } from "./draft";
 
 export function removeSeats(st: TwelvesState, seats: readonly Seat[], status: Exclude<Status, "in">): void {
   // In turn order, each one's position counted after those removed before it.
