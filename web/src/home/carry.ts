@@ -61,10 +61,17 @@ function fill(region: HTMLElement, broken: Set<string>): void {
 }
 
 /**
- * On arrival with `#carry=…`: asks before adding the seats, then clears the
- * fragment either way so the tokens do not stay in the address bar.
+ * On arrival with `#carry=…`, whether the link loads the page or is opened in a
+ * tab already on it (a same-document navigation: only `hashchange`): asks
+ * before adding the seats, in view, then clears the fragment either way so the
+ * tokens do not stay in the address bar and a reload does not ask again.
  */
 export function carryArrival(mount: HTMLElement, added: () => void): void {
+  ask(mount, added);
+  addEventListener("hashchange", () => ask(mount, added));
+}
+
+function ask(mount: HTMLElement, added: () => void): void {
   const seats = carriedSeats(location.hash);
   if (seats.length === 0) return;
   const fresh = seats.filter((s) => heldSeat(s.id) === null);
@@ -93,4 +100,6 @@ export function carryArrival(mount: HTMLElement, added: () => void): void {
       ),
     ),
   );
+  // Below the "Start a table" form (and wherever the page was scrolled to): brought into view.
+  mount.scrollIntoView({ block: "center" });
 }
