@@ -1,55 +1,24 @@
-// One move: check it, then draw/play/score on a copy of the state. Only what a
-// move changes is copied (the deck is shared between states: it never changes;
-// the log is shared too, new lines going into a part of it this move owns).
+// One move: check it (refusals.ts), then draw/play/score on a draft of the state
+// (draft.ts: only what a move changes is copied).
 import type { Card } from "../cards";
 import { plus } from "../arrays";
 import { err, ok, type Result } from "../result";
 import type { MoveError, Seat } from "../types";
-import {
-  DOUBLE_CHANCE_NEEDS_A_DRAW,
-  GAME_OVER,
-  NOT_IN_HAND,
-  NO_SCORE_IN_DOUBLE_CHANCE,
-  NOT_YOUR_TURN,
-} from "./refusals";
-import { who } from "./log";
+import { draft, setPlayer } from "./draft";
+import { addEvent, addLog, who } from "./log";
 import { FACES_IN_GAME, faceOnTable, isQueenOrKing, matchOnTable, tablePoints } from "./piles";
-import { addEvent, addLog, endGame, endRound, passTurn } from "./round";
+import { refusal } from "./refusals";
+import { endGame, endRound } from "./round-end";
+import { passTurn } from "./turn";
 import type { DobbelMove, DobbelState, Outcome } from "./types";
-
-function refusal(state: DobbelState, seat: Seat, move: DobbelMove): MoveError | null {
-  if (state.over) return GAME_OVER;
-  if (state.turn !== seat) return NOT_YOUR_TURN;
-  const dc = state.doubleChance;
-  if (move.type === "score" && dc) return NO_SCORE_IN_DOUBLE_CHANCE;
-  if (move.type === "play") {
-    if (!state.players[seat]!.hand.includes(move.card)) return NOT_IN_HAND;
-    if (dc?.played) return DOUBLE_CHANCE_NEEDS_A_DRAW;
-  }
-  return null;
-}
 
 export function apply(state: DobbelState, seat: Seat, move: DobbelMove): Result<DobbelState, MoveError> {
   const refused = refusal(state, seat, move);
   if (refused) return err(refused);
-  // The players' list and the table are shared with `state` until the move changes
-  // them (setPlayer copies the list once; the table is replaced when a card joins it).
-  const s: DobbelState = { ...state, version: state.version + 1 };
-  playersOwned = false;
+  const s = draft(state);
   if (move.type === "score") score(s, seat);
   else placeCard(s, seat, move);
   return ok(s);
-}
-
-// Whether the running move has copied the players' list yet (one move at a time).
-let playersOwned = false;
-
-function setPlayer(s: DobbelState, seat: Seat, p: DobbelState["players"][number]): void {
-  if (!playersOwned) {
-    s.players = s.players.slice();
-    playersOwned = true;
-  }
-  s.players[seat] = p;
 }
 
 function score(s: DobbelState, seat: Seat): void {

@@ -1,7 +1,8 @@
 // Dobbelsjanse as a GameDef (shared/rules/dobbelsjanse.md).
 import type { GameDef } from "../types";
 import { apply } from "./apply";
-import { defaultMove, legal, parseMove, toAct } from "./moves";
+import { defaultMove, legal, toAct } from "./legal";
+import { parseMove } from "./moves";
 import { MAX_SEATS, MIN_SEATS, parseOptions } from "./options";
 import { setup } from "./setup";
 import type { DobbelMove, DobbelOptions, DobbelState } from "./types";

@@ -1,11 +1,9 @@
-// Move shapes, and which moves a seat may make now.
+// The three move shapes exactly as posted (api.md), parsed strictly: any other key
+// or value is not a Dobbelsjanse move (400). Whether a move is allowed now is
+// legal.ts and refusals.ts (422).
 import { isCard } from "../cards";
-import type { Seat } from "../types";
 import { isPlainObject } from "./options";
-import type { DobbelMove, DobbelState } from "./types";
-
-const DRAW: DobbelMove = { type: "draw" };
-const SCORE: DobbelMove = { type: "score" };
+import type { DobbelMove } from "./types";
 
 /** Exactly the three shapes of api.md; any extra key is refused. */
 export function parseMove(raw: unknown): DobbelMove | null {
@@ -20,24 +18,4 @@ export function parseMove(raw: unknown): DobbelMove | null {
     default:
       return null;
   }
-}
-
-export function toAct(state: DobbelState): Seat[] {
-  return state.turn === null ? [] : [state.turn];
-}
-
-export function legal(state: DobbelState, seat: Seat): DobbelMove[] {
-  if (state.turn !== seat) return [];
-  const dc = state.doubleChance;
-  const moves: DobbelMove[] = [{ ...DRAW }];
-  // A double chance is draw+draw, draw+play or play+draw: never two hand cards.
-  if (!(dc && dc.played)) for (const card of state.players[seat]!.hand) moves.push({ type: "play", card });
-  if (!dc) moves.push({ ...SCORE });
-  return moves;
-}
-
-/** On a timeout: bank what is there; a double chance has no plain score, so draw. */
-export function defaultMove(state: DobbelState, seat: Seat): DobbelMove | null {
-  if (state.turn !== seat) return null;
-  return state.doubleChance ? { ...DRAW } : { ...SCORE };
 }

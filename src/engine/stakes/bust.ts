@@ -2,7 +2,8 @@
 // the target, for every live player in seat order starting from the actor.
 import { plusAll } from "../arrays";
 import type { Seat } from "../types";
-import { NO_CARDS, note, player } from "./draft";
+import { NO_CARDS, player } from "./draft";
+import { note } from "./log";
 import { targetOf } from "./rules";
 import type { StakesState } from "./types";
 

@@ -4,8 +4,7 @@ import type { Card } from "../cards";
 import { cloneRandom } from "../random";
 import { shuffleInPlace } from "../rng";
 import type { Seat } from "../types";
-import { say } from "./draft";
-import { who } from "./rules";
+import { say, who } from "./log";
 import type { StakesState } from "./types";
 
 /**

@@ -5,9 +5,8 @@
 // dice, deck, discard, known, rows, round scores, outcomes and random are *replaced*,
 // never changed in place. The log is shared too: new lines go into a part of the
 // log that only this move owns (../log.ts).
-import { appendLine, type LogEvent } from "../log";
 import type { Card } from "../cards";
-import type { LogEntry, Seat } from "../types";
+import type { Seat } from "../types";
 import type { StakesPlayer, StakesState } from "./types";
 
 /** The row of a player without cards: shared and frozen (rows are replaced, never changed in place). */
@@ -80,29 +79,4 @@ export function player(s: StakesState, seat: Seat): StakesPlayer {
 /** After a new round replaced every player with a fresh one, none needs copying. */
 export function ownAllPlayers(s: StakesState): void {
   if (s === current) copied = -1;
-}
-
-/** Appends a finished log line dated at the draft's version; `to` makes it private. */
-export function say(s: StakesState, kind: string, text: string, seat?: Seat, to?: Seat): void {
-  const e: LogEntry = { n: s.version, text, kind };
-  if (seat !== undefined) e.seat = seat;
-  if (to !== undefined) e.to = [to];
-  appendLine(s, e);
-}
-
-/** Appends a public event whose text (texts.ts) is written only when the log is read; seat -1: none. */
-export function note(s: StakesState, ev: string, seat: Seat, a?: string | number, b?: string | number, c?: string | number, d?: string | number, e?: string | number): void {
-  const line: LogEvent =
-    a === undefined ? [ev, s.version, seat]
-    : b === undefined ? [ev, s.version, seat, a]
-    : c === undefined ? [ev, s.version, seat, a, b]
-    : d === undefined ? [ev, s.version, seat, a, b, c]
-    : e === undefined ? [ev, s.version, seat, a, b, c, d]
-    : [ev, s.version, seat, a, b, c, d, e];
-  appendLine(s, line);
-}
-
-/** Appends a public event with any number of values. */
-export function noteAll(s: StakesState, ev: string, seat: Seat, values: (string | number)[]): void {
-  appendLine(s, [ev, s.version, seat, ...values]);
 }

@@ -1,7 +1,8 @@
 // Stakes Duel round judging and pressure (rules page "Stakes Duel").
 import type { Seat } from "../types";
-import { player, say } from "./draft";
-import { targetOf, who } from "./rules";
+import { player } from "./draft";
+import { say, who } from "./log";
+import { targetOf } from "./rules";
 import type { DuelOutcome, StakesPlayer, StakesState } from "./types";
 
 /** Both banked: at or under the final target beats over it; then closer wins; a tie is a push. */

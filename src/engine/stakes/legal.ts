@@ -1,9 +1,11 @@
 // Every move the seat may make now, in the order of ALL_MOVES. Written out rather
 // than derived by running `refusal` on all eleven moves, because random playouts
 // call it on every step; the playout tests check that the two agree. The lists are
-// shared and frozen (like the moves in them): a step allocates nothing.
+// shared and frozen (like the moves in them): a step allocates nothing. Also who is
+// to act (`toAct`) and the move played for a seat out of time (`defaultMove`).
 import type { Seat } from "../types";
 import { BANK, FLIP, NUDGE, PASS, PEEK_KEEP, PEEK_SWAP, TWIST } from "./moves";
+import { MAX_SEATS } from "./rules";
 import type { StakesMove, StakesState } from "./types";
 
 const list = (...moves: StakesMove[]): StakesMove[] => Object.freeze(moves) as StakesMove[];
@@ -53,4 +55,26 @@ export function legal(s: StakesState, seat: Seat): StakesMove[] {
   }
   if (p.status === "banked" && s.duel) return p.leverage > 0 ? COLD : PASS_ONLY;
   return NONE;
+}
+
+const NOBODY: Seat[] = Object.freeze([]) as unknown as Seat[];
+const SEAT: Seat[][] = Array.from({ length: MAX_SEATS }, (_, i) => Object.freeze([i]) as unknown as Seat[]);
+
+/** Who is to act: shared frozen lists, like `legal`'s, so a playout step allocates nothing here. */
+export function toAct(s: StakesState): Seat[] {
+  return s.finished || s.turn === null ? NOBODY : (SEAT[s.turn] ?? [s.turn]);
+}
+
+/**
+ * The move played for a seat out of time: the safe choice, never spending dice.
+ * Bank when allowed, else flip; keep a peeked order; the first legal nudge
+ * (A+1, A-1, B+1, B-1, the order of `legal`); a banked Duel player passes.
+ */
+export function defaultMove(s: StakesState, seat: Seat): StakesMove | null {
+  if (s.finished || seat !== s.turn) return null;
+  if (s.pending === "peek") return PEEK_KEEP;
+  const moves = legal(s, seat);
+  if (s.pending === "nudge") return moves[0] ?? null;
+  if (s.players[seat]!.status === "banked") return PASS;
+  return moves.find((m) => m.type === "bank") ?? moves.find((m) => m.type === "flip") ?? moves[0] ?? null;
 }

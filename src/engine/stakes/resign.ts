@@ -2,8 +2,8 @@
 // three or more there is no resignation of the game's own (null): the room plays
 // the seat's default moves from then on.
 import type { Seat } from "../types";
-import { draft, say } from "./draft";
-import { who } from "./rules";
+import { draft } from "./draft";
+import { say, who } from "./log";
 import type { StakesState } from "./types";
 
 export function resign(state: StakesState, seat: Seat): StakesState | null {

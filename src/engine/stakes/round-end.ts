@@ -2,9 +2,10 @@
 // (rows to the discard pile, A then B rerolled, the next first player).
 import { cloneRandom, rollDie } from "../random";
 import type { GameResult, Seat } from "../types";
-import { NO_CARDS, note, noteAll, ownAllPlayers, say } from "./draft";
+import { NO_CARDS, ownAllPlayers } from "./draft";
 import { settleDuelRound } from "./duel";
-import { DUEL_WINS, TABLE_ROUNDS, targetOf, who } from "./rules";
+import { note, noteAll, say, who } from "./log";
+import { DUEL_WINS, TABLE_ROUNDS, targetOf } from "./rules";
 import type { StakesState } from "./types";
 
 function seatList(seats: Seat[]): string {

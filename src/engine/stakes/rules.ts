@@ -32,8 +32,3 @@ export function cardEffect(c: Card): Effect {
 export function targetOf(s: Pick<StakesState, "dice">): number {
   return s.dice.A + s.dice.B + 10;
 }
-
-/** Log lines name seats this way; the seat number is the API's (from 0). */
-export function who(seat: number): string {
-  return `Seat ${seat}`;
-}

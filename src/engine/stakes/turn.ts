@@ -1,10 +1,9 @@
 // Whose turn it is: play passes to the left, skipping anyone who may not act.
 import type { Seat } from "../types";
 import { knockOut } from "./bust";
-import { say } from "./draft";
+import { say, who } from "./log";
 import { cardsLeft } from "./refusals";
 import { endRound } from "./round-end";
-import { who } from "./rules";
 import type { StakesPlayer, StakesState } from "./types";
 
 /**

@@ -2,11 +2,12 @@
 // and the tests use. A match is `games` games; each game rounds of betting and two
 // action passes until a showdown of five dice or until one participant remains.
 import { logLines } from "../log";
-import type { GameDef, GameResult, Seat } from "../types";
-import { apply, legal, toAct } from "./apply";
+import type { GameDef, GameResult } from "../types";
+import { apply } from "./apply";
 import { matchWinners } from "./game";
-import { parseOptions } from "./options";
+import { defaultMove, legal, toAct } from "./legal";
 import { parseMove } from "./moves";
+import { parseOptions } from "./options";
 import { resign } from "./resign";
 import { setup } from "./setup";
 import type { TwelvesMove, TwelvesOptions, TwelvesState } from "./types";
@@ -15,12 +16,6 @@ import { view } from "./view";
 function result(st: TwelvesState): GameResult | null {
   if (st.stage !== "over") return null;
   return { winners: matchWinners(st), scores: st.net.slice() };
-}
-
-/** Timeouts: match in betting (never leave), Water as an action. */
-function defaultMove(st: TwelvesState, seat: Seat): TwelvesMove | null {
-  if (st.stage === "over" || st.order[st.cursor] !== seat) return null;
-  return st.stage === "betting" ? { type: "match" } : { type: "water" };
 }
 
 export const twelves: GameDef<TwelvesState, TwelvesMove, TwelvesOptions> = {

@@ -1,6 +1,6 @@
 // The shapes of moves as posted (api.md and the rules table). Only the shape is
 // checked here (400 on failure); whether the move is allowed now is legality (422).
-import type { TwelvesMove } from "./types";
+import type { BetMove, TwelvesMove } from "./types";
 
 const isIndex = (x: unknown): x is number => typeof x === "number" && Number.isSafeInteger(x) && x >= 0;
 
@@ -39,3 +39,6 @@ export function parseMove(raw: unknown): TwelvesMove | null {
       return null;
   }
 }
+
+/** A move of the betting stage (leave, double, match). */
+export const isBet = (m: TwelvesMove): m is BetMove => m.type === "match" || m.type === "leave" || m.type === "double";

@@ -1,5 +1,5 @@
-// What happens between moves: passing the turn, starting a double chance, and
-// ending a round or the game. These work on a draft the caller already copied.
+// The end of a round (table cleared, the next round begun) or of the game. These
+// work on a draft the caller already copied (draft.ts).
 //
 // Ruling (every way a round ends; the next round is begun by the seat left of
 // whoever made the round's last move):
@@ -9,24 +9,15 @@
 //     and scored: by the double-chance player;
 //   - everyone is out by scoring or failing: cannot happen without a double
 //     chance, because the moment a single player is left in, that player's
-//     double chance begins, and it always ends the round. `passTurn` still ends
-//     the round by the last actor if nobody is left in, so no state can stall.
+//     double chance begins, and it always ends the round. `passTurn` (turn.ts)
+//     still ends the round by the last actor if nobody is left in, so no state
+//     can stall.
 // The eighth face card ends the game instead, in any of these situations.
 import { plusAll } from "../arrays";
-import { appendLine } from "../log";
 import type { Seat } from "../types";
-import { line, who } from "./log";
+import { addEvent, addLog, who } from "./log";
 import { isQueenOrKing } from "./piles";
 import type { DobbelState } from "./types";
-
-export function addLog(s: DobbelState, kind: string, text: string, seat?: Seat): void {
-  appendLine(s, line(s.version, kind, text, seat));
-}
-
-/** A frequent public line as an event (texts.ts writes its text when the log is read); seat -1: none. */
-export function addEvent(s: DobbelState, ev: string, seat: Seat, a?: string | number, b?: string | number): void {
-  appendLine(s, a === undefined ? [ev, s.version, seat] : b === undefined ? [ev, s.version, seat, a] : [ev, s.version, seat, a, b]);
-}
 
 export function endRound(s: DobbelState, last: Seat): void {
   const numbers = s.table.filter((c) => !isQueenOrKing(c));
@@ -56,26 +47,4 @@ export function endGame(s: DobbelState): void {
       ? `${who(winners[0]!)} wins with ${best}.`
       : `${winners.map(who).join(" and ")} share the win with ${best}.`,
   );
-}
-
-/** After a move that did not end the round: the next seat still in, or a double chance. */
-export function passTurn(s: DobbelState, actor: Seat): void {
-  let inCount = 0, only = -1;
-  for (let i = 0; i < s.seats; i++) {
-    if (s.players[i]!.out === null) {
-      inCount++;
-      only = i;
-    }
-  }
-  if (inCount === 0) return endRound(s, actor);
-  if (inCount === 1) {
-    s.doubleChance = { seat: only, step: 1, played: false };
-    s.turn = only;
-    addLog(s, "double", `Double chance for ${who(only)}!`, only);
-    return;
-  }
-  let next = actor;
-  do next = (next + 1) % s.seats;
-  while (s.players[next]!.out !== null);
-  s.turn = next;
 }
