@@ -1,4 +1,4 @@
-// Long-running play (web/docs/async-api.md): resign, the seat's webhook, rematch
+// Long-running play (docs/api.md "Long-running play"): resign, the seat's webhook, rematch
 // and table chat. Bodies are checked here (400) before the room is asked, which
 // keeps api.md's order: 400, 404, 401, 409.
 import { Hono } from "hono";

@@ -1,5 +1,5 @@
 // Before the start: the host cancels the table, a joined player leaves it
-// (web/docs/invites-api.md). Neither carries a body; both need the seat's token.
+// (docs/api.md "Cancel and leave"). Neither carries a body; both need the seat's token.
 import { Hono } from "hono";
 import { orFail } from "./failure";
 import { roomStub } from "./rooms";

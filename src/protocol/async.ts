@@ -1,4 +1,4 @@
-// Long-running play (web/docs/async-api.md): clocks, resignation, webhooks,
+// Long-running play (docs/api.md "Long-running play"): clocks, resignation, webhooks,
 // rematches and table chat, as they travel in views and request bodies.
 import type { Seat } from "../engine/types";
 

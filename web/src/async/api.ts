@@ -1,4 +1,4 @@
-// The long-running-play endpoints (web/docs/async-api.md), answered like every
+// The long-running-play endpoints (docs/api.md "Long-running play"), answered like every
 // other call: a value with a code and a message, never a throw.
 import type { View, WebhookFormat, WebhookView } from "../../../src/protocol";
 import { call } from "../lib/api";

@@ -1,4 +1,4 @@
-// The home page's choice of time per move (web/docs/async-api.md): no clock by
+// The home page's choice of time per move (docs/api.md "The clock"): no clock by
 // default; with one, two-player tables may also make a timeout lose the match.
 // The controls are written in web/html/index.html (so the page does not move as
 // the script arrives); this keeps "timeout loses" usable only where it applies,

@@ -2,7 +2,7 @@
 // be undone). Once the match is over a seat may offer a rematch; the others see
 // "Bob offers a rematch: Accept / Decline", and the new table starts when every
 // seat asked has answered, or sooner when a seat that accepted starts it without
-// those who have not answered (web/docs/async-api.md).
+// those who have not answered (docs/api.md "Rematch").
 import type { View } from "../../../src/protocol";
 import { h, replaceContent } from "../lib/dom";
 import { asyncOf } from "./fields";

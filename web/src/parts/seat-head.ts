@@ -1,5 +1,5 @@
 // The head line of a seat at every game's table: live-link dot, name, "you",
-// whose turn, "resigned" (async-api.md: the view lists resigned seats, whose
+// whose turn, "resigned" (docs/api.md "Resign": the view lists resigned seats, whose
 // moves are then played for them), and last the game's own status word.
 import { asyncOf } from "../async/fields";
 import type { TableContext } from "../games/renderer";
