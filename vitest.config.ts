@@ -2,7 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
-// Three layers of tests (architecture.md): the pure engine in Node, the Worker
+// Three layers of tests (docs/architecture.md): the pure engine in Node, the Worker
 // and its Durable Objects inside workerd, and real Chromium against `wrangler dev`.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./drizzle");

@@ -1,5 +1,5 @@
 // The wire vocabulary shared by the Worker and web/: one definition of what
-// travels, so the two cannot drift apart. Shapes follow shared/design/api.md.
+// travels, so the two cannot drift apart. Shapes follow docs/api.md.
 import type { GameId, GameResult, LogEntry, Seat } from "../engine/types";
 
 export type GameStatus = "waiting" | "playing" | "finished";

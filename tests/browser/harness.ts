@@ -20,7 +20,7 @@ export const RESULTS = join(ROOT, "test-results");
 
 const CHROMIUM_CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome", "/snap/bin/chromium"];
 
-// toolchain.md: these flags keep Chromium offline and quiet; the resolver rule
+// These flags keep Chromium offline and quiet; the resolver rule
 // lets it reach only 127.0.0.1.
 export const CHROMIUM_FLAGS = [
   "--no-sandbox",

@@ -1,4 +1,4 @@
-// Dobbelsjanse as a GameDef (shared/rules/dobbelsjanse.md).
+// Dobbelsjanse as a GameDef (docs/rules/dobbelsjanse.md).
 import type { GameDef } from "../types";
 import { apply } from "./apply";
 import { defaultMove, legal, toAct } from "./legal";

@@ -1,4 +1,4 @@
-// Dobbelsjanse's state, moves and options (shared/rules/dobbelsjanse.md).
+// Dobbelsjanse's state, moves and options (docs/rules/dobbelsjanse.md).
 import type { Card } from "../cards";
 import type { BaseState, Seat } from "../types";
 

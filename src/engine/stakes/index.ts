@@ -1,4 +1,4 @@
-// Stakes and Stakes Duel (shared/rules/stakes.md) as a GameDef: 2 seats play the
+// Stakes and Stakes Duel (docs/rules/stakes.md) as a GameDef: 2 seats play the
 // Duel, 3–6 the table game.
 import type { GameDef } from "../types";
 import { applyMove } from "./apply";

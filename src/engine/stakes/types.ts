@@ -1,4 +1,4 @@
-// Stakes' state, moves and options (shared/rules/stakes.md, api.md "Stakes").
+// Stakes' state, moves and options (docs/rules/stakes.md, docs/api.md "Stakes").
 // The state is plain JSON: the room stores it as is and replays rebuild it from
 // the seed and the move log.
 import type { Card } from "../cards";

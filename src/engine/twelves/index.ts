@@ -1,4 +1,4 @@
-// Twelves (tavern dice), shared/rules/twelves.md: the GameDef the room, the browser
+// Twelves (tavern dice), docs/rules/twelves.md: the GameDef the room, the browser
 // and the tests use. A match is `games` games; each game rounds of betting and two
 // action passes until a showdown of five dice or until one participant remains.
 import { logLines } from "../log";

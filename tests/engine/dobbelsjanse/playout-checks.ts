@@ -1,5 +1,5 @@
 // The playout hooks: after every move the invariants at the end of
-// shared/rules/dobbelsjanse.md, on sampled steps that no view leaks a hidden
+// docs/rules/dobbelsjanse.md, on sampled steps that no view leaks a hidden
 // card, and moves off the legal list to be refused.
 import { FULL_DECK } from "../../../src/engine/cards";
 import type { DobbelMove, DobbelState, DobbelView } from "../../../src/engine/dobbelsjanse";

@@ -1,4 +1,4 @@
-// An independent reading of shared/rules/stakes.md, written for the audit without
+// An independent reading of docs/rules/stakes.md, written for the audit without
 // looking at the engine's structure: plain mutable state, one method per rule.
 // It shares only the randomness primitives, consumed in the order api.md and
 // web/docs/stakes-state.md fix (deck shuffle, A then B, first player; a twist

@@ -1,5 +1,5 @@
 // Seeded random playouts across 2–6 seats, checking after every move the
-// invariants at the end of shared/rules/stakes.md and, on sampled steps, that no
+// invariants at the end of docs/rules/stakes.md and, on sampled steps, that no
 // view leaks the deck order, another seat's peeked cards or the PRNG state.
 import { describe, expect, it } from "vitest";
 import { stakes, type StakesState } from "../../../src/engine/stakes";

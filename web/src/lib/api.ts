@@ -1,4 +1,4 @@
-// The public API (shared/design/api.md), and nothing else. Every failure comes
+// The public API (docs/api.md), and nothing else. Every failure comes
 // back as a value with a code and a sentence a person can act on.
 import type { ApiError, MatchList, MatchRecord, View } from "../../../src/protocol";
 

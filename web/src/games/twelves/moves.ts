@@ -36,7 +36,7 @@ function betting(ctx: TableContext, s: TwelvesState, legal: TwelvesMove[], you: 
   return out;
 }
 
-/** What each action does, in a few words on its button (rules: shared/rules/twelves.md). */
+/** What each action does, in a few words on its button (rules: docs/rules/twelves.md). */
 const SHORT: Record<string, string> = {
   drink: "A shot each, you first",
   mystify: "They reroll a die",
