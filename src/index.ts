@@ -4,4 +4,5 @@ import { app } from "./http/app";
 
 export { GameRoom } from "./room/game-room";
 export { SpectatorRelay } from "./relay/relay";
+export { AddressGate } from "./relay/address-gate";
 export default app;

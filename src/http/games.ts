@@ -10,6 +10,8 @@ import { fail, orFail, viewResponse } from "./failure";
 import { crowdView } from "../relay/crowd-view";
 import { answerMoverFirst } from "../relay/handoff";
 import { openLive } from "../relay/live-route";
+import { TOO_MANY_UPGRADES, upgradeAllowed } from "../relay/live-admission";
+import { RATE_PERIOD_S } from "./rate-limit";
 import { roomStub } from "./rooms";
 import { bearer, entropy, gameIdParam, integer, playerName } from "./validate";
 import { gameOptions } from "./options";
@@ -90,5 +92,13 @@ games.post("/:id/moves", async (c) => {
 games.get("/:id/live", async (c) => {
   const id = gameIdParam(c.req.param("id"));
   if (c.req.header("upgrade")?.toLowerCase() !== "websocket") fail("request/invalid", "This endpoint speaks WebSocket only.");
-  return openLive(c.env, id, c.req.raw);
+  // api.md "Limits (third round)": at most 120 live upgrades a minute from one address, refused before the upgrade.
+  if (!(await upgradeAllowed(c.env, c.req.raw))) fail("rate/limited", TOO_MANY_UPGRADES, RATE_PERIOD_S);
+  return openLive(c.env, id, c.req.raw, (p) => {
+    try {
+      c.executionCtx.waitUntil(p);
+    } catch {
+      // no execution context (a test calling the app directly): the promise runs on regardless
+    }
+  });
 });

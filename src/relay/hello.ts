@@ -1,19 +1,25 @@
 // Reading the first message of a live socket, the only thing that decides where
-// it goes: a spectator's hello (no token) is served by a relay; anything else (a
-// seat's hello, garbage, a ping, a binary frame) goes to the game object itself,
-// which answers it exactly as api.md says.
+// it goes: a spectator's hello (no token) is served by a relay, a seat's hello (a
+// string token) by the game object itself; anything else (garbage, a ping, a
+// binary frame, a hello whose token is not a string) goes nowhere: the Worker
+// answers it as the game object would and waits on for a hello.
 export const HELLO_MAX_BYTES = 4096;
 
-/** True for `{"type":"hello"}` with no token (or a null one) and nothing else odd. */
-export function isSpectatorHello(message: string | ArrayBuffer): boolean {
-  if (typeof message !== "string" || message.length > HELLO_MAX_BYTES) return false;
+/**
+ * "spectator", "seat", or null for a message that is not a hello at all, read
+ * exactly as the game object reads a hello (src/room/sockets.ts): an object with
+ * `type: "hello"` and a token that is a string, null or missing.
+ */
+export function helloKind(message: string | ArrayBuffer): "spectator" | "seat" | null {
+  if (typeof message !== "string") return null;
   try {
     const m = JSON.parse(message) as unknown;
-    if (typeof m !== "object" || m === null || Array.isArray(m)) return false;
-    const o = m as { type?: unknown; token?: unknown };
-    return o.type === "hello" && (o.token === undefined || o.token === null);
+    if (typeof m !== "object" || m === null || (m as { type?: unknown }).type !== "hello") return null;
+    const token = (m as { token?: unknown }).token;
+    if (token === undefined || token === null) return "spectator";
+    return typeof token === "string" ? "seat" : null;
   } catch {
-    return false;
+    return null;
   }
 }
 

@@ -1,10 +1,23 @@
 // GET /api/games/:id/live in the Worker. The hello comes after the upgrade, so
 // the Worker takes the socket itself and reads the first message: a spectator's
-// hello goes to a relay (./relay.ts), anything else (a seat's hello, which
-// carries a token, or a message that is not a hello) to the game object, which
-// answers it exactly as before. Either way the Worker then passes frames both
-// ways untouched, so clients speak exactly api.md's protocol. Seats and their
-// private views never pass a relay.
+// hello goes to a relay (./relay.ts), a seat's hello (it carries a token) to the
+// game object. Either way the Worker then passes frames both ways untouched, so
+// clients speak exactly api.md's protocol. Seats and their private views never
+// pass a relay.
+//
+// Anything before a hello (garbage, a ping, a binary frame) is answered here, as
+// the game object answers it ("pong", or the same request/invalid error), and the
+// socket waits on for its hello: a socket that has said no hello holds nothing on
+// the game object or a relay, so no number of them can take the room a seat needs
+// (api.md "Limits (third round)"). The game object is told what it is opened for
+// (LIVE_KIND_HEADER): "seat", never turned away, or "watch", a spectator every
+// relay turned away, counted against its watchers' cap.
+//
+// Per client address (./live-admission.ts, unless RATE_LIMITS is "off"): before
+// the upgrade the route has checked the 120-a-minute upgrade limit; here the
+// address's gate is asked for a place at this table (at most 100 sockets), and a
+// socket refused one is upgraded and closed 1013 saying why. The place is given
+// back when the socket ends.
 //
 // api.md's socket limits hold here first, with the game object's codes and
 // reasons (src/room/socket-limits.ts): a frame over 4 KB (1009), more than 20
@@ -18,8 +31,9 @@
 // they already have is not sent twice. When the table itself is gone (cancelled,
 // retired), the relay's close is passed on.
 import type { GameRoom } from "../room/game-room";
-import { admitFrame, CLOSE_POLICY, firstHello } from "../room/socket-limits";
-import { isHello, isSpectatorHello } from "./hello";
+import { admitFrame, CLOSE_POLICY, CLOSE_TRY_LATER, firstHello, LIVE_KIND_HEADER, type LiveKind } from "../room/socket-limits";
+import { helloKind, isHello } from "./hello";
+import { enterGate, type GatePass } from "./live-admission";
 import { MAX_PROBES, placeOf, RELAY_HEADER, relayName, shardFor, TABLE_HEADER } from "./names";
 import type { SpectatorRelay } from "./relay";
 import { forgetTable, liveTerms, type LiveTerms } from "./exists";
@@ -30,17 +44,32 @@ const FINAL_CLOSES = new Set([1008, 1009, 1013]);
 
 type Frame = string | ArrayBuffer;
 
-export async function openLive(env: Env, id: string, request: Request): Promise<Response> {
+/** What the game object answers a first message that is not a hello (src/room/sockets.ts), sent here instead. */
+const NOT_A_HELLO = JSON.stringify({ type: "error", error: { code: "request/invalid", message: 'Expected {"type":"hello","token"?}.' } });
+
+/**
+ * `waitUntil` keeps the Worker running while a socket's place is given back after
+ * it closed. Where test fixtures are allowed, `?via=game-object` puts a spectator
+ * on the game object itself instead of a relay (the crowd benchmark's old-path row).
+ */
+export async function openLive(env: Env, id: string, request: Request, waitUntil: (p: Promise<unknown>) => void = () => undefined): Promise<Response> {
   const terms = await liveTerms(env, id);
   if (!terms) return Response.json({ error: { code: "game/not_found", message: "No game has this id." } }, { status: 404 });
+  const pass = await enterGate(env, request, id);
   const { 0: client, 1: server } = new WebSocketPair();
   server.accept();
-  new LiveProxy(env, id, placeOf(request), server, terms);
+  if ("refused" in pass) safeClose(server, CLOSE_TRY_LATER, pass.refused);
+  else {
+    const direct = env.ALLOW_FIXTURES === "true" && new URL(request.url).searchParams.get("via") === "game-object";
+    new LiveProxy(env, id, placeOf(request), server, terms, pass, waitUntil, direct);
+  }
   return new Response(null, { status: 101, webSocket: client });
 }
 
 class LiveProxy {
   private route: "none" | "relay" | "room" = "none";
+  /** What the socket is opened on the game object for (LIVE_KIND_HEADER). */
+  private kind: LiveKind = "seat";
   private upstream: WebSocket | null = null;
   private queue: Frame[] = [];
   private hello: string | null = null;
@@ -57,6 +86,9 @@ class LiveProxy {
     private readonly place: string,
     private readonly client: WebSocket,
     terms: LiveTerms,
+    private readonly pass: GatePass,
+    private readonly waitUntil: (p: Promise<unknown>) => void,
+    private readonly direct: boolean,
   ) {
     client.addEventListener("message", (e) => this.fromClient(e.data as Frame));
     client.addEventListener("close", (e) => this.finish(e.code, e.reason));
@@ -82,13 +114,20 @@ class LiveProxy {
       this.queue.push(data);
       return;
     }
+    const kind = helloKind(data);
+    if (kind === null) {
+      // Not a hello: answered as the game object answers it, and the hello is still awaited (the timer runs on).
+      trySend(this.client, data === "ping" ? "pong" : NOT_A_HELLO);
+      return;
+    }
     clearTimeout(this.timer);
-    if (isSpectatorHello(data)) {
+    if (kind === "spectator" && !this.direct) {
       this.route = "relay";
       this.hello = data as string;
       firstHello(this.client, false);
     } else {
       this.route = "room";
+      this.kind = kind === "seat" ? "seat" : "watch";
       this.queue.push(data);
     }
     void this.connect(0);
@@ -164,6 +203,7 @@ class LiveProxy {
       if (res.status === 404) return "gone";
     }
     this.route = "room";
+    this.kind = "watch";
     this.queue = this.hello !== null ? [this.hello] : [];
     this.hello = null;
     return this.openRoom();
@@ -171,7 +211,7 @@ class LiveProxy {
 
   private async openRoom(): Promise<WebSocket | "gone" | null> {
     const stub: DurableObjectStub<GameRoom> = this.env.ROOMS.get(this.env.ROOMS.idFromName(this.id));
-    const res = await stub.fetch("https://room/live", { headers: { Upgrade: "websocket" } });
+    const res = await stub.fetch("https://room/live", { headers: { Upgrade: "websocket", [LIVE_KIND_HEADER]: this.kind } });
     if (res.status === 404) return "gone";
     return res.status === 101 && res.webSocket ? res.webSocket : null;
   }
@@ -184,6 +224,7 @@ class LiveProxy {
     const up = this.upstream;
     this.upstream = null;
     if (up) safeClose(up, 1000, "closed by the Worker");
+    this.waitUntil(this.pass.end());
   }
 
   private finish(code: number, reason: string): void {
@@ -193,15 +234,21 @@ class LiveProxy {
     const up = this.upstream;
     this.upstream = null;
     if (up) safeClose(up, code, reason);
-    // Answer the reader's close, which completes the closing handshake and frees the connection.
-    safeClose(this.client, code, reason);
+    // Answer the reader's close, which completes the closing handshake and frees the
+    // connection, once the socket's place is given back: a reader whose close is
+    // answered may open another at once.
+    this.closeAfterLeaving(code, reason);
   }
 
   private closeClient(code: number, reason: string): void {
     if (this.done) return;
     this.done = true;
     clearTimeout(this.timer);
-    safeClose(this.client, code, reason);
+    this.closeAfterLeaving(code, reason);
+  }
+
+  private closeAfterLeaving(code: number, reason: string): void {
+    this.waitUntil(this.pass.end().finally(() => safeClose(this.client, code, reason)));
   }
 }
 

@@ -271,7 +271,7 @@ export class GameRoom extends DurableObject<Env> {
   async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
     // Size and rate first, before any parsing: a flood is dropped at the door.
     if (admitFrame(ws, message, Date.now(), this.socketLimits) !== "ok") return;
-    await onSocketMessage(ws, message, () => this.room, this.ctx, this.socketLimits);
+    await onSocketMessage(ws, message, () => this.room);
   }
 
   async webSocketClose(ws: WebSocket, code: number): Promise<void> {

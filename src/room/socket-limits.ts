@@ -1,8 +1,15 @@
 // What one live socket may do (api.md "Limits and headers"): one hello, at most
 // 20 messages in any 10 s, frames of at most 4 KB, a hello within 30 s, and a cap
-// on a table's sockets. A socket that breaks a rule is closed with a reason that
+// on a table's watchers. A socket that breaks a rule is closed with a reason that
 // says which, and everything it still sends is dropped before any parsing, so a
 // flood costs the table next to nothing and a seated player's move is not held up.
+//
+// The Worker (src/relay/live-route.ts) opens a socket on the game object only
+// for a hello: a seat's (with a token) or a spectator's that found every relay
+// full, and says which in LIVE_KIND_HEADER (clients never reach the object, so
+// never set it). Only watchers count against the cap: a seat's hello is always
+// admitted (api.md "Limits (third round)"), and a seat socket with a wrong token
+// is closed at its hello, so it holds nothing.
 //
 // Counters live in memory: a flooding socket keeps the object awake, and after
 // an eviction a socket simply starts a fresh window. Whether a socket said hello
@@ -15,10 +22,8 @@ export interface SocketLimits {
   maxMessages: number;
   windowMs: number;
   helloTimeoutMs: number;
-  /** Sockets that are not a seat's (spectators, and sockets yet to say hello). */
+  /** Watcher sockets (spectators the relays could not take) one Durable Object holds. */
   maxWatchers: number;
-  /** Room kept above maxWatchers so seated players can still connect to a crowded table. */
-  seatReserve: number;
 }
 
 export const SOCKET_LIMITS: SocketLimits = {
@@ -27,8 +32,17 @@ export const SOCKET_LIMITS: SocketLimits = {
   windowMs: 10_000,
   helloTimeoutMs: 30_000,
   maxWatchers: 1000,
-  seatReserve: 64,
 };
+
+/** Set by the Worker when it opens a socket on the game object: what the socket's hello is. */
+export const LIVE_KIND_HEADER = "X-Tablelink-Live";
+/** "seat": a hello with a token (closed at once if the token is wrong); "watch": a spectator's hello. */
+export type LiveKind = "seat" | "watch";
+
+/** The kind the Worker said; anything else (no header) counts as a watcher, the kind that is capped. */
+export function liveKindOf(request: Request): LiveKind {
+  return request.headers.get(LIVE_KIND_HEADER) === "seat" ? "seat" : "watch";
+}
 
 export const CLOSE_POLICY = 1008;
 export const CLOSE_TOO_BIG = 1009;
@@ -106,32 +120,30 @@ export function firstHello(ws: WebSocket, alreadyAttached: boolean): boolean {
 
 const ACCEPTED = "accepted:";
 
+export const WATCHERS_FULL = "This table has as many watchers as it can take; try again later.";
+
 /**
- * Accepts a new socket, tagged with its accept time. Past the table's cap it is
- * closed at once with 1013 (try again later) and a reason saying why. Returns
- * when the socket's hello is due (the room's alarm checks then), or null.
+ * Accepts a new socket, tagged with its accept time and its kind. A watcher past
+ * the table's cap is closed at once with 1013 (try again later) and a reason
+ * saying why; a seat's socket is never turned away here. Returns when the
+ * socket's hello is due (the room's alarm checks then), or null.
  */
-export function acceptLimited(ctx: DurableObjectState, server: WebSocket, now: number, limits: SocketLimits = SOCKET_LIMITS): number | null {
-  const open = ctx.getWebSockets().length;
-  ctx.acceptWebSocket(server, [`${ACCEPTED}${now}`]);
-  if (open >= limits.maxWatchers + limits.seatReserve) {
-    closeSocket(server, CLOSE_TRY_LATER, "This table has too many live connections right now; try again later.");
+export function acceptLimited(ctx: DurableObjectState, server: WebSocket, now: number, kind: LiveKind, limits: SocketLimits = SOCKET_LIMITS): number | null {
+  // Only watchers are counted (the runtime keeps sockets by tag), so seats cost the count nothing.
+  const watchers = kind === "watch" ? openCount(ctx.getWebSockets("watch")) : 0;
+  ctx.acceptWebSocket(server, [`${ACCEPTED}${now}`, kind]);
+  if (kind === "watch" && watchers >= limits.maxWatchers) {
+    closeSocket(server, CLOSE_TRY_LATER, WATCHERS_FULL);
     return null;
   }
   return now + limits.helloTimeoutMs;
 }
 
-/** A spectator's hello at a table already watched by maxWatchers others is turned away. */
-export function watchersFull(ctx: DurableObjectState, self: WebSocket, limits: SocketLimits = SOCKET_LIMITS): boolean {
-  const sockets = ctx.getWebSockets();
-  if (sockets.length <= limits.maxWatchers) return false;
-  let watchers = 0;
-  for (const ws of sockets) {
-    if (ws === self || states.get(ws)?.closed) continue;
-    const a = ws.deserializeAttachment() as { seat?: number | null } | null;
-    if (a === null || a === undefined || a.seat === null || a.seat === undefined) watchers++;
-  }
-  return watchers >= limits.maxWatchers;
+/** Sockets not yet closed by a limit (one closed here is gone once its close completes). */
+function openCount(sockets: WebSocket[]): number {
+  let n = 0;
+  for (const ws of sockets) if (!states.get(ws)?.closed) n++;
+  return n;
 }
 
 /**

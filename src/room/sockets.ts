@@ -4,7 +4,7 @@
 import type { ServerMessage } from "../protocol/socket";
 import type { Room } from "./model";
 import { seatOfToken } from "./room";
-import { acceptLimited, CLOSE_TRY_LATER, closeSocket, firstHello, SOCKET_LIMITS, watchersFull, type SocketLimits } from "./socket-limits";
+import { acceptLimited, closeSocket, firstHello, liveKindOf, SOCKET_LIMITS, type SocketLimits } from "./socket-limits";
 import { viewCache } from "./views";
 
 interface Attachment {
@@ -21,7 +21,7 @@ export function attachSocket(ctx: DurableObjectState, request: Request, limits: 
     return { response, helloDue: null };
   }
   const { 0: client, 1: server } = new WebSocketPair();
-  const helloDue = acceptLimited(ctx, server, Date.now(), limits);
+  const helloDue = acceptLimited(ctx, server, Date.now(), liveKindOf(request), limits);
   return { response: new Response(null, { status: 101, webSocket: client }), helloDue };
 }
 
@@ -46,14 +46,8 @@ function parseHello(message: string | ArrayBuffer): { token?: string } | null {
   }
 }
 
-/** Frames reach here only after ./socket-limits admitted them (size and rate). */
-export async function onSocketMessage(
-  ws: WebSocket,
-  message: string | ArrayBuffer,
-  room: () => Room | null,
-  ctx?: DurableObjectState,
-  limits: SocketLimits = SOCKET_LIMITS,
-): Promise<void> {
+/** Frames reach here only after ./socket-limits admitted them (size and rate); watchers were capped as they connected. */
+export async function onSocketMessage(ws: WebSocket, message: string | ArrayBuffer, room: () => Room | null): Promise<void> {
   const hello = parseHello(message);
   if (!hello) {
     send(ws, { type: "error", error: { code: "request/invalid", message: 'Expected {"type":"hello","token"?}.' } });
@@ -66,10 +60,6 @@ export async function onSocketMessage(
   if (seat === null) {
     send(ws, { type: "error", error: { code: "auth/invalid_token", message: "This seat token is unknown." } });
     closeSocket(ws, 1008, "invalid token");
-    return;
-  }
-  if (seat === undefined && ctx && watchersFull(ctx, ws, limits)) {
-    closeSocket(ws, CLOSE_TRY_LATER, "This table has as many watchers as it can take; try again later.");
     return;
   }
   const attachment: Attachment = { seat: seat ?? null };
