@@ -7,7 +7,7 @@ import WebSocket from "ws";
 export interface CrowdSetup {
   url: string;
   count: number;
-  /** Send "ping" before hello: keeps the socket on the game object itself (the old path). */
+  /** The socket is held by the game object itself (the old path; `url` asks for it). */
   direct: boolean;
   waitMs: number;
 }
@@ -47,12 +47,10 @@ class Spectator {
   readonly opened: Promise<void>;
   constructor(
     readonly ws: WebSocket,
-    direct: boolean,
   ) {
     let ready!: () => void;
     this.opened = new Promise((r) => (ready = r));
     ws.onopen = () => {
-      if (direct) ws.send("ping");
       ws.send(JSON.stringify({ type: "hello" }));
     };
     ws.onmessage = (e) => {
@@ -75,7 +73,7 @@ const crowd: Spectator[] = [];
 async function connect(): Promise<void> {
   const start = now();
   for (let i = 0; i < setup.count; i += 100) {
-    const batch = Array.from({ length: Math.min(100, setup.count - i) }, () => new Spectator(openSocket(setup.url), setup.direct));
+    const batch = Array.from({ length: Math.min(100, setup.count - i) }, () => new Spectator(openSocket(setup.url)));
     crowd.push(...batch);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, fail) => {

@@ -8,9 +8,11 @@
 //
 // CROWD_DEBUG=1 prints every move's whole-crowd and median-reader times (stderr).
 //
-// `direct: true` sends a spectator's "ping" before its hello, which keeps the
-// socket on the game object itself (the path every spectator took before the
-// relays): the same run then measures the old path beside the new one.
+// `direct: true` opens the spectators with `?via=game-object` (honoured where
+// ALLOW_FIXTURES is "true", as in wrangler dev), which keeps them on the game
+// object itself (the path every spectator took before the relays): the same run
+// then measures the old path beside the new one. (It used to send "ping" before
+// the hello, which the Worker now answers itself.)
 import { Worker } from "node:worker_threads";
 import type { CrowdSetup, FromCrowd, ToCrowd } from "./crowd-thread";
 
@@ -108,7 +110,7 @@ class Crowd {
   private wake: (() => void) | null = null;
 
   constructor(origin: string, id: string, count: number, direct: boolean) {
-    const setup: CrowdSetup = { url: `${origin.replace("http", "ws")}/api/games/${id}/live`, count, direct, waitMs: WAIT_MS };
+    const setup: CrowdSetup = { url: `${origin.replace("http", "ws")}/api/games/${id}/live${direct ? "?via=game-object" : ""}`, count, direct, waitMs: WAIT_MS };
     this.worker = new Worker(new URL("./crowd-thread.ts", import.meta.url), { workerData: setup });
     this.worker.on("message", (m: FromCrowd) => {
       this.inbox.push(m);
