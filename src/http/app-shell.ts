@@ -3,6 +3,7 @@
 // page) and the web app manifest. Both are built into web/dist/assets.
 import { Hono, type Context } from "hono";
 import { builtFile, notFoundPage } from "./pages";
+import { SERVICE_WORKER_CSP } from "./security";
 
 export const appShell = new Hono<{ Bindings: Env }>();
 
@@ -13,5 +14,7 @@ async function asset(c: Context<{ Bindings: Env }>, path: string, type: string, 
 }
 
 // The browser checks for a new worker on navigations; it must not be held in HTTP caches.
-appShell.get("/sw.js", (c) => asset(c, "/assets/sw.js", "text/javascript; charset=utf-8", { "Cache-Control": "no-cache", "Service-Worker-Allowed": "/" }));
+appShell.get("/sw.js", (c) =>
+  asset(c, "/assets/sw.js", "text/javascript; charset=utf-8", { "Cache-Control": "no-cache", "Service-Worker-Allowed": "/", "Content-Security-Policy": SERVICE_WORKER_CSP }),
+);
 appShell.get("/manifest.webmanifest", (c) => asset(c, "/assets/manifest.webmanifest", "application/manifest+json"));

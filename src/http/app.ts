@@ -14,23 +14,14 @@ import { notFoundPage, pages } from "./pages";
 import { apiHeaders } from "./api-headers";
 import { inviteRoutes } from "./invite-routes";
 import { rateLimited } from "./rate-limit";
-import { HSTS } from "./security";
+import { securityHeaders } from "./security";
 import { pushKeyRoute, pushRoutes } from "./push-routes";
 import { tablesRoute } from "./tables-route";
 import { fixtureRoutes } from "./fixture-routes";
 
 export const app = new Hono<{ Bindings: Env }>();
 
-app.use("*", async (c, next) => {
-  await next();
-  if (new URL(c.req.url).protocol === "https:" && c.res.status !== 101) {
-    try {
-      c.res.headers.set("Strict-Transport-Security", HSTS);
-    } catch {
-      // immutable headers (a response passed through as is): left alone
-    }
-  }
-});
+app.use("*", securityHeaders);
 app.use("/api/*", apiHeaders);
 app.use("/oembed", apiHeaders);
 app.route("/api/games", fixtureRoutes);

@@ -1,6 +1,9 @@
 // Headers on every page we serve. Pages load only our own scripts and styles and
 // may not be framed; only the embed pages (/embed/:id) have a second policy that
-// lets any site frame them, and nothing else is loosened for them.
+// lets any site frame them, and nothing else is loosened for them. Whatever is
+// not a page gets a policy that allows nothing (securityHeaders, below).
+import type { MiddlewareHandler } from "hono";
+
 export const PAGE_CSP = [
   "default-src 'self'",
   "script-src 'self'",
@@ -58,3 +61,35 @@ export function withoutSharedValidators(res: Response): Response {
 
 /** HTTPS only (a browser ignores it over plain http, and local dev stays plain). */
 export const HSTS = "max-age=63072000; includeSubDomains";
+
+// Everything that is not a page (JSON, oEmbed, scripts, styles, images): such a
+// response is never a document anyone should render or frame, so its policy
+// allows nothing. A subresource's own CSP does not govern the page that loads
+// it, so scripts and styles still work under this.
+export const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+// A worker script is the exception: its response's CSP does govern the worker.
+// The service worker (web/src/sw.ts) fetches and caches our own pages, scripts,
+// styles and images (a fetch of a passed-on request may be judged by the
+// directive of its kind, not connect-src) and shows notifications with our own
+// icons: our own origin for everything, and nothing else.
+export const SERVICE_WORKER_CSP = "default-src 'self'; frame-ancestors 'none'";
+
+/**
+ * Adds, after the route answered: HSTS over https; the resource CSP to any
+ * answer that brought no CSP of its own (pages and embeds bring theirs); and
+ * X-Frame-Options DENY, for browsers older than frame-ancestors, wherever the
+ * CSP forbids framing (never on the embed, whose CSP lets any site frame it).
+ */
+export const securityHeaders: MiddlewareHandler = async (c, next) => {
+  await next();
+  // A WebSocket upgrade's answer carries the socket itself: left as it is.
+  if (c.res.status === 101 || c.res.webSocket) return;
+  // A copy, since a response passed through as it came (from the asset server) has immutable headers.
+  const res = new Response(c.res.body, c.res);
+  if (new URL(c.req.url).protocol === "https:") res.headers.set("Strict-Transport-Security", HSTS);
+  if (!res.headers.has("Content-Security-Policy")) res.headers.set("Content-Security-Policy", RESOURCE_CSP);
+  if (res.headers.get("Content-Security-Policy")!.includes("frame-ancestors 'none'")) res.headers.set("X-Frame-Options", "DENY");
+  c.res = undefined;
+  c.res = res;
+};
