@@ -16,15 +16,14 @@ import { inviteRoutes } from "./invite-routes";
 import { rateLimited } from "./rate-limit";
 import { securityHeaders } from "./security";
 import { pushKeyRoute, pushRoutes } from "./push-routes";
-import { tablesRoute } from "./tables-route";
 import { fixtureRoutes } from "./fixture-routes";
+import { tablesRoute } from "./tables-route";
 
 export const app = new Hono<{ Bindings: Env }>();
 
 app.use("*", securityHeaders);
 app.use("/api/*", apiHeaders);
 app.use("/oembed", apiHeaders);
-app.route("/api/games", fixtureRoutes);
 app.post("/api/games", rateLimited("CREATE_LIMITER", "new tables"));
 app.post("/api/games/:id/join", rateLimited("JOIN_LIMITER", "seats taken"));
 
@@ -33,6 +32,7 @@ app.route("/api/games", inviteRoutes);
 app.route("/api/games", asyncRoutes);
 app.route("/api/games", botRoutes);
 app.route("/api/games", pushRoutes);
+app.route("/api/games", fixtureRoutes);
 app.route("/api/push", pushKeyRoute);
 app.route("/api/tables", tablesRoute);
 app.route("/api/matches", matchRoutes);
