@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { oembed } from "./oembed";
 import { notFoundPage } from "./pages";
 import { EMBED_CSP, withPageHeaders, withoutSharedValidators } from "./security";
-import { publicTableFacts } from "../relay/record-cache";
+import { publicTableFacts } from "./record-cache";
 import { GAME_ID } from "./validate";
 
 export const embed = new Hono<{ Bindings: Env }>();

@@ -8,7 +8,7 @@ import type { CreateGameResponse, JoinGameResponse } from "../protocol/api";
 import { asObject, readJson } from "./body";
 import { fail, orFail, viewResponse } from "./failure";
 import { crowdView } from "../relay/crowd-view";
-import { answerMoverFirst } from "../relay/handoff";
+import { answerMoverFirst } from "./answer-mover-first";
 import { openLive } from "../relay/live-route";
 import { TOO_MANY_UPGRADES, upgradeAllowed } from "../relay/live-admission";
 import { RATE_PERIOD_S } from "./rate-limit";

@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import { decodeCursor, listMatches } from "../db/matches";
 import { GAME_IDS } from "../engine/types";
 import { fail } from "./failure";
-import { finishedRecord } from "../relay/record-cache";
+import { finishedRecord } from "./record-cache";
 import { oneLine } from "../room/outbox";
 
 export const matchRoutes = new Hono<{ Bindings: Env }>();

@@ -5,10 +5,10 @@
 // It only reads: any other method is 405 (OPTIONS, the CORS preflight, is
 // answered before the route by apiHeaders).
 import type { Context } from "hono";
-import { EMBED_SIZE, embedHtml } from "./embed-iframe";
+import { EMBED_SIZE, embedHtml } from "../protocol/embed-iframe";
 import { errorResponse, fail } from "./failure";
 import { OG_IMAGE, ogImageUrl } from "./meta-tags";
-import { publicTableFacts } from "../relay/record-cache";
+import { publicTableFacts } from "./record-cache";
 import { factsTitle, finishedTableFacts, matchFacts } from "./table-facts";
 import { publicOrigin } from "./origin";
 

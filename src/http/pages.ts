@@ -6,7 +6,7 @@ import { getMatch } from "../db/matches";
 import { GAME_IDS } from "../engine/types";
 import { withHeadTags } from "./meta-tags";
 import { publicOrigin } from "./origin";
-import { publicTableFacts } from "../relay/record-cache";
+import { publicTableFacts } from "./record-cache";
 import { tableExists } from "../relay/exists";
 import { withPageHeaders, withoutSharedValidators } from "./security";
 import { finishedTableFacts, matchFacts } from "./table-facts";

@@ -1,5 +1,5 @@
 // What "Embed this table" holds: the snippet, its Copy button and the oEmbed hint.
-import { embedHtml } from "../../../src/http/embed-iframe";
+import { embedHtml } from "../../../src/protocol/embed-iframe";
 import type { View } from "../../../src/protocol";
 import { copier } from "../lib/copy";
 import { h } from "../lib/dom";

@@ -5,7 +5,7 @@
 // watch page asks the game object a few times a minute, not once per reader.
 import { getMatch } from "../db/matches";
 import type { MatchRecord } from "../protocol/api";
-import { matchFacts, tableFacts, type TableFacts } from "../http/table-facts";
+import { matchFacts, tableFacts, type TableFacts } from "./table-facts";
 
 const RECORD_TTL_S = 86_400;
 const LIVE_FACTS_TTL_S = 5;

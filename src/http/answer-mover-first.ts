@@ -5,7 +5,7 @@
 // delaying the player's answer.
 import type { Context } from "hono";
 import type { GameRoom } from "../room/game-room";
-import { viewResponse } from "../http/failure";
+import { viewResponse } from "./failure";
 
 /**
  * After the answer's bytes were handed to the connection (the runtime asks the
