@@ -2,7 +2,9 @@
 // the cursor is that pair of the last row shown, so pages never skip or repeat.
 import { and, desc, eq, lt, or, type SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
+import { decodeBase64Url } from "hono/utils/encode";
 import type { MatchList, MatchRecord, MatchSummary } from "../protocol/api";
+import { toBase64url, utf8 } from "../protocol/encoding";
 import { matches } from "./schema";
 
 export async function insertMatch(db: D1Database, r: MatchRecord): Promise<void> {
@@ -32,13 +34,19 @@ export interface Cursor {
   id: string;
 }
 
+/** base64url of the JSON pair; its text is ASCII (an ISO time and a game id), one byte a character. */
 export function encodeCursor(c: Cursor): string {
-  return btoa(JSON.stringify([c.finishedAt, c.id])).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+  return toBase64url(utf8(JSON.stringify([c.finishedAt, c.id])));
 }
 
+/**
+ * Read as leniently as ever: hono's decoder is atob after mapping "-" and "_", so
+ * whitespace, "+" and "/" pass as they always did, and each byte is one character
+ * (atob's Latin-1), which keeps every cursor a client may send meaning what it did.
+ */
 export function decodeCursor(s: string): Cursor | null {
   try {
-    const [finishedAt, id] = JSON.parse(atob(s.replace(/-/g, "+").replace(/_/g, "/"))) as unknown[];
+    const [finishedAt, id] = JSON.parse(String.fromCharCode(...decodeBase64Url(s))) as unknown[];
     return typeof finishedAt === "string" && typeof id === "string" ? { finishedAt, id } : null;
   } catch {
     return null;

@@ -1,7 +1,7 @@
 // RFC 8291 message encryption for Web Push, with the aes128gcm content coding of
 // RFC 8188, on Web Crypto only (it runs in the Worker). One record: a push
 // message is at most 4 KB, so it always fits the single 4096-byte record.
-import { concat, toBase64url, utf8 } from "./base64url";
+import { concat, toBase64url, utf8 } from "../protocol/encoding";
 
 /** The browser's half of a subscription: its P-256 public key (65 bytes) and auth secret (16 bytes). */
 export interface ReceiverKeys {

@@ -4,7 +4,7 @@
 // set (local dev, tests), a pair is made on first use and kept in the storage of
 // one Durable Object, so every Worker and every room signs with the same key and
 // browsers' subscriptions stay valid across restarts: nothing to configure.
-import { fromBase64url, toBase64url } from "./base64url";
+import { fromBase64url, toBase64url } from "../protocol/encoding";
 import { importKeyPair } from "./aes128gcm";
 import type { VapidKeys } from "./vapid";
 

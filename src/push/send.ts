@@ -2,7 +2,7 @@
 // (RFC 8291), signed for the push service (RFC 8292), with a TTL and a Topic so a
 // push service holding an undelivered older message for the same table replaces it.
 import { encryptPush } from "./aes128gcm";
-import { fromBase64url, utf8 } from "./base64url";
+import { fromBase64url, utf8 } from "../protocol/encoding";
 import type { PushPayload } from "../protocol/push";
 import type { PushTarget } from "./subscription";
 import { vapidAuthorization, type VapidKeys } from "./vapid";

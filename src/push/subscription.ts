@@ -1,7 +1,7 @@
 // A browser's PushSubscription.toJSON() as the API receives it: the endpoint
 // (under the same address rules as webhooks: src/protocol/public-address.ts), the browser's P-256 public key and
 // its 16-byte auth secret. Anything else is 400.
-import { fromBase64url } from "./base64url";
+import { fromBase64url } from "../protocol/encoding";
 import { checkPublicEndpoint } from "../protocol/public-address";
 
 export interface PushTarget {

@@ -1,6 +1,6 @@
 // RFC 8292 VAPID: the application server identifies itself to a push service with
 // an ES256-signed JWT for the endpoint's origin, and its public key.
-import { concat, toBase64url, utf8 } from "./base64url";
+import { concat, toBase64url, utf8 } from "../protocol/encoding";
 
 /** At most 24 h ahead (RFC 8292 §2); 12 h leaves room for a push service's clock skew. */
 export const JWT_LIFETIME_S = 12 * 3600;

@@ -14,7 +14,7 @@ import type { Seat } from "../engine/types";
 import { commit, defOf } from "./commit";
 import type { Room, RoomError, RoomMeta } from "./model";
 import { joinRoom } from "./room";
-import { toHex } from "./seed";
+import { toHex } from "../protocol/encoding";
 import type { RoomStorage } from "./storage";
 
 export const BOT_PACES = ["human", "instant"] as const;

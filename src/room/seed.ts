@@ -2,20 +2,7 @@
 // may mix in its own entropy, so neither side alone chooses the shuffle. Pure
 // WebCrypto only, so Node (the replay verifier) computes exactly the same values.
 
-const HEX = /^[0-9a-f]*$/;
-
-export function toHex(bytes: Uint8Array): string {
-  let s = "";
-  for (const b of bytes) s += b.toString(16).padStart(2, "0");
-  return s;
-}
-
-export function fromHex(hex: string): Uint8Array<ArrayBuffer> {
-  if (hex.length % 2 !== 0 || !HEX.test(hex)) throw new Error("not lowercase hex");
-  const out = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < out.length; i++) out[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
-  return out;
-}
+import { fromHex, toHex } from "../protocol/encoding";
 
 /** 32 fresh random bytes as 64 lowercase hex chars. */
 export function newServerSeed(): string {

@@ -2,7 +2,7 @@
 // workerd: a subscription's key pair, decrypting an aes128gcm body with it
 // (RFC 8291), and checking a VAPID Authorization header (RFC 8292).
 import { deriveKeys, ecdhSecret } from "../../src/push/aes128gcm";
-import { concat, fromBase64url, toBase64url } from "../../src/push/base64url";
+import { concat, fromBase64url, toBase64url } from "../../src/protocol/encoding";
 
 export interface BrowserKeys {
   privateKey: CryptoKey;

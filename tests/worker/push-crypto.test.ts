@@ -3,7 +3,7 @@
 // a browser's side decrypts it, and the VAPID JWT verifies with the public key.
 import { describe, expect, it } from "vitest";
 import { encryptPush, importKeyPair } from "../../src/push/aes128gcm";
-import { fromBase64url, toBase64url, utf8 } from "../../src/push/base64url";
+import { fromBase64url, toBase64url, utf8 } from "../../src/protocol/encoding";
 import { generateKeyPair } from "../../src/push/keys";
 import { JWT_LIFETIME_S, vapidAuthorization } from "../../src/push/vapid";
 import { browserKeys, decryptPush, verifyVapid } from "./push-browser";

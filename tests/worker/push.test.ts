@@ -5,7 +5,7 @@
 // sends "finished"; bad subscriptions are 400.
 import { describe, expect, inject, it } from "vitest";
 import type { CreateGameResponse, JoinGameResponse } from "../../src/protocol/api";
-import { fromBase64url } from "../../src/push/base64url";
+import { fromBase64url } from "../../src/protocol/encoding";
 import { alarmAt, HOUR, setClock } from "./async-helpers";
 import { call, errorOf, ok, ORIGIN, post, viewOf } from "./helpers";
 import { browserKeys, decryptPush, verifyVapid, type BrowserKeys } from "./push-browser";

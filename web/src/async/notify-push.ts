@@ -1,6 +1,7 @@
 // "Notify me" on this device: a real Web Push subscription for this seat, shown
 // first in the table's notify panel (the webhook form follows it). Where the
 // browser cannot do it, or notifications are blocked, it says so plainly.
+import { fromBase64url } from "../../../src/protocol/encoding";
 import { call } from "../lib/api";
 import { h, replaceContent } from "../lib/dom";
 import { registerServiceWorker } from "../lib/service-worker";
@@ -24,9 +25,11 @@ function remember(id: string, endpoint: string | null): void {
   }
 }
 
+/** The server's public key as bytes; throws (inside the subscribe attempt) when it is not base64url. */
 function b64urlBytes(text: string): Uint8Array<ArrayBuffer> {
-  const bin = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return Uint8Array.from(bin, (c) => c.charCodeAt(0));
+  const bytes = fromBase64url(text);
+  if (!bytes) throw new Error("the push key is not base64url");
+  return bytes;
 }
 
 /** Why push cannot work here, or null when it can. */
