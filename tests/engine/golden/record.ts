@@ -6,7 +6,9 @@
 // applyEntry, as the room plays them, including timed-out default moves and
 // resignations. The digest of a recording pins the output byte for byte
 // (golden.test.ts), so the engine's insides can change without anyone noticing.
-import { createHash, type Hash } from "node:crypto";
+// Each match also has a short digest of its own, so a change is traced to the
+// first match and line that differ (explain.ts, transcript.ts).
+import { createHash } from "node:crypto";
 import { applyEntry, type LoggedMove } from "../../../src/engine/replay";
 import { newRng, nextInt, type RngState } from "../../../src/engine/rng";
 import { type AnyGameDef, type BaseState, type Seat, visibleLog } from "../../../src/engine/types";
@@ -31,39 +33,54 @@ export function optionsFor(game: string, variant: string, seats: number, rng: Rn
   return { games: 1, tableLimit: 8, fixture: { rolls: [12, 12, 1, 1, 6, 7, 8, 9, 10, 11, 12, 3, 3, 3] } };
 }
 
-function seedOf(b: Bucket, i: number): string {
+export function seedOf(b: Bucket, i: number): string {
   return createHash("sha256").update(`${b.game}/${b.seats}/${b.options}/${i}`).digest("hex");
 }
 
-function put(h: Hash, tag: string, x: unknown): void {
-  h.update(tag);
-  h.update(JSON.stringify(x) ?? "undefined");
-  h.update("\n");
+/** One line of a match's transcript: where in the match it was written, what, and its JSON. */
+export interface Line {
+  /** "setup", "step 12", "step 12, seat 1", "end, spectator"… */
+  where: string;
+  tag: string;
+  json: string;
 }
 
-function snapshot(h: Hash, def: AnyGameDef, state: BaseState, seats: number, from: number): void {
+/** Receives every line of a recording in order. */
+type Emit = (where: string, tag: string, x: unknown) => void;
+
+/** The bytes a line adds to the digests (unchanged since digests.json was first written). */
+export function lineBytes(tag: string, json: string): string {
+  return `${tag}${json}\n`;
+}
+
+const jsonOf = (x: unknown): string => JSON.stringify(x) ?? "undefined";
+
+const viewerName = (viewer: Seat | null): string => (viewer === null ? "spectator" : `seat ${viewer}`);
+
+function snapshot(emit: Emit, where: string, def: AnyGameDef, state: BaseState, seats: number, from: number): void {
   const lines = linesOf(state);
-  put(h, "version", state.version);
-  put(h, "toAct", def.toAct(state));
-  put(h, "result", def.result(state));
+  emit(where, "version", state.version);
+  emit(where, "toAct", def.toAct(state));
+  emit(where, "result", def.result(state));
   const fresh = lines.slice(from);
   for (let v = -1; v < seats; v++) {
     const viewer: Seat | null = v < 0 ? null : v;
-    put(h, "view", def.view(state, viewer));
-    put(h, "log", visibleLog(fresh, viewer));
-    if (viewer !== null) put(h, "legal", def.legal(state, viewer));
+    const at = `${where}, ${viewerName(viewer)}`;
+    emit(at, "view", def.view(state, viewer));
+    emit(at, "log", visibleLog(fresh, viewer));
+    if (viewer !== null) emit(at, "legal", def.legal(state, viewer));
   }
 }
 
-/** One match: returns the number of moves. */
-function playOne(h: Hash, def: AnyGameDef, b: Bucket, i: number): number {
+/** One match: returns the number of moves. Step n is the n-th entry offered to the engine. */
+function playOne(emit: Emit, def: AnyGameDef, b: Bucket, i: number): number {
   const seed = seedOf(b, i);
   const rng = newRng(createHash("sha256").update(`policy:${seed}`).digest("hex"));
   const raw = optionsFor(b.game, b.options, b.seats, rng);
   const parsed = def.parseOptions(raw, b.seats);
   if (!parsed.ok) throw new Error(`${b.game} options refused: ${parsed.error}`);
   let state: BaseState = def.setup({ seats: b.seats, seed, options: parsed.value });
-  snapshot(h, def, state, b.seats, 0);
+  snapshot(emit, "setup", def, state, b.seats, 0);
   let moves = 0;
   for (; def.result(state) === null; moves++) {
     if (moves > 20_000) throw new Error(`${b.game} seed ${seed}: no end`);
@@ -80,17 +97,21 @@ function playOne(h: Hash, def: AnyGameDef, b: Bucket, i: number): number {
       if (move.type === "leave") move = legal[nextInt(rng, legal.length)];
       entry = { seat, move };
     }
+    const step = `step ${moves + 1}`;
     const r = applyEntry(def, state, entry);
-    put(h, "entry", r.ok ? entry : { refused: r.error });
+    emit(step, "entry", r.ok ? entry : { refused: r.error });
     if (!r.ok) continue;
     const before = linesOf(state).length;
     state = r.value;
-    snapshot(h, def, state, b.seats, before);
+    snapshot(emit, step, def, state, b.seats, before);
   }
-  put(h, "reveal", def.reveal(state));
+  emit("end", "reveal", def.reveal(state));
   const lines = linesOf(state);
-  put(h, "lines", lines);
-  for (let v = -1; v < b.seats; v++) put(h, "whole", visibleLog(lines, v < 0 ? null : v));
+  emit("end", "lines", lines);
+  for (let v = -1; v < b.seats; v++) {
+    const viewer: Seat | null = v < 0 ? null : v;
+    emit(`end, ${viewerName(viewer)}`, "whole", visibleLog(lines, viewer));
+  }
   return moves;
 }
 
@@ -107,11 +128,49 @@ export function buckets(defs: readonly AnyGameDef[], perBucket: (game: string, o
   return out;
 }
 
-export function digest(def: AnyGameDef, b: Bucket): { digest: string; moves: number } {
+/** Hex characters kept of each match's own digest: enough to tell which match changed. */
+export const MATCH_DIGEST_CHARS = 8;
+
+/**
+ * A bucket's recording: the digest of all its matches in order (as in digests.json
+ * from the start), the number of moves, and each match's own short digest.
+ */
+export function digest(def: AnyGameDef, b: Bucket): { digest: string; moves: number; matches: string[] } {
   const h = createHash("sha256");
+  const matches: string[] = [];
   let moves = 0;
-  for (let i = 0; i < b.games; i++) moves += playOne(h, def, b, i);
-  return { digest: h.digest("hex"), moves };
+  for (let i = 0; i < b.games; i++) {
+    const m = createHash("sha256");
+    moves += playOne(
+      (_where, tag, x) => {
+        const bytes = lineBytes(tag, jsonOf(x));
+        h.update(bytes);
+        m.update(bytes);
+      },
+      def,
+      b,
+      i,
+    );
+    matches.push(m.digest("hex").slice(0, MATCH_DIGEST_CHARS));
+  }
+  return { digest: h.digest("hex"), moves, matches };
+}
+
+/** Every line of match `i` of a bucket, and that match's short digest. */
+export function transcript(def: AnyGameDef, b: Bucket, i: number): { seed: string; lines: Line[]; digest: string } {
+  const m = createHash("sha256");
+  const lines: Line[] = [];
+  playOne(
+    (where, tag, x) => {
+      const json = jsonOf(x);
+      m.update(lineBytes(tag, json));
+      lines.push({ where, tag, json });
+    },
+    def,
+    b,
+    i,
+  );
+  return { seed: seedOf(b, i), lines, digest: m.digest("hex").slice(0, MATCH_DIGEST_CHARS) };
 }
 
 /** Games per bucket: a few hundred per game in all, fixtures fewer (they start alike). */
