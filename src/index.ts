@@ -2,7 +2,7 @@
 // that holds each game.
 import { app } from "./http/app";
 
-export { GameRoom } from "./room/game-room";
+export { GameRoom } from "./room/object/game-room";
 export { SpectatorRelay } from "./relay/relay";
 export { AddressGate } from "./relay/address-gate";
 export default app;

@@ -3,7 +3,7 @@
 // keeps api.md's order: 400, 404, 401, 409.
 import { Hono } from "hono";
 import { CHAT_MAX_CHARS, WEBHOOK_FORMATS, type WebhookFormat } from "../protocol/async";
-import { guessFormat } from "../room/webhook-format";
+import { guessFormat } from "../room/delivery/webhook-format";
 import { checkPublicEndpoint } from "../protocol/public-address";
 import { asObject, readJson } from "./body";
 import { fail, orFail, viewResponse } from "./failure";

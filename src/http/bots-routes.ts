@@ -4,7 +4,7 @@
 // asked (404, 401, 409).
 import { Hono } from "hono";
 import { isBotLevel, type BotLevel } from "../bots/types";
-import { BOT_PACES, type BotPace, type BotSetup } from "../room/bots";
+import { BOT_PACES, type BotPace, type BotSetup } from "../room/seating/bot-seats";
 import { asObject, readJson } from "./body";
 import { fail, orFail } from "./failure";
 import { roomStub } from "./rooms";

@@ -2,7 +2,7 @@
 // {ms} moves one table's clock forward and runs what fell due. Only where
 // ALLOW_FIXTURES is "true"; elsewhere the route does not exist (404).
 import { Hono } from "hono";
-import { MAX_ADVANCE_MS } from "../room/test-clock";
+import { MAX_ADVANCE_MS } from "../room/timers/test-clock";
 import { asObject, readJson } from "./body";
 import { fail, orFail } from "./failure";
 import { roomStub } from "./rooms";

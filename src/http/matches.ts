@@ -6,7 +6,7 @@ import { decodeCursor, listMatches } from "../db/matches";
 import { GAME_IDS } from "../engine/types";
 import { fail } from "./failure";
 import { finishedRecord } from "./record-cache";
-import { oneLine } from "../room/outbox";
+import { oneLine } from "../room/delivery/outbox";
 
 export const matchRoutes = new Hono<{ Bindings: Env }>();
 

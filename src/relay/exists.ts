@@ -4,8 +4,8 @@
 // one table asks its game object once per isolate and data centre, not once per
 // reader. A table that goes away (cancelled, retired) is forgotten again as soon
 // as a relay finds it gone (forgetTable).
-import type { GameRoom } from "../room/game-room";
-import { SOCKET_LIMITS } from "../room/socket-limits";
+import type { GameRoom } from "../room/object/game-room";
+import { SOCKET_LIMITS } from "../room/live/socket-limits";
 
 /** What the Worker needs to hold a live socket before it knows where it goes. */
 export interface LiveTerms {

@@ -30,8 +30,8 @@
 // another and says hello again; the spectator's socket stays open and the view
 // they already have is not sent twice. When the table itself is gone (cancelled,
 // retired), the relay's close is passed on.
-import type { GameRoom } from "../room/game-room";
-import { admitFrame, CLOSE_POLICY, CLOSE_TRY_LATER, firstHello, LIVE_KIND_HEADER, type LiveKind } from "../room/socket-limits";
+import type { GameRoom } from "../room/object/game-room";
+import { admitFrame, CLOSE_POLICY, CLOSE_TRY_LATER, firstHello, LIVE_KIND_HEADER, type LiveKind } from "../room/live/socket-limits";
 import { helloKind, isHello } from "./hello";
 import { enterGate, type GatePass } from "./live-admission";
 import { MAX_PROBES, placeOf, RELAY_HEADER, relayName, shardFor, TABLE_HEADER } from "./names";

@@ -5,9 +5,9 @@
 // its storage, so an empty relay costs nothing. Only spectator views ever reach
 // it: seats talk to the game object itself.
 import { DurableObject } from "cloudflare:workers";
-import type { GameRoom } from "../room/game-room";
+import type { GameRoom } from "../room/object/game-room";
 import type { PublishAnswer, Published } from "./fanout";
-import { admitFrame, firstHello, SOCKET_LIMITS, type SocketLimits } from "../room/socket-limits";
+import { admitFrame, firstHello, SOCKET_LIMITS, type SocketLimits } from "../room/live/socket-limits";
 import { isHello } from "./hello";
 import { RELAY_HEADER, TABLE_HEADER } from "./names";
 

@@ -6,8 +6,8 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { app } from "../../src/http/app";
-import type { GameRoom } from "../../src/room/game-room";
-import { retryDelay } from "../../src/room/outbox";
+import type { GameRoom } from "../../src/room/object/game-room";
+import { retryDelay } from "../../src/room/delivery/outbox";
 import { chooser, errorOf, ORIGIN, playToEnd, table } from "./helpers";
 
 /** A D1 binding whose every call fails, as during an outage. */

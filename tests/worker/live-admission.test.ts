@@ -10,8 +10,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { app } from "../../src/http/app";
 import { LEASE_MS, type AddressGate } from "../../src/relay/address-gate";
-import type { GameRoom } from "../../src/room/game-room";
-import { SOCKET_LIMITS } from "../../src/room/socket-limits";
+import type { GameRoom } from "../../src/room/object/game-room";
+import { SOCKET_LIMITS } from "../../src/room/live/socket-limits";
 import { call, errorOf, table } from "./helpers";
 
 const roomOf = (id: string) => env.ROOMS.get(env.ROOMS.idFromName(id));

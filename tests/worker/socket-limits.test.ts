@@ -5,8 +5,8 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { GameRoom } from "../../src/room/game-room";
-import { SOCKET_LIMITS, type SocketLimits } from "../../src/room/socket-limits";
+import type { GameRoom } from "../../src/room/object/game-room";
+import { SOCKET_LIMITS, type SocketLimits } from "../../src/room/live/socket-limits";
 import { call, ok, post, table, viewOf } from "./helpers";
 
 const stubOf = (id: string) => env.ROOMS.get(env.ROOMS.idFromName(id));

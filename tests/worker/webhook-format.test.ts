@@ -1,6 +1,6 @@
 // The webhook format guessed from the URL when none is given.
 import { describe, expect, it } from "vitest";
-import { guessFormat } from "../../src/room/webhook-format";
+import { guessFormat } from "../../src/room/delivery/webhook-format";
 
 describe("guessFormat", () => {
   it.each([

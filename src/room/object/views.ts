@@ -1,14 +1,14 @@
 // The only way state leaves the room: one view per seat (null = spectator), built
 // from the game's own view/legal/toAct/result and the log lines that seat may read.
-import { gameById } from "../engine/registry";
-import { logLines } from "../engine/log";
-import { visibleLog, type Seat } from "../engine/types";
-import type { GameStatus, View } from "../protocol/view";
+import { gameById } from "../../engine/registry";
+import { logLines } from "../../engine/log";
+import { visibleLog, type Seat } from "../../engine/types";
+import type { GameStatus, View } from "../../protocol/view";
 import type { Room } from "./model";
 import { asyncFields } from "./async-view";
-import { botField, reservedBotSeats } from "./bots";
-import { ABANDONED_TEXT } from "./abandon";
-import { roomResult } from "./ending";
+import { botField, reservedBotSeats } from "../seating/bot-seats";
+import { ABANDONED_TEXT } from "../timers/abandon";
+import { roomResult } from "../play/ending";
 
 export function statusOf(room: Room): GameStatus {
   if (room.meta.finishedAt !== null) return "finished";

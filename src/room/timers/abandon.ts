@@ -4,9 +4,9 @@
 // players left (or one a script started against bots and walked away from) would
 // hold its storage for ever. Every commit moves the "abandon" due time on, so the
 // alarm only finds it due when nothing has moved since.
-import type { Room } from "./model";
-import { finishedRecord } from "./record";
-import type { RoomStorage } from "./storage";
+import type { Room } from "../object/model";
+import { finishedRecord } from "../play/record";
+import type { RoomStorage } from "../object/storage";
 
 const DAY = 24 * 3_600_000;
 export const ABANDON_AFTER_MS = 30 * DAY;

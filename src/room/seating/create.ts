@@ -2,17 +2,17 @@
 // game starts, and how a move is checked, applied and persisted. The Durable
 // Object wrapper serialises calls; everything here after the awaits is synchronous,
 // so two submits of the same move can never both pass the version check.
-import type { GameId, Seat } from "../engine/types";
-import type { RoomOptions } from "../protocol/async";
-import type { BotSetup } from "./bots";
-import type { Room, RoomError, RoomMeta, SeatRow, WebhookRow } from "./model";
-import { err, ok, type Result } from "../engine/result";
-import { commit, defOf } from "./commit";
-import { commitmentOf, deriveSeed, newServerSeed } from "./seed";
-import type { RoomStorage } from "./storage";
+import type { GameId, Seat } from "../../engine/types";
+import type { RoomOptions } from "../../protocol/async";
+import type { BotSetup } from "./bot-seats";
+import type { Room, RoomError, RoomMeta, SeatRow, WebhookRow } from "../object/model";
+import { err, ok, type Result } from "../../engine/result";
+import { commit, defOf } from "../play/commit";
+import { commitmentOf, deriveSeed, newServerSeed } from "../seed";
+import type { RoomStorage } from "../object/storage";
 import { hashToken, newToken, seatOfHash } from "./tokens";
 import { BAD_INVITE, inviteMatches, newInvite } from "./invites";
-import { scheduleExpiry } from "./cleanup";
+import { scheduleExpiry } from "../timers/cleanup";
 
 export interface CreateInput {
   id: string;

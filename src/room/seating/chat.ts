@@ -1,11 +1,11 @@
 // Table chat: seated players talk, everyone reads. Text arrives already checked
 // (trimmed, 1–280 characters, no control characters) and is only ever shown as
 // text. A seat may send a few lines in quick succession, then must wait.
-import { err, ok, type Result } from "../engine/result";
-import type { Seat } from "../engine/types";
-import { CHAT_KEEP } from "../protocol/async";
-import type { Room, RoomError } from "./model";
-import type { RoomStorage } from "./storage";
+import { err, ok, type Result } from "../../engine/result";
+import type { Seat } from "../../engine/types";
+import { CHAT_KEEP } from "../../protocol/async";
+import type { Room, RoomError } from "../object/model";
+import type { RoomStorage } from "../object/storage";
 
 export const CHAT_BURST = 5;
 export const CHAT_WINDOW_MS = 10_000;

@@ -1,12 +1,12 @@
 // A seat's entry in "Your tables" (POST /api/tables): built from the room in
 // memory and one indexed read of the last move's time, never a whole view, so
 // a hundred of them in parallel stay cheap.
-import { gameById } from "../engine/registry";
-import type { Seat } from "../engine/types";
-import type { TableEntry } from "../protocol/tables";
-import { roomResult } from "./ending";
+import { gameById } from "../../engine/registry";
+import type { Seat } from "../../engine/types";
+import type { TableEntry } from "../../protocol/tables";
+import { roomResult } from "../play/ending";
 import type { Room } from "./model";
-import { isDue } from "./push";
+import { isDue } from "../delivery/push";
 import { statusOf } from "./views";
 
 export function lastMoveAt(sql: SqlStorage): string | null {

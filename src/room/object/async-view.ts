@@ -1,10 +1,10 @@
 // The view's fields for long-running play: the clock for everyone, the chat for
 // everyone, resignations, the rematch once proposed, and the viewer's own webhook
 // (never another seat's).
-import type { Seat } from "../engine/types";
-import type { ChatLine, ClockView, RematchOfferView, RematchView, WebhookView } from "../protocol/async";
-import { offerView } from "./rematch";
-import { clockView } from "./clock";
+import type { Seat } from "../../engine/types";
+import type { ChatLine, ClockView, RematchOfferView, RematchView, WebhookView } from "../../protocol/async";
+import { offerView } from "../seating/rematch";
+import { clockView } from "../play/clock";
 import type { Room } from "./model";
 
 export interface AsyncFields {

@@ -1,7 +1,7 @@
 // A Durable Object has a single alarm. Each kind of timed work (the outbox retry,
 // the move clock, webhook deliveries) keeps its own due time under a key, and the
 // alarm is always set to the earliest of them.
-import type { RoomStorage } from "./storage";
+import type { RoomStorage } from "../object/storage";
 
 export type ScheduleKey = "outbox" | "clock" | "webhooks" | "bots" | "sockets" | "push" | "abandon";
 /** Handled before the others, by ./cleanup (they end in deleting the room). */

@@ -5,17 +5,17 @@
 // sent from the alarm (never inside a move request), retried with backoff on
 // network and 5xx failures, and a 404 or 410 from the push service drops the
 // subscription: the browser has unsubscribed.
-import { logLines } from "../engine/log";
-import { gameById } from "../engine/registry";
-import type { Seat } from "../engine/types";
-import type { PushPayload } from "../protocol/push";
-import { sendPush } from "../push/send";
-import type { PushTarget } from "../push/subscription";
-import type { VapidKeys } from "../push/vapid";
-import { roomResult } from "./ending";
-import type { Room } from "./model";
-import { removeSeatRows } from "./storage";
-import { namedText } from "./views";
+import { logLines } from "../../engine/log";
+import { gameById } from "../../engine/registry";
+import type { Seat } from "../../engine/types";
+import type { PushPayload } from "../../protocol/push";
+import { sendPush } from "../../push/send";
+import type { PushTarget } from "../../push/subscription";
+import type { VapidKeys } from "../../push/vapid";
+import { roomResult } from "../play/ending";
+import type { Room } from "../object/model";
+import { removeSeatRows } from "../object/storage";
+import { namedText } from "../object/views";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS push_subs (seat INTEGER PRIMARY KEY, endpoint TEXT NOT NULL, p256dh TEXT NOT NULL, auth TEXT NOT NULL, due INTEGER NOT NULL, finished INTEGER NOT NULL);

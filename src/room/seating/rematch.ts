@@ -10,13 +10,13 @@
 // may start the new game without the seats still to answer (POST
 // /rematch/start); their seats are left open like a declined seat's.
 import { nanoid } from "nanoid";
-import type { Seat } from "../engine/types";
-import { err, ok, type Result } from "../engine/result";
-import type { RematchOfferView } from "../protocol/async";
-import { roomOptions } from "./clock";
-import type { RematchOffer, Room, RoomError } from "./model";
-import type { RematchInput } from "./room";
-import type { RoomStorage } from "./storage";
+import type { Seat } from "../../engine/types";
+import { err, ok, type Result } from "../../engine/result";
+import type { RematchOfferView } from "../../protocol/async";
+import { roomOptions } from "../play/clock";
+import type { RematchOffer, Room, RoomError } from "../object/model";
+import type { RematchInput } from "./create";
+import type { RoomStorage } from "../object/storage";
 
 export type CreateRematch = (input: RematchInput) => Promise<Result<unknown, RoomError>>;
 /** "start": begin the new game now, without the seats that have not answered. */

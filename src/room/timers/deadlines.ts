@@ -2,11 +2,11 @@
 // move (or, where a timeout loses, its resignation). The move changes the version
 // and so replaces the deadline in the same transaction: each deadline fires at
 // most once, and a move that arrived first has already replaced it.
-import type { LoggedMove } from "../engine/replay";
-import { roomOptions, firstDeadline } from "./clock";
-import { commit, defOf } from "./commit";
-import type { Room } from "./model";
-import type { RoomStorage } from "./storage";
+import type { LoggedMove } from "../../engine/replay";
+import { roomOptions, firstDeadline } from "../play/clock";
+import { commit, defOf } from "../play/commit";
+import type { Room } from "../object/model";
+import type { RoomStorage } from "../object/storage";
 
 /** Seats run out of time one at a time: bounded, in case an engine offers no default. */
 const MAX_TIMEOUTS_PER_ALARM = 64;

@@ -1,9 +1,9 @@
 // Finished matches reach D1 through an outbox: the row is written in the same
 // transaction as the final move, and this flush retries (with backoff) until D1
 // confirms. The insert is idempotent, so a retry after a lost reply is harmless.
-import type { MatchRecord } from "../protocol/api";
-import type { RoomStorage } from "./storage";
-import { schedulePurge } from "./cleanup";
+import type { MatchRecord } from "../../protocol/api";
+import type { RoomStorage } from "../object/storage";
+import { schedulePurge } from "../timers/cleanup";
 
 /** An error as one short line. */
 export function oneLine(e: unknown): string {

@@ -1,11 +1,11 @@
 // The permanent record of a finished match, as D1 stores it and GET /api/matches/:id
 // returns it: enough to replay the match with the engine and check its seed.
-import type { LoggedMove } from "../engine/replay";
-import type { MatchRecord } from "../protocol/api";
-import { botField } from "./bots";
+import type { LoggedMove } from "../../engine/replay";
+import type { MatchRecord } from "../../protocol/api";
+import { botField } from "../seating/bot-seats";
 import { roomOptions } from "./clock";
 import { roomResult } from "./ending";
-import type { MoveRow, Room } from "./model";
+import type { MoveRow, Room } from "../object/model";
 
 export function finishedRecord(room: Room, moves: readonly MoveRow[]): MatchRecord {
   const { meta, state } = room;

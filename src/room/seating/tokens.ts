@@ -1,7 +1,7 @@
 // Seat tokens are bearer secrets: only their SHA-256 hashes are stored, and
 // lookups compare hashes in constant time so response timing leaks nothing.
 import { nanoid } from "nanoid";
-import { toHex } from "../protocol/encoding";
+import { toHex } from "../../protocol/encoding";
 
 export function newToken(): string {
   return nanoid(32);

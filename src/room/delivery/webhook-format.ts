@@ -1,10 +1,10 @@
 // "Your turn" notifications in each webhook format: Discord's and Slack's incoming
 // webhook bodies, or plain JSON. The seat link is the game's page without the
 // token: a webhook URL may be shared with a whole channel.
-import { gameById } from "../engine/registry";
-import type { Seat } from "../engine/types";
-import type { WebhookFormat, YourTurnPayload } from "../protocol/async";
-import type { Room } from "./model";
+import { gameById } from "../../engine/registry";
+import type { Seat } from "../../engine/types";
+import type { WebhookFormat, YourTurnPayload } from "../../protocol/async";
+import type { Room } from "../object/model";
 
 /** discord.com / discordapp.com /api/webhooks → discord; hooks.slack.com → slack; else json. */
 export function guessFormat(url: string): WebhookFormat {

@@ -7,15 +7,15 @@
 // At creation `bots` reserves the highest seats: the levels wait in
 // `botsPending` and become seats the moment the human seats are all taken, so the
 // table then starts with them.
-import { chooseMove } from "../bots/index";
-import type { BotLevel } from "../bots/types";
-import { err, ok, type Result } from "../engine/result";
-import type { Seat } from "../engine/types";
-import { commit, defOf } from "./commit";
-import type { Room, RoomError, RoomMeta } from "./model";
-import { joinRoom } from "./room";
-import { toHex } from "../protocol/encoding";
-import type { RoomStorage } from "./storage";
+import { chooseMove } from "../../bots/index";
+import type { BotLevel } from "../../bots/types";
+import { err, ok, type Result } from "../../engine/result";
+import type { Seat } from "../../engine/types";
+import { commit, defOf } from "../play/commit";
+import type { Room, RoomError, RoomMeta } from "../object/model";
+import { joinRoom } from "./create";
+import { toHex } from "../../protocol/encoding";
+import type { RoomStorage } from "../object/storage";
 
 export const BOT_PACES = ["human", "instant"] as const;
 export type BotPace = (typeof BOT_PACES)[number];

@@ -1,13 +1,13 @@
 // What the room's single alarm does, by schedule key: deliver finished matches to
 // D1, play the defaults of seats whose time ran out, and send queued webhooks.
 import { abandonTable } from "./abandon";
-import { runBots } from "./bots";
+import { runBots } from "../seating/bot-seats";
 import { runDeadlines } from "./deadlines";
-import type { Room } from "./model";
-import { flushOutbox, type MatchSink } from "./outbox";
+import type { Room } from "../object/model";
+import { flushOutbox, type MatchSink } from "../delivery/outbox";
 import type { DueHandlers } from "./schedule";
-import type { RoomStorage } from "./storage";
-import { deliverWebhooks } from "./webhooks";
+import type { RoomStorage } from "../object/storage";
+import { deliverWebhooks } from "../delivery/webhooks";
 
 export interface AlarmContext {
   store: RoomStorage;

@@ -3,8 +3,8 @@
 // match record (its pages then serve the replay from D1 alone, so every link
 // keeps working). Both are entries in the room's schedule, run by its alarm, and
 // end in deleteAll(): the object then holds nothing, as if never created.
-import type { Room } from "./model";
-import type { RoomStorage } from "./storage";
+import type { Room } from "../object/model";
+import type { RoomStorage } from "../object/storage";
 
 const DAY = 24 * 3_600_000;
 export const NEVER_STARTED_KEEP_MS = 7 * DAY;

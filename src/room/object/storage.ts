@@ -1,10 +1,10 @@
 // The room's Durable Object SQLite tables. Writes that belong together run in one
 // transactionSync, so a move, its log entry and a finished match's outbox row are
 // persisted together or not at all.
-import { linesFrom, logFromLines } from "../engine/log";
-import type { BaseState, LogEntry } from "../engine/types";
+import { linesFrom, logFromLines } from "../../engine/log";
+import type { BaseState, LogEntry } from "../../engine/types";
 import type { ChatRow, MoveRow, Room, RoomMeta, SeatRow, WebhookRow } from "./model";
-import { CHAT_KEEP, type WebhookFormat } from "../protocol/async";
+import { CHAT_KEEP, type WebhookFormat } from "../../protocol/async";
 
 // Tables of long-running play, also added to rooms made before them (see load).
 const ASYNC_SCHEMA = `

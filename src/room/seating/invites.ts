@@ -3,11 +3,11 @@
 // and every seated player sees in their own view while the table waits. Before
 // the start the host may cancel the table and any other seated player may leave.
 import { nanoid } from "nanoid";
-import { err, ok, type Result } from "../engine/result";
-import type { Seat } from "../engine/types";
-import type { Room, RoomError } from "./model";
-import type { PushStore } from "./push";
-import type { RoomStorage } from "./storage";
+import { err, ok, type Result } from "../../engine/result";
+import type { Seat } from "../../engine/types";
+import type { Room, RoomError } from "../object/model";
+import type { PushStore } from "../delivery/push";
+import type { RoomStorage } from "../object/storage";
 import { hashToken } from "./tokens";
 
 export const INVITE_LENGTH = 22;

@@ -2,9 +2,9 @@
 // of its own moves while it stays to act; a seat that merely stays to act while
 // others move keeps its deadline. The deadlines live in the room's meta, saved with
 // every move, so an alarm after a restart sees exactly what was promised.
-import type { Seat } from "../engine/types";
-import { DEFAULT_ROOM_OPTIONS, TIME_PER_MOVE_MS, type ClockView, type RoomOptions } from "../protocol/async";
-import type { Deadline, RoomMeta } from "./model";
+import type { Seat } from "../../engine/types";
+import { DEFAULT_ROOM_OPTIONS, TIME_PER_MOVE_MS, type ClockView, type RoomOptions } from "../../protocol/async";
+import type { Deadline, RoomMeta } from "../object/model";
 
 export function roomOptions(meta: RoomMeta): RoomOptions {
   return meta.room ?? DEFAULT_ROOM_OPTIONS;

@@ -3,10 +3,10 @@
 // hold up play. A failure is retried with doubling backoff; after
 // WEBHOOK_MAX_FAILURES consecutive failures the webhook is switched off and its
 // seat's view says so.
-import type { Seat } from "../engine/types";
-import type { WebhookFormat } from "../protocol/async";
-import type { Room, WebhookRow } from "./model";
-import type { NotificationRow, RoomStorage } from "./storage";
+import type { Seat } from "../../engine/types";
+import type { WebhookFormat } from "../../protocol/async";
+import type { Room, WebhookRow } from "../object/model";
+import type { NotificationRow, RoomStorage } from "../object/storage";
 
 export const WEBHOOK_MAX_FAILURES = 5;
 export const WEBHOOK_FIRST_RETRY_MS = 1000;

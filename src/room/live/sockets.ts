@@ -1,11 +1,11 @@
 // Live views over hibernatable WebSockets. A socket's seat lives in its
 // attachment, so it survives the object being evicted; a socket with no
 // attachment has not said hello yet and receives nothing.
-import type { ServerMessage } from "../protocol/socket";
-import type { Room } from "./model";
-import { seatOfToken } from "./room";
+import type { ServerMessage } from "../../protocol/socket";
+import type { Room } from "../object/model";
+import { seatOfToken } from "../seating/create";
 import { acceptLimited, closeSocket, firstHello, liveKindOf, SOCKET_LIMITS, type SocketLimits } from "./socket-limits";
-import { viewCache } from "./views";
+import { viewCache } from "../object/views";
 
 interface Attachment {
   seat: number | null;

@@ -2,9 +2,9 @@
 // Your tables). Usually the rules say so (the engine's result); a table nobody
 // moved at for 30 days is ended by the room instead (./abandon), with no winners
 // and the scores as they stood.
-import { gameById } from "../engine/registry";
-import type { GameResult } from "../engine/types";
-import type { Room } from "./model";
+import { gameById } from "../../engine/registry";
+import type { GameResult } from "../../engine/types";
+import type { Room } from "../object/model";
 
 export function roomResult(room: Room): GameResult | null {
   const def = gameById(room.meta.game);

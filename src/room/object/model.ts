@@ -1,7 +1,7 @@
 // What a room holds, in memory: loaded once from SQLite and kept in step with it.
-import type { MoveBy } from "../engine/replay";
-import type { BaseState, GameId, Seat } from "../engine/types";
-import type { RoomOptions, WebhookFormat } from "../protocol/async";
+import type { MoveBy } from "../../engine/replay";
+import type { BaseState, GameId, Seat } from "../../engine/types";
+import type { RoomOptions, WebhookFormat } from "../../protocol/async";
 
 export interface RoomMeta {
   id: string;
@@ -29,9 +29,9 @@ export interface RoomMeta {
   /** The rematch's game id, once every seat asked has answered its offer. */
   rematch?: string;
   /** Bot seats (src/room/bots.ts), bot levels waiting for the human seats to fill, and their pace. */
-  bots?: import("./bots").BotSeat[];
-  botsPending?: import("../bots/types").BotLevel[];
-  botPace?: import("./bots").BotPace;
+  bots?: import("../seating/bot-seats").BotSeat[];
+  botsPending?: import("../../bots/types").BotLevel[];
+  botPace?: import("../seating/bot-seats").BotPace;
   /** Ended by the room after 30 days with no move (src/room/abandon.ts), not by the rules. */
   abandoned?: true;
   /** A rematch offered after the match (src/room/rematch.ts). */

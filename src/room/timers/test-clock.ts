@@ -9,7 +9,7 @@
 // timeout starts the next seat's deadline from that moment, not from the end of
 // the jump; whatever that makes due within the jump runs too.
 import { armAlarm } from "./schedule";
-import type { RoomStorage } from "./storage";
+import type { RoomStorage } from "../object/storage";
 
 /** api.md: 1 ms to 30 days. */
 export const MAX_ADVANCE_MS = 30 * 24 * 3_600_000;

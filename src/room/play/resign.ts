@@ -2,11 +2,11 @@
 // forfeit, a Twelves Leave) it is an entry in the move log; at a larger Stakes or
 // Dobbelsjanse table the seat is marked resigned and from then on the room plays
 // its default move whenever it is to act, at once, without waiting for a clock.
-import { err, type Result } from "../engine/result";
-import type { Seat } from "../engine/types";
+import { err, type Result } from "../../engine/result";
+import type { Seat } from "../../engine/types";
 import { commit, defOf } from "./commit";
-import type { Room, RoomError } from "./model";
-import type { RoomStorage } from "./storage";
+import type { Room, RoomError } from "../object/model";
+import type { RoomStorage } from "../object/storage";
 
 export function resignSeat(store: RoomStorage, room: Room, seat: Seat, now: number): Result<Room, RoomError> {
   if (room.state === null) return err({ code: "game/not_started", message: "The game starts when every seat is taken." });

@@ -2,19 +2,19 @@
 // a timed-out default, a resignation), play the moves of resigned seats that are
 // now to act, move the clock, queue "your turn" notifications, and persist it all
 // in one transaction. Synchronous, like applyMove: nothing can slip in between.
-import { gameById } from "../engine/registry";
-import { linesFrom } from "../engine/log";
-import { applyEntry, type LoggedMove } from "../engine/replay";
-import { err, ok, type Result } from "../engine/result";
-import type { AnyGameDef, BaseState, Seat } from "../engine/types";
-import { botDueAt, isBotSeat } from "./bots";
+import { gameById } from "../../engine/registry";
+import { linesFrom } from "../../engine/log";
+import { applyEntry, type LoggedMove } from "../../engine/replay";
+import { err, ok, type Result } from "../../engine/result";
+import type { AnyGameDef, BaseState, Seat } from "../../engine/types";
+import { botDueAt, isBotSeat } from "../seating/bot-seats";
 import { firstDeadline, nextDeadlines, turnStarts, type TurnChange } from "./clock";
-import type { MoveRow, Room, RoomError, RoomMeta } from "./model";
-import { abandonDue } from "./abandon";
+import type { MoveRow, Room, RoomError, RoomMeta } from "../object/model";
+import { abandonDue } from "../timers/abandon";
 import { finishedRecord } from "./record";
-import type { RoomStorage } from "./storage";
-import { namedText } from "./views";
-import { formatBody, yourTurnPayload } from "./webhook-format";
+import type { RoomStorage } from "../object/storage";
+import { namedText } from "../object/views";
+import { formatBody, yourTurnPayload } from "../delivery/webhook-format";
 
 /** More moves than any match has: a safety stop if autoplay ever went round in circles. */
 const AUTOPLAY_LIMIT = 20_000;
