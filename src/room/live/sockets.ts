@@ -3,7 +3,7 @@
 // attachment has not said hello yet and receives nothing.
 import type { ServerMessage } from "../../protocol/socket";
 import type { Room } from "../object/model";
-import { seatOfToken } from "../seating/create";
+import { seatOfToken } from "../seating/tokens";
 import { acceptLimited, closeSocket, firstHello, liveKindOf, SOCKET_LIMITS, type SocketLimits } from "./socket-limits";
 import { viewCache } from "../object/views";
 

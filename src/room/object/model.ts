@@ -1,7 +1,12 @@
-// What a room holds, in memory: loaded once from SQLite and kept in step with it.
+// What a room holds, in memory: loaded once from SQLite (./storage) and kept in
+// step with it. `Room` is the table's data; the Durable Object that holds it is
+// ./game-room.
+import { gameById } from "../../engine/registry";
 import type { MoveBy } from "../../engine/replay";
-import type { BaseState, GameId, Seat } from "../../engine/types";
+import type { AnyGameDef, BaseState, GameId, Seat } from "../../engine/types";
 import type { RoomOptions, WebhookFormat } from "../../protocol/async";
+import type { BotLevel } from "../../bots/types";
+import type { BotPace, BotSeat } from "../seating/bot-seats";
 
 export interface RoomMeta {
   id: string;
@@ -18,7 +23,7 @@ export interface RoomMeta {
   seed: string | null;
   /** Clock and timeout rules chosen at creation (absent in rooms made before them). */
   room?: RoomOptions;
-  /** The secret that takes a seat (./invites); shown to seated players while waiting. */
+  /** The secret that takes a seat (../seating/invites); shown to seated players while waiting. */
   invite?: string;
   /** Where seat links in notifications point (the origin the game was created at). */
   origin?: string;
@@ -28,13 +33,13 @@ export interface RoomMeta {
   resigned?: Seat[];
   /** The rematch's game id, once every seat asked has answered its offer. */
   rematch?: string;
-  /** Bot seats (src/room/bots.ts), bot levels waiting for the human seats to fill, and their pace. */
-  bots?: import("../seating/bot-seats").BotSeat[];
-  botsPending?: import("../../bots/types").BotLevel[];
-  botPace?: import("../seating/bot-seats").BotPace;
-  /** Ended by the room after 30 days with no move (src/room/abandon.ts), not by the rules. */
+  /** Bot seats (../seating/bot-seats), bot levels waiting for the human seats to fill, and their pace. */
+  bots?: BotSeat[];
+  botsPending?: BotLevel[];
+  botPace?: BotPace;
+  /** Ended by the room after 30 days with no move (../timers/abandon), not by the rules. */
   abandoned?: true;
-  /** A rematch offered after the match (src/room/rematch.ts). */
+  /** A rematch offered after the match (../seating/rematch). */
   rematchOffer?: RematchOffer;
 }
 
@@ -93,3 +98,10 @@ export interface Room {
 }
 
 export type RoomError = { code: string; message: string };
+
+/** The rules this room plays (a game id no longer registered is a bug: it throws). */
+export function defOf(room: Room): AnyGameDef {
+  const def = gameById(room.meta.game);
+  if (!def) throw new Error(`game ${room.meta.game} is no longer registered`);
+  return def;
+}

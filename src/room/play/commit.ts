@@ -1,15 +1,14 @@
 // Every change to a game goes through here: apply a move-log entry (a seat's move,
 // a timed-out default, a resignation), play the moves of resigned seats that are
 // now to act, move the clock, queue "your turn" notifications, and persist it all
-// in one transaction. Synchronous, like applyMove: nothing can slip in between.
-import { gameById } from "../../engine/registry";
+// in one transaction. Synchronous, like applyMove (./move): nothing can slip in between.
 import { linesFrom } from "../../engine/log";
 import { applyEntry, type LoggedMove } from "../../engine/replay";
 import { err, ok, type Result } from "../../engine/result";
-import type { AnyGameDef, BaseState, Seat } from "../../engine/types";
+import type { BaseState, Seat } from "../../engine/types";
 import { botDueAt, isBotSeat } from "../seating/bot-seats";
 import { firstDeadline, nextDeadlines, turnStarts, type TurnChange } from "./clock";
-import type { MoveRow, Room, RoomError, RoomMeta } from "../object/model";
+import { defOf, type MoveRow, type Room, type RoomError, type RoomMeta } from "../object/model";
 import { abandonDue } from "../timers/abandon";
 import { finishedRecord } from "./record";
 import type { RoomStorage } from "../object/storage";
@@ -18,12 +17,6 @@ import { formatBody, yourTurnPayload } from "../delivery/webhook-format";
 
 /** More moves than any match has: a safety stop if autoplay ever went round in circles. */
 const AUTOPLAY_LIMIT = 20_000;
-
-export function defOf(room: Room): AnyGameDef {
-  const def = gameById(room.meta.game);
-  if (!def) throw new Error(`game ${room.meta.game} is no longer registered`);
-  return def;
-}
 
 export interface CommitOptions {
   /** The room's meta with this change's own edits (a resignation, …). */

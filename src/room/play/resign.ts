@@ -4,8 +4,8 @@
 // its default move whenever it is to act, at once, without waiting for a clock.
 import { err, type Result } from "../../engine/result";
 import type { Seat } from "../../engine/types";
-import { commit, defOf } from "./commit";
-import type { Room, RoomError } from "../object/model";
+import { commit } from "./commit";
+import { defOf, type Room, type RoomError } from "../object/model";
 import type { RoomStorage } from "../object/storage";
 
 export function resignSeat(store: RoomStorage, room: Room, seat: Seat, now: number): Result<Room, RoomError> {

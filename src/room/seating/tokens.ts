@@ -1,7 +1,9 @@
 // Seat tokens are bearer secrets: only their SHA-256 hashes are stored, and
 // lookups compare hashes in constant time so response timing leaks nothing.
 import { nanoid } from "nanoid";
+import type { Seat } from "../../engine/types";
 import { toHex } from "../../protocol/encoding";
+import type { Room } from "../object/model";
 
 export function newToken(): string {
   return nanoid(32);
@@ -22,4 +24,10 @@ export function seatOfHash(hash: string, stored: readonly { seat: number; tokenH
     if (other.byteLength === probe.byteLength && crypto.subtle.timingSafeEqual(probe, other)) found = s.seat;
   }
   return found;
+}
+
+/** undefined: no token given (spectator); null: a token no seat holds. */
+export async function seatOfToken(room: Room, token: string | undefined): Promise<Seat | null | undefined> {
+  if (token === undefined) return undefined;
+  return seatOfHash(await hashToken(token), room.seats);
 }

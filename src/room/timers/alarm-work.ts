@@ -1,7 +1,7 @@
 // What the room's single alarm does, by schedule key: deliver finished matches to
 // D1, play the defaults of seats whose time ran out, and send queued webhooks.
 import { abandonTable } from "./abandon";
-import { runBots } from "../seating/bot-seats";
+import { runBots } from "../play/bot-turns";
 import { runDeadlines } from "./deadlines";
 import type { Room } from "../object/model";
 import { flushOutbox, type MatchSink } from "../delivery/outbox";

@@ -4,8 +4,8 @@
 // most once, and a move that arrived first has already replaced it.
 import type { LoggedMove } from "../../engine/replay";
 import { roomOptions, firstDeadline } from "../play/clock";
-import { commit, defOf } from "../play/commit";
-import type { Room } from "../object/model";
+import { commit } from "../play/commit";
+import { defOf, type Room } from "../object/model";
 import type { RoomStorage } from "../object/storage";
 
 /** Seats run out of time one at a time: bounded, in case an engine offers no default. */
