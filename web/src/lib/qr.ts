@@ -4,7 +4,7 @@
 // carries all your tables to your phone), the mask
 // chosen by the standard's penalty rules. Follows ISO/IEC 18004 the way Project
 // Nayuki's reference implementation lays it out; checked by decoding its output
-// with an independent reader in tests/browser/qr.test.ts.
+// with an independent reader in tests/engine/web/qr.test.ts.
 
 // Per version 1..40 at level M: error correction codewords per block, and blocks.
 const ECC_PER_BLOCK = [0, 10, 16, 26, 18, 24, 16, 18, 22, 22, 26, 30, 22, 22, 24, 24, 28, 28, 26, 26, 26, 26, ...Array<number>(19).fill(28)];

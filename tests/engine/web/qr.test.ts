@@ -3,7 +3,7 @@
 // to the longest links (the one that carries your tables to your phone).
 import jsQR from "jsqr";
 import { describe, expect, it } from "vitest";
-import { qrMatrix } from "../../web/src/lib/qr";
+import { qrMatrix } from "../../../web/src/lib/qr";
 
 function decode(text: string): string | null {
   const m = qrMatrix(text);

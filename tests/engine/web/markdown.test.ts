@@ -1,7 +1,7 @@
 // The rules pages are rendered from Markdown by our own small converter.
 import { describe, expect, it } from "vitest";
-import { markdownToHtml, plainTextToHtml } from "../../web/src/build/markdown";
-import { renderRulesPages } from "../../web/src/build/rules-page";
+import { markdownToHtml, plainTextToHtml } from "../../../web/src/build/markdown";
+import { renderRulesPages } from "../../../web/src/build/rules-page";
 
 describe("markdown for the rules pages", () => {
   it("renders headings, paragraphs, bold, italics and code", () => {
@@ -35,7 +35,7 @@ describe("markdown for the rules pages", () => {
 });
 
 describe("the rules pages built from web/rules", () => {
-  const dir = new URL("../../web/rules/", import.meta.url).pathname;
+  const dir = new URL("../../../web/rules/", import.meta.url).pathname;
   const pages = renderRulesPages(dir, "<title><!--TITLE--></title><meta content=\"<!--DESCRIPTION-->\"><nav><!--GAMES--></nav><!--RULES-->");
 
   it("makes one page per game, each naming its game and marking itself in the games list", () => {
