@@ -3,9 +3,9 @@
 // Node (npm run verify), in workerd (tests) and in the browser (the match page).
 import { gameById } from "../engine/registry";
 import type { MatchRecord } from "../protocol/api";
-import { verifyMatchWith, type VerifyReport } from "./verify-with";
+import { verifyMatchWith, type VerifyReport } from "../protocol/verify-record";
 
-export * from "./verify-with";
+export * from "../protocol/verify-record";
 
 export async function verifyMatch(record: MatchRecord): Promise<VerifyReport> {
   return verifyMatchWith(record, gameById(record?.game));

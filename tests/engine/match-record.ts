@@ -3,7 +3,7 @@
 import { newRng, nextInt } from "../../src/engine/rng";
 import type { AnyGameDef } from "../../src/engine/types";
 import type { MatchRecord } from "../../src/protocol/api";
-import { commitmentOf, deriveSeed } from "../../src/room/seed";
+import { commitmentOf, deriveSeed } from "../../src/protocol/seed";
 
 export const SERVER_SEED = "9f".repeat(32);
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { CreateGameResponse, MatchList, MatchRecord } from "../../src/protocol/api";
 import type { View } from "../../src/protocol/view";
-import { commitmentOf } from "../../src/room/seed";
+import { commitmentOf } from "../../src/protocol/seed";
 import { call, ok, post, recordOf, table, viewOf, viewText } from "./helpers";
 import { LiveClient } from "./socket-client";
 

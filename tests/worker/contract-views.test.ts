@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { gameById } from "../../src/engine/registry";
 import type { View } from "../../src/protocol/view";
 import type { GameRoom } from "../../src/room/object/game-room";
-import { commitmentOf } from "../../src/room/seed";
+import { commitmentOf } from "../../src/protocol/seed";
 import { chooser, errorOf, ok, post, table, viewOf, type Table } from "./helpers";
 
 const CARD = /^(A|[2-9]|10|J|Q|K)[SHDC]$/;

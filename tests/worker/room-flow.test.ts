@@ -8,7 +8,7 @@ import { replay } from "../../src/engine/replay";
 import type { CreateGameResponse, JoinGameResponse } from "../../src/protocol/api";
 import type { View } from "../../src/protocol/view";
 import type { GameRoom } from "../../src/room/object/game-room";
-import { commitmentOf, deriveSeed } from "../../src/room/seed";
+import { commitmentOf, deriveSeed } from "../../src/protocol/seed";
 import { call, chooser, errorOf, ok, playToEnd, post, recordOf, table, viewOf } from "./helpers";
 
 const GAME = "dobbelsjanse";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { commitmentOf, deriveSeed, newServerSeed } from "../../src/room/seed";
+import { commitmentOf, deriveSeed, newServerSeed } from "../../src/protocol/seed";
 
 // Values computed independently with Node's crypto (createHash / createHmac).
 const SERVER_SEED = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";

@@ -5,7 +5,7 @@ import { gameById } from "../../src/engine/registry";
 import { replay } from "../../src/engine/replay";
 import type { StakesView } from "../../src/engine/stakes/view";
 import type { View } from "../../src/protocol/view";
-import { commitmentOf } from "../../src/room/seed";
+import { commitmentOf } from "../../src/protocol/seed";
 import { chooser, errorOf, ok, playToEnd, post, recordOf, table, viewOf, viewText, type Table } from "./helpers";
 
 const st = (v: View) => v.state as StakesView;

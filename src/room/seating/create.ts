@@ -7,7 +7,7 @@ import type { RoomOptions } from "../../protocol/async";
 import type { BotSetup } from "./bot-seats";
 import type { Room, RoomMeta, SeatRow, WebhookRow } from "../object/model";
 import { commit } from "../play/commit";
-import { commitmentOf, newServerSeed } from "../seed";
+import { commitmentOf, newServerSeed } from "../../protocol/seed";
 import type { RoomStorage } from "../object/storage";
 import { hashToken, newToken } from "./tokens";
 import { newInvite } from "./invites";

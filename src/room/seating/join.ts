@@ -8,7 +8,7 @@ import type { Seat } from "../../engine/types";
 import { defOf, type Room, type RoomError } from "../object/model";
 import type { RoomStorage } from "../object/storage";
 import { commit } from "../play/commit";
-import { deriveSeed } from "../seed";
+import { deriveSeed } from "../../protocol/seed";
 import { BAD_INVITE, inviteMatches } from "./invites";
 import { hashToken, newToken } from "./tokens";
 

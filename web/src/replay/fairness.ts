@@ -2,7 +2,7 @@
 // run here in the browser (the same verifyMatch as `npm run verify`).
 import type { MatchRecord } from "../../../src/protocol";
 import type { AnyGameDef } from "../../../src/engine/types";
-import { verifyMatchWith } from "../../../src/verify/verify-with";
+import { verifyMatchWith } from "../../../src/protocol/verify-record";
 import { h } from "../lib/dom";
 
 export function fairnessPanel(m: MatchRecord, names: readonly string[], def: AnyGameDef | undefined): HTMLElement {

@@ -1,10 +1,10 @@
 // The match check itself (verify-match.ts), given the game's engine, so a page
 // can run it without bundling every game's engine (no registry import here).
-import { commitmentOf, deriveSeed } from "../room/seed";
+import { commitmentOf, deriveSeed } from "./seed";
 import { replay } from "../engine/replay";
 import { SEED_HEX } from "../engine/rng";
 import type { AnyGameDef } from "../engine/types";
-import type { MatchRecord } from "../protocol/api";
+import type { MatchRecord } from "./api";
 
 export type ProblemKind = "record" | "commitment" | "seed" | "move" | "result";
 
