@@ -4,7 +4,7 @@
 // costs the crowd one message; on one machine it keeps the crowd's writes from
 // delaying the player's answer.
 import type { Context } from "hono";
-import type { GameRoom } from "../room/object/game-room";
+import type { RoomObject } from "../room/object/game-room";
 import { viewResponse } from "./failure";
 
 /**
@@ -17,7 +17,7 @@ export const RELEASE_GRACE_MS = 25;
 
 type ViewResult = { ok: true; value: string } | { ok: false; error: { code: string; message: string } };
 
-export function answerMoverFirst(c: Context<{ Bindings: Env }>, r: ViewResult, room: DurableObjectStub<GameRoom>): Response {
+export function answerMoverFirst(c: Context<{ Bindings: Env }>, r: ViewResult, room: DurableObjectStub<RoomObject>): Response {
   const release = () => room.releaseSpectators().catch(() => undefined);
   if (!r.ok) {
     c.executionCtx.waitUntil(release());

@@ -4,7 +4,7 @@
 // one table asks its game object once per isolate and data centre, not once per
 // reader. A table that goes away (cancelled, retired) is forgotten again as soon
 // as a relay finds it gone (forgetTable).
-import type { GameRoom } from "../room/object/game-room";
+import type { RoomObject } from "../room/object/game-room";
 import { SOCKET_LIMITS } from "../room/live/socket-limits";
 
 /** What the Worker needs to hold a live socket before it knows where it goes. */
@@ -24,7 +24,7 @@ export async function liveTerms(env: Env, id: string): Promise<LiveTerms | null>
   if (memo) return memo;
   const cache = openCache();
   if (cache && (await cache.match(cacheKey(id)).catch(() => undefined))) return remember(id, DEFAULT_TERMS);
-  const stub: DurableObjectStub<GameRoom> = env.ROOMS.get(env.ROOMS.idFromName(id));
+  const stub: DurableObjectStub<RoomObject> = env.ROOMS.get(env.ROOMS.idFromName(id));
   const terms = await stub.liveTerms();
   if (!terms) return null;
   await cache?.put(cacheKey(id), new Response("1", { headers: { "Cache-Control": "public, max-age=86400" } })).catch(() => undefined);

@@ -2,15 +2,11 @@
 // spectator view, and one ordered delivery chain per relay. The object answers
 // the mover, then hands the one spectator view to each relay (a handful of RPCs)
 // instead of writing it to every spectator socket itself.
+//
+// It is the room's SpectatorFeed (src/room/object/spectator-feed.ts): the room
+// owns that interface, and src/index.ts gives the game object this implementation.
+import type { Published, SpectatorFeed } from "../room/object/spectator-feed";
 import type { SpectatorRelay } from "./relay";
-
-/** One spectator view as the relays get it: `seq` rises by 1 per change within an `epoch` (one object instance). */
-export interface Published {
-  epoch: string;
-  seq: number;
-  /** The whole server message, `{"type":"view","view":…}`, sent to sockets as is. */
-  text: string;
-}
 
 export interface PublishAnswer {
   /** False once the relay holds no spectator: it is dropped from the list. */
@@ -40,7 +36,7 @@ interface Chain {
   tail: Promise<void>;
 }
 
-export class RelayFanout {
+export class RelayFanout implements SpectatorFeed {
   private readonly epoch = crypto.randomUUID();
   private seq = 0;
   private latest: string | null = null;

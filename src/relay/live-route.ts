@@ -30,7 +30,7 @@
 // another and says hello again; the spectator's socket stays open and the view
 // they already have is not sent twice. When the table itself is gone (cancelled,
 // retired), the relay's close is passed on.
-import type { GameRoom } from "../room/object/game-room";
+import type { RoomObject } from "../room/object/game-room";
 import { admitFrame, CLOSE_POLICY, CLOSE_TRY_LATER, firstHello, LIVE_KIND_HEADER, type LiveKind } from "../room/live/socket-limits";
 import { helloKind, isHello } from "./hello";
 import { enterGate, type GatePass } from "./live-admission";
@@ -210,7 +210,7 @@ class LiveProxy {
   }
 
   private async openRoom(): Promise<WebSocket | "gone" | null> {
-    const stub: DurableObjectStub<GameRoom> = this.env.ROOMS.get(this.env.ROOMS.idFromName(this.id));
+    const stub: DurableObjectStub<RoomObject> = this.env.ROOMS.get(this.env.ROOMS.idFromName(this.id));
     const res = await stub.fetch("https://room/live", { headers: { Upgrade: "websocket", [LIVE_KIND_HEADER]: this.kind } });
     if (res.status === 404) return "gone";
     return res.status === 101 && res.webSocket ? res.webSocket : null;

@@ -5,8 +5,9 @@
 // its storage, so an empty relay costs nothing. Only spectator views ever reach
 // it: seats talk to the game object itself.
 import { DurableObject } from "cloudflare:workers";
-import type { GameRoom } from "../room/object/game-room";
-import type { PublishAnswer, Published } from "./fanout";
+import type { RoomObject } from "../room/object/game-room";
+import type { Published } from "../room/object/spectator-feed";
+import type { PublishAnswer } from "./fanout";
 import { admitFrame, firstHello, SOCKET_LIMITS, type SocketLimits } from "../room/live/socket-limits";
 import { isHello } from "./hello";
 import { RELAY_HEADER, TABLE_HEADER } from "./names";
@@ -54,7 +55,7 @@ export class SpectatorRelay extends DurableObject<Env> {
    */
   private held: Map<WebSocket, boolean> | null = null;
   /** One stub for this instance's calls to the game object, so subscribe and unsubscribe arrive in the order sent. */
-  private roomStub: DurableObjectStub<GameRoom> | null = null;
+  private roomStub: DurableObjectStub<RoomObject> | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -179,7 +180,7 @@ export class SpectatorRelay extends DurableObject<Env> {
     return this.ctx.getWebSockets().filter((ws) => ws.readyState === WebSocket.OPEN);
   }
 
-  private room(): DurableObjectStub<GameRoom> | null {
+  private room(): DurableObjectStub<RoomObject> | null {
     const table = this.ctx.storage.kv.get<string>("table");
     if (!table) return null;
     this.roomStub ??= this.env.ROOMS.get(this.env.ROOMS.idFromName(table));

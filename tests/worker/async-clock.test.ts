@@ -3,7 +3,7 @@
 // and alarms that survive the object being evicted.
 import { evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { GameRoom } from "../../src/room/object/game-room";
+import type { GameRoom } from "../../src/index";
 import { verifyMatch } from "../../src/verify/verify-match";
 import { call, errorOf, ok, post, recordOf, table, viewOf } from "./helpers";
 import { alarmAt, deadlineOf, HOUR, setClock, stubOf, type AsyncView } from "./async-helpers";

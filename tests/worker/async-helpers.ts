@@ -2,7 +2,7 @@
 // a test sets inside the object; alarms are then run by hand.
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import type { GameRoom } from "../../src/room/object/game-room";
+import type { GameRoom } from "../../src/index";
 import type { View } from "../../src/protocol/view";
 import type { ClockView, RematchView, WebhookView, ChatLine } from "../../src/protocol/async";
 import { call } from "./helpers";

@@ -8,7 +8,7 @@ import { createExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { app } from "../../src/http/app";
 import type { CreateGameResponse } from "../../src/protocol/api";
-import type { GameRoom } from "../../src/room/object/game-room";
+import type { GameRoom } from "../../src/index";
 import { call, chooser, errorOf, join, ok, ORIGIN, playToEnd, recordOf, table, viewOf } from "./helpers";
 import { LiveClient } from "./socket-client";
 

@@ -8,7 +8,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { gameById } from "../../src/engine/registry";
 import type { View } from "../../src/protocol/view";
-import type { GameRoom } from "../../src/room/object/game-room";
+import type { GameRoom } from "../../src/index";
 import { commitmentOf } from "../../src/protocol/seed";
 import { chooser, errorOf, ok, post, table, viewOf, type Table } from "./helpers";
 

@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { app } from "../../src/http/app";
-import type { GameRoom } from "../../src/room/object/game-room";
+import type { GameRoom } from "../../src/index";
 import { retryDelay } from "../../src/room/delivery/outbox";
 import { chooser, errorOf, ORIGIN, playToEnd, table } from "./helpers";
 

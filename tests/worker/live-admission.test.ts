@@ -10,7 +10,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { app } from "../../src/http/app";
 import { LEASE_MS, type AddressGate } from "../../src/relay/address-gate";
-import type { GameRoom } from "../../src/room/object/game-room";
+import type { GameRoom } from "../../src/index";
 import { SOCKET_LIMITS } from "../../src/room/live/socket-limits";
 import { call, errorOf, table } from "./helpers";
 

@@ -4,7 +4,7 @@ import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { MatchRecord } from "../../src/protocol/api";
-import type { GameRoom } from "../../src/room/object/game-room";
+import type { GameRoom } from "../../src/index";
 import { insertMatch } from "../../src/db/matches";
 import { call, chooser, ok, post, recordOf, table, viewOf } from "./helpers";
 

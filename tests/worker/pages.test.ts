@@ -4,7 +4,7 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext, runInDurableObject } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { app } from "../../src/http/app";
-import type { GameRoom } from "../../src/room/object/game-room";
+import type { GameRoom } from "../../src/index";
 import { call, chooser, errorOf, ok, playToEnd, table } from "./helpers";
 
 const UNKNOWN = "AAAAAAAAAAAAAA";

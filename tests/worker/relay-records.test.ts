@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { app } from "../../src/http/app";
 import type { MatchRecord } from "../../src/protocol/api";
-import type { GameRoom } from "../../src/room/object/game-room";
+import type { GameRoom } from "../../src/index";
 import { call, chooser, ok, ORIGIN, playToEnd, recordOf, table } from "./helpers";
 
 const SHELL = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tablelink</title></head><body><main></main></body></html>`;

@@ -8,7 +8,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { View } from "../../src/protocol/view";
 import type { SpectatorRelay } from "../../src/relay/relay";
-import type { GameRoom } from "../../src/room/object/game-room";
+import type { GameRoom } from "../../src/index";
 import { call, ok, post, table, viewOf, viewText } from "./helpers";
 import { LiveClient } from "./socket-client";
 

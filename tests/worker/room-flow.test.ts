@@ -7,7 +7,7 @@ import { gameById } from "../../src/engine/registry";
 import { replay } from "../../src/engine/replay";
 import type { CreateGameResponse, JoinGameResponse } from "../../src/protocol/api";
 import type { View } from "../../src/protocol/view";
-import type { GameRoom } from "../../src/room/object/game-room";
+import type { GameRoom } from "../../src/index";
 import { commitmentOf, deriveSeed } from "../../src/protocol/seed";
 import { call, chooser, errorOf, ok, playToEnd, post, recordOf, table, viewOf } from "./helpers";
 

@@ -7,7 +7,7 @@ import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, inject, it } from "vitest";
 import type { CreateGameResponse, JoinGameResponse } from "../../src/protocol/api";
 import type { PushPayload } from "../../src/protocol/push";
-import type { GameRoom } from "../../src/room/object/game-room";
+import type { GameRoom } from "../../src/index";
 import { alarmAt, HOUR, postTo, setClock, stubOf, type AsyncView } from "./async-helpers";
 import { call, errorOf, ok, viewOf } from "./helpers";
 import { browserKeys, decryptPush, type BrowserKeys } from "./push-browser";

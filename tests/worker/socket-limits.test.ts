@@ -5,7 +5,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { GameRoom } from "../../src/room/object/game-room";
+import type { GameRoom } from "../../src/index";
 import { SOCKET_LIMITS, type SocketLimits } from "../../src/room/live/socket-limits";
 import { call, ok, post, table, viewOf } from "./helpers";
 

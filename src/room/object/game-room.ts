@@ -3,8 +3,8 @@
 // room logic. RPC methods return result values: an exception thrown out of an RPC
 // method would be logged as uncaught and reach the Worker as a bare error.
 import { DurableObject } from "cloudflare:workers";
+import type { Published, SpectatorFeed } from "./spectator-feed";
 import { insertMatch } from "../../db/matches";
-import { RelayFanout, type Published } from "../../relay/fanout";
 import { err, ok, type Result } from "../../engine/result";
 import type { Seat } from "../../engine/types";
 import type { WebhookFormat, WebhookView } from "../../protocol/async";
@@ -45,7 +45,11 @@ const NOT_FOUND = err(NOT_FOUND_ERROR);
 const BAD_TOKEN = err<RoomError>({ code: "auth/invalid_token", message: "This seat token is missing or unknown." });
 const EXISTS = err<RoomError>({ code: "game/exists", message: "This id is taken." });
 
-export class GameRoom extends DurableObject<Env> {
+/**
+ * The game object without its spectator transport: src/index.ts defines the
+ * GameRoom class wrangler binds, handing it the relay tier's feed.
+ */
+export class RoomObject extends DurableObject<Env> {
   store!: RoomStorage;
   push: PushStore;
   room: Room | null = null;
@@ -57,16 +61,16 @@ export class GameRoom extends DurableObject<Env> {
    */
   clock: () => number = () => Date.now() + (this.store?.clockLead() ?? 0);
   fetcher: typeof fetch = (input, init) => fetch(input, init);
-  /** The relays that carry the spectator view to the crowd (src/relay). */
-  relays: RelayFanout;
+  /** Carries the spectator view to the crowd (./spectator-feed; the relays of src/relay). */
+  readonly relays: SpectatorFeed;
   /** Live-socket limits (./socket-limits); tests shorten the hello timeout. */
   socketLimits: SocketLimits = SOCKET_LIMITS;
 
-  constructor(ctx: DurableObjectState, env: Env) {
+  constructor(ctx: DurableObjectState, env: Env, relays: SpectatorFeed) {
     super(ctx, env);
     this.push = new PushStore(ctx.storage);
     this.sink = { insert: (record) => insertMatch(env.DB, record) };
-    this.relays = new RelayFanout(ctx.storage, env.RELAYS);
+    this.relays = relays;
     // Answered by the runtime without waking a hibernating object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
     void ctx.blockConcurrencyWhile(async () => {
