@@ -1,17 +1,18 @@
 // Each seat's webhook and the delivery of its queued notifications. Deliveries run
 // from the alarm, never inside a move request, so a slow or dead endpoint cannot
-// hold up play. A failure is retried with doubling backoff; after
+// hold up play. A failure is retried (./retry-queue: leased, 1 s doubling); after
 // WEBHOOK_MAX_FAILURES consecutive failures the webhook is switched off and its
 // seat's view says so.
 import type { Seat } from "../../engine/types";
 import type { WebhookFormat } from "../../protocol/async";
 import type { Room, WebhookRow } from "../object/model";
 import type { NotificationRow, RoomStorage } from "../object/storage";
+import { flushQueue, type Outcome, type RetryPolicy } from "./retry-queue";
 
 export const WEBHOOK_MAX_FAILURES = 5;
 export const WEBHOOK_FIRST_RETRY_MS = 1000;
-/** A delivery in flight is not picked up again before this (an eviction mid-request retries after it). */
-const LEASE_MS = 60_000;
+/** No cap and no maximum per notification: the hook's own failure count switches it off. A delivery in flight is leased for a minute. */
+const WEBHOOK_RETRY: RetryPolicy = { firstRetryMs: WEBHOOK_FIRST_RETRY_MS, leaseMs: 60_000 };
 const TIMEOUT_MS = 10_000;
 
 export function setWebhook(store: RoomStorage, room: Room, seat: Seat, hook: { url: string; format: WebhookFormat } | null): Room {
@@ -54,45 +55,49 @@ async function send(fetcher: typeof fetch, url: string, body: string): Promise<b
 }
 
 /** Sends every due notification; returns when the next one is due, or null. */
-export async function deliverWebhooks(ctx: DeliveryContext): Promise<number | null> {
+export function deliverWebhooks(ctx: DeliveryContext): Promise<number | null> {
   const { store } = ctx;
-  const due = store.notifications().filter((n) => n.nextAt <= ctx.clock());
-  for (const row of due) {
-    const hook = ctx.room().webhooks.find((w) => w.seat === row.seat && w.active);
-    if (!hook) {
-      store.deleteNotification(row.version, row.seat);
-      continue;
-    }
-    store.updateNotification({ ...row, nextAt: ctx.clock() + LEASE_MS });
-    const delivered = await send(ctx.fetcher, hook.url, row.body);
-    settle(ctx, row, hook.url, delivered);
-  }
-  const left = store.notifications();
-  return left.length === 0 ? null : Math.min(...left.map((n) => n.nextAt));
-}
-
-function settle(ctx: DeliveryContext, row: NotificationRow, url: string, delivered: boolean): void {
-  const { store } = ctx;
-  const room = ctx.room();
-  const hook = room.webhooks.find((w) => w.seat === row.seat);
-  // Replaced or removed while the request was out: its outcome no longer matters.
-  if (!hook || hook.url !== url) return;
-  let next: WebhookRow = hook;
-  store.transaction(() => {
-    if (delivered) {
-      store.deleteNotification(row.version, row.seat);
-      if (hook.failures !== 0) next = { ...hook, failures: 0 };
-    } else {
-      const attempts = row.attempts + 1;
-      next = { ...hook, failures: hook.failures + 1 };
-      if (next.failures >= WEBHOOK_MAX_FAILURES) {
-        next = { ...next, active: false };
-        store.deleteWebhook(row.seat);
-      } else {
-        store.updateNotification({ ...row, attempts, nextAt: ctx.clock() + WEBHOOK_FIRST_RETRY_MS * 2 ** (attempts - 1) });
-      }
-    }
-    if (next !== hook) store.putWebhook(next);
-  });
-  if (next !== hook) ctx.setRoom({ ...room, webhooks: room.webhooks.map((w) => (w.seat === row.seat ? next : w)) });
+  // The room with the hook's new failure count (or switched off), kept once the transaction is written.
+  let changed: Room | null = null;
+  return flushQueue<NotificationRow, WebhookRow, boolean>(
+    {
+      policy: WEBHOOK_RETRY,
+      rows: () => store.notifications(),
+      reschedule: (row, attempts, nextAt) => store.updateNotification({ ...row, attempts, nextAt }),
+      removeRow: (row) => store.deleteNotification(row.version, row.seat),
+      transaction: (fn) => store.transaction(fn),
+      target: (row) => ctx.room().webhooks.find((w) => w.seat === row.seat && w.active) ?? null,
+      send: (row, hook) => send(ctx.fetcher, hook.url, row.body),
+      settle: (row, sentTo, delivered) => {
+        const room = ctx.room();
+        const hook = room.webhooks.find((w) => w.seat === row.seat);
+        // Replaced or removed while the request was out: its outcome no longer matters.
+        if (!hook || hook.url !== sentTo.url) return null;
+        let next: WebhookRow = hook;
+        let outcome: Outcome = "delivered";
+        if (delivered) {
+          if (hook.failures !== 0) next = { ...hook, failures: 0 };
+        } else {
+          next = { ...hook, failures: hook.failures + 1 };
+          outcome = "retry";
+          // Failures count per hook, across its notifications: enough in a row switch it off.
+          if (next.failures >= WEBHOOK_MAX_FAILURES) {
+            next = { ...next, active: false };
+            store.deleteWebhook(row.seat);
+            outcome = "give-up";
+          }
+        }
+        if (next !== hook) {
+          store.putWebhook(next);
+          changed = { ...room, webhooks: room.webhooks.map((w) => (w.seat === row.seat ? next : w)) };
+        }
+        return outcome;
+      },
+      settled: () => {
+        if (changed) ctx.setRoom(changed);
+        changed = null;
+      },
+    },
+    ctx.clock,
+  );
 }

@@ -6,7 +6,7 @@ import { nanoid } from "nanoid";
 import { err, ok, type Result } from "../../engine/result";
 import type { Seat } from "../../engine/types";
 import type { Room, RoomError } from "../object/model";
-import type { PushStore } from "../delivery/push";
+import type { PushStore } from "../delivery/push-store";
 import type { RoomStorage } from "../object/storage";
 import { hashToken } from "./tokens";
 
