@@ -1,8 +1,8 @@
-// Bytes written as text, the two ways this project does it: base64url without
-// padding (RFC 4648 §5; Web Push keys, salts and JWTs, the history cursor), on
-// hono's encoder, and lowercase hex (seeds, commitments, token hashes, a seat's
-// entropy). Pure, no I/O: the Worker, Node (the replay verifier) and the pages
-// all use this one copy.
+// Bytes written as text: base64url without padding (RFC 4648 §5; Web Push keys,
+// salts and JWTs, the history cursor), on hono's encoder, and UTF-8; concat joins
+// byte strings. Pure, no I/O: the Worker, Node and the pages all use this one copy.
+// Lowercase hex is in hex.ts, apart, so a page that needs only one of the two
+// does not load the other.
 import { decodeBase64Url, encodeBase64Url } from "hono/utils/encode";
 
 export function toBase64url(bytes: Uint8Array): string {
@@ -15,23 +15,6 @@ export function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
   const clean = text.replace(/=+$/, "");
   if (!/^[A-Za-z0-9_-]*$/.test(clean) || clean.length % 4 === 1) return null;
   return decodeBase64Url(clean);
-}
-
-const HEX = /^[0-9a-f]*$/;
-
-/** Lowercase hex, two characters a byte. */
-export function toHex(bytes: Uint8Array): string {
-  let s = "";
-  for (const b of bytes) s += b.toString(16).padStart(2, "0");
-  return s;
-}
-
-/** Throws unless the text is lowercase hex of whole bytes. */
-export function fromHex(hex: string): Uint8Array<ArrayBuffer> {
-  if (hex.length % 2 !== 0 || !HEX.test(hex)) throw new Error("not lowercase hex");
-  const out = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < out.length; i++) out[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
-  return out;
 }
 
 export const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);

@@ -2,7 +2,7 @@
 // may mix in its own entropy, so neither side alone chooses the shuffle. Pure
 // WebCrypto only, so Node (the replay verifier) computes exactly the same values.
 
-import { fromHex, toHex } from "./encoding";
+import { fromHex, toHex } from "./hex";
 
 /** 32 fresh random bytes as 64 lowercase hex chars. */
 export function newServerSeed(): string {

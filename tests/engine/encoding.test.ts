@@ -1,6 +1,7 @@
-// src/protocol/encoding.ts, the one base64url and hex helper, against Node's Buffer.
+// src/protocol/encoding.ts and hex.ts, the one base64url and the one hex helper, against Node's Buffer.
 import { describe, expect, it } from "vitest";
-import { concat, fromBase64url, fromHex, toBase64url, toHex, utf8 } from "../../src/protocol/encoding";
+import { concat, fromBase64url, toBase64url, utf8 } from "../../src/protocol/encoding";
+import { fromHex, toHex } from "../../src/protocol/hex";
 
 const samples = [0, 1, 2, 3, 4, 15, 16, 31, 32, 33, 65, 255, 4096].map((n) => Uint8Array.from({ length: n }, (_, i) => (i * 151 + n) & 255));
 

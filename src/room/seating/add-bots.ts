@@ -4,7 +4,7 @@
 import type { BotLevel } from "../../bots/types";
 import { err, ok, type Result } from "../../engine/result";
 import type { Seat } from "../../engine/types";
-import { toHex } from "../../protocol/encoding";
+import { toHex } from "../../protocol/hex";
 import type { Room, RoomError, RoomMeta } from "../object/model";
 import type { RoomStorage } from "../object/storage";
 import { botName, type BotSeat, type BotSetup } from "./bot-seats";

@@ -2,7 +2,7 @@
 // lookups compare hashes in constant time so response timing leaks nothing.
 import { nanoid } from "nanoid";
 import type { Seat } from "../../engine/types";
-import { toHex } from "../../protocol/encoding";
+import { toHex } from "../../protocol/hex";
 import type { Room } from "../object/model";
 
 export function newToken(): string {
