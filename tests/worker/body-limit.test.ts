@@ -8,7 +8,7 @@ import { call, errorOf, table } from "./helpers";
 /** A valid create body padded with spaces to exactly `size` bytes. */
 function createBody(size: number): string {
   const json = JSON.stringify({ game: "dobbelsjanse", seats: 3, name: "A" });
-  return json.slice(0, -1) + " ".repeat(size - json.length) + "}";
+  return `${json.slice(0, -1)}${" ".repeat(size - json.length)}}`;
 }
 
 /** The text as a stream of small chunks: no Content-Length. */
@@ -17,8 +17,9 @@ function streamed(text: string, chunk = 1000): ReadableStream<Uint8Array> {
   let at = 0;
   return new ReadableStream({
     pull(ctl) {
-      if (at < bytes.length) ctl.enqueue(bytes.slice(at, (at += chunk)));
-      else ctl.close();
+      if (at >= bytes.length) return ctl.close();
+      ctl.enqueue(bytes.slice(at, at + chunk));
+      at += chunk;
     },
   });
 }

@@ -70,10 +70,18 @@ function renderer(headingShift: number): RendererObject {
 
 const converters = new Map<number, Marked>();
 
+function converter(headingShift: number): Marked {
+  let marked = converters.get(headingShift);
+  if (!marked) {
+    marked = new Marked({ gfm: true, tokenizer, renderer: renderer(headingShift) });
+    converters.set(headingShift, marked);
+  }
+  return marked;
+}
+
 /** Converts Markdown to HTML, one block per line. `headingShift` demotes headings (# → h2 with 1). */
 export function markdownToHtml(md: string, headingShift = 0): string {
-  let marked = converters.get(headingShift);
-  if (!marked) converters.set(headingShift, (marked = new Marked({ gfm: true, tokenizer, renderer: renderer(headingShift) })));
+  const marked = converter(headingShift);
   const tokens = marked.lexer(md);
   return tokens
     .filter((t) => t.type !== "space")
