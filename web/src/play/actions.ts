@@ -1,0 +1,93 @@
+// What changes the play page's state: a new view (from the API or the live
+// link), a move sent, a seat taken. Each draws the page again when done.
+import type { View } from "../../../src/protocol";
+import { announce } from "../lib/announce";
+import { api, type Failure } from "../lib/api";
+import { entropyHex } from "../lib/entropy";
+import { gameName } from "../lib/match-text";
+import { seatsTotal } from "../lib/seats";
+import { holdSeat } from "../lib/seat-store";
+import { narrate } from "./narrate";
+import { kept, page } from "./page-state";
+import { render } from "./render";
+
+function explain(f: Failure): string {
+  switch (f.code) {
+    case "game/stale_version":
+      return "Your move was not played: the table changed before it arrived (another tab or device?). This is the table as it is now.";
+    case "game/finished":
+      return "The game is already over; nothing was played.";
+    case "auth/invalid_token":
+      return "This browser's seat link is not valid any more; nothing was played.";
+    default:
+      return `Not played: ${f.message}`;
+  }
+}
+
+export function accept(v: View): void {
+  const cur = page.view;
+  if (cur && (v.id !== cur.id || v.version < cur.version)) return;
+  if (!cur || v.version !== cur.version) page.choice = null;
+  page.view = v;
+  if (page.errorIsNet) {
+    page.error = null;
+    page.errorIsNet = false;
+  }
+  narrate(cur, v, gameName(v.game, seatsTotal(v)));
+  render();
+}
+
+export async function refresh(): Promise<void> {
+  const r = await api.view(page.id, page.token);
+  if (r.ok) accept(r.value);
+}
+
+export async function send(move: unknown): Promise<void> {
+  const v = page.view;
+  if (!page.token || !v || page.busy) return;
+  page.busy = true;
+  page.error = null;
+  render();
+  const r = await api.move(page.id, page.token, v.version, move);
+  page.busy = false;
+  if (r.ok) {
+    accept(r.value);
+    // The live link may have brought a newer view first (accept then keeps it):
+    // the buttons still have to come back.
+    render();
+  }
+  else {
+    page.error = explain(r);
+    page.errorIsNet = r.code === "net/offline";
+    announce(page.error);
+    render();
+    await refresh();
+  }
+}
+
+export async function join(name: string): Promise<void> {
+  page.busy = true;
+  render();
+  const r = await api.join(page.id, { name, entropy: entropyHex(), invite: page.invite ?? "" });
+  page.busy = false;
+  if (r.ok) {
+    holdSeat(page.id, { token: r.value.token, seat: r.value.seat });
+    page.token = r.value.token;
+    page.joinable = false;
+    kept.join = undefined;
+    page.notice = null;
+    history.replaceState(null, "", `/g/${encodeURIComponent(page.id)}`);
+    page.live?.setToken(page.token);
+    await refresh();
+  } else if (r.code === "game/full" || r.code === "game/finished") {
+    page.joinable = false;
+    kept.join = undefined;
+    page.notice = "All seats were taken just before you: you are watching.";
+    await refresh();
+  } else if (r.code === "auth/invalid_invite") {
+    page.joinable = false;
+    kept.join = undefined;
+    page.notice = "This invite link is not valid for this table: ask the host for a new one. Meanwhile you are watching.";
+  } else page.error = `Could not join: ${r.message}`;
+  render();
+}

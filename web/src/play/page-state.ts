@@ -1,0 +1,33 @@
+// What the play page knows between renders: the table's latest view, this
+// browser's seat, what is in flight, what to tell the person, and the live link.
+// One object, changed by actions.ts and play.ts and drawn by render.ts.
+import type { View } from "../../../src/protocol";
+import type { GameRenderer } from "../games/renderer";
+import type { LinkState, LiveLink } from "../lib/live";
+
+export interface Page {
+  id: string;
+  token?: string;
+  /** The invite secret from an invite link's `#invite=` fragment: a seat is taken only with it. */
+  invite?: string;
+  view: View | null;
+  /** The view on screen before the current render: motion shows what changed. */
+  shown: View | null;
+  busy: boolean;
+  choice: string | null;
+  error: string | null;
+  /** The error is about the connection: a fresh view clears it. */
+  errorIsNet: boolean;
+  notice: string | null;
+  joinable: boolean;
+  link: LinkState;
+  wasLive: boolean;
+  live: LiveLink | null;
+  /** The game's renderer, loaded once the first view names the game. */
+  renderer: GameRenderer | undefined;
+}
+
+export const page: Page = { id: "", view: null, shown: null, busy: false, choice: null, error: null, errorIsNet: false, notice: null, joinable: false, link: "connecting", wasLive: false, live: null, renderer: undefined };
+
+/** Elements that hold what a person is doing (typing, an open panel) across renders. */
+export const kept: { join?: HTMLElement; links?: HTMLElement; embed?: HTMLElement } = {};

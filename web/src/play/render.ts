@@ -1,0 +1,177 @@
+// Draws the play page from its state (page-state.ts): the header's title, link
+// state and watching tag, the log, the stage (waiting room, join form, the game's
+// table and result panels), the move bar, the long-running-play region and the
+// links. Parts only some tables show load the first time they are needed.
+import type { View } from "../../../src/protocol";
+import type { TableContext } from "../games/renderer";
+import { setTitle } from "../lib/announce";
+import { byId, h, replaceContent } from "../lib/dom";
+import { humanLog, recentLines } from "../lib/log-text";
+import { gameName, scoreUnit } from "../lib/match-text";
+import { seatNames, seatsTotal } from "../lib/seats";
+import type { LinkState } from "../lib/live";
+import { renderAsync } from "../async/panel";
+import { extraStyles } from "../lib/extra-styles";
+import { embedPanel } from "./embed-panel";
+import { lazyPart } from "./lazy-part";
+import { isYourTurn } from "./narrate";
+import { kept, page } from "./page-state";
+import { linksPanel, turnLine } from "./parts";
+import { keepSeatInView } from "./seat-in-view";
+
+/** What the drawn controls do: actions.ts, which itself draws through render, hands them over once (play.ts). */
+export interface PageActions {
+  send(move: unknown): void;
+  join(name: string): void;
+  accept(v: View): void;
+}
+
+let act: PageActions;
+
+export function setPageActions(actions: PageActions): void {
+  act = actions;
+}
+
+/** Parts only some tables show, loaded when first needed; the page draws again once each is there. */
+const redraw = () => {
+  if (page.view) render();
+};
+const endingPart = lazyPart(() => import("./match-end"), redraw);
+const waitingPart = lazyPart(() => Promise.all([import("./waiting-parts"), extraStyles()]).then(([m]) => m), redraw);
+
+
+const LINK_TEXT: Record<LinkState, string> = { connecting: "Connecting…", live: "Live", offline: "Reconnecting…" };
+
+// The round summary's code loads once a round has ended (the first summary shows
+// a moment later); it keeps which summaries were shown and dismissed.
+const summaryPart = lazyPart(
+  () => import("./round-summary").then((m) => ({ line: m.summaryLine, place: m.placeSummary, shown: new m.RoundSummary(() => render()) })),
+  redraw,
+);
+
+/** The seat-action Rematch of the long-running-play region, pressed from the result panel. */
+function rematch(): void {
+  byId("async").querySelector<HTMLButtonElement>('[data-key="rematch"]')?.click();
+}
+
+/** "Watching", plainly, next to the title for anyone at the table without a seat. */
+function watchingTag(on: boolean): void {
+  let tag = document.getElementById("watching");
+  if (on && !tag) {
+    tag = h("span", { id: "watching", class: "tag watch-tag", title: "You have no seat at this table: you see what every spectator sees" }, "Watching");
+    byId("title").after(tag);
+  } else if (!on) tag?.remove();
+}
+
+function ctxFor(v: View, names: string[]): TableContext {
+  return {
+    view: v,
+    names,
+    send: act.send,
+    busy: page.busy,
+    choice: page.choice,
+    choose: (c) => {
+      // Keyboard players stay in the move bar: focus goes to the first new choice.
+      const fromMoves = byId("moves").contains(document.activeElement);
+      page.choice = c;
+      render();
+      if (fromMoves) byId("moves").querySelector<HTMLElement>("button:not([disabled])")?.focus();
+    },
+    previous: page.shown && page.shown.version !== v.version ? page.shown : null,
+  };
+}
+
+export function render(): void {
+  const v = page.view;
+  if (!v) return;
+  const r = page.renderer;
+  const game = gameName(v.game, seatsTotal(v));
+  const names = seatNames(v);
+  byId("title").textContent = game;
+  watchingTag(v.you === null && v.status !== "waiting");
+  byId<HTMLAnchorElement>("rules-link").href = `/rules/${encodeURIComponent(v.game)}`;
+  const linkEl = byId("link-state");
+  // Once the table has been live, any new connection is a reconnection.
+  if (page.link === "live") page.wasLive = true;
+  linkEl.textContent = page.link === "connecting" && page.wasLive ? LINK_TEXT.offline : LINK_TEXT[page.link];
+  linkEl.className = `link-state ${page.link}`;
+  setTitle(game, isYourTurn(v), v.status === "finished");
+
+  const lines = recentLines(v.log, v.you).map((e) => humanLog(e.text));
+  byId("happened").textContent = lines.join(" ") || (v.status === "waiting" ? "Waiting for players to take their seats." : "The game has begun.");
+  const ends = r?.roundEnds?.(ctxFor(v, names)) ?? [];
+  const byLine = new Map(ends.map((e) => [e.at, e]));
+  const summary = ends.length > 0 ? summaryPart() : null;
+  replaceContent(
+    byId("log-list"),
+    ...v.log.flatMap((e, i) => {
+      const end = byLine.get(i);
+      const li = h("li", {}, humanLog(e.text));
+      return end && summary ? [li, summary.line(end, names)] : [li];
+    }),
+  );
+
+  const err = byId("error");
+  err.hidden = !page.error;
+  err.textContent = page.error ?? "";
+  const notice = byId("notice");
+  notice.hidden = !page.notice;
+  notice.textContent = page.notice ?? "";
+
+  const ctx = ctxFor(v, names);
+  const stage = byId("stage");
+  const waitingNow = v.status === "waiting" || v.state === null;
+  const waiting = waitingNow ? waitingPart() : null;
+  if (waitingNow && !waiting) {
+    replaceContent(stage, h("p", { class: "loading" }, "Opening the table…"));
+    replaceContent(byId("moves"));
+  } else if (waiting) {
+    const { joinForm, waitingRoom, addBotPanel } = waiting;
+    if (page.joinable) {
+      // Built once: a live update must not wipe the name being typed.
+      kept.join ??= joinForm(v, names, act.join);
+      kept.join.querySelector("button")!.disabled = page.busy;
+      if (stage.firstChild !== kept.join) stage.replaceChildren(kept.join);
+      while (kept.join.nextSibling) kept.join.nextSibling.remove();
+      stage.append(waitingRoom(v, names, page.token));
+    } else replaceContent(stage, waitingRoom(v, names, page.token), addBotPanel(v, page.token));
+    replaceContent(byId("moves"));
+  } else if (!r) {
+    replaceContent(stage, h("p", {}, `This page cannot draw ${v.game} tables yet.`));
+  } else {
+    // The result panel's code loads once the match is over (then the page draws again).
+    const ending = v.status === "finished" ? endingPart() : null;
+    const finished = ending ? ending.matchEnd(v, names, scoreUnit(v.game, seatsTotal(v)), rematch) : null;
+    const roundEnd = v.status === "playing" && summary ? summary.shown.panel(ends, names, v.you) : null;
+    replaceContent(stage, finished, roundEnd, r.table(ctx));
+    const moves = r.moves?.(ctx) ?? null;
+    replaceContent(byId("moves"), turnLine(v, names), moves);
+  }
+  byId("moves").classList.toggle("yours", isYourTurn(v));
+  renderAsync(byId("async"), { view: v, token: page.token, names, accept: act.accept });
+  // Rematch is offered in the result panel only where the seat may ask for one.
+  const endRematch = stage.querySelector<HTMLElement>('[data-key="end-rematch"]');
+  if (endRematch) endRematch.hidden = !byId("async").querySelector('[data-key="rematch"]');
+  // An open offer is answered further down the page; on a phone the result panel
+  // says so, so nobody misses it.
+  const offer = byId("async").querySelector(".rematch-line");
+  if (endRematch?.hidden && offer?.textContent)
+    endRematch.parentElement!.before(
+      h("p", { class: "rematch-pointer", role: "status" }, `${offer.textContent} `, h("a", { href: "#async", "data-key": "to-rematch" }, "Go to the rematch")),
+    );
+  keepSeatInView(isYourTurn(v) ? `${v.id}:${v.version}` : null);
+  // After the seat is in view: the summary takes the free space beside it.
+  summary?.place();
+  // The embed snippet is offered from the start: a post can announce a table still filling up.
+  kept.embed ??= embedPanel(v);
+  if (v.status === "waiting") replaceContent(byId("links"), kept.embed);
+  else {
+    // Kept while the seat is the same, so an opened panel stays open through updates.
+    if (kept.links?.dataset.token !== (page.token ?? "")) {
+      kept.links = linksPanel(v, page.token);
+      kept.links.dataset.token = page.token ?? "";
+    }
+    if (byId("links").firstChild !== kept.links) replaceContent(byId("links"), kept.links, kept.embed);
+  }
+  page.shown = v;
+}
