@@ -1,7 +1,7 @@
 // `wrangler dev` on a free loopback port with its own fresh local D1 and Durable
 // Object store, the pages built first: for the browser tests and the benchmark.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -17,9 +17,38 @@ export interface Service {
   stop(): Promise<void>;
 }
 
+/** KEY=VALUE lines of a file at the root (comments and blank lines skipped); {} when there is none. */
+function readEnvFile(name: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  let text = "";
+  try {
+    text = readFileSync(join(ROOT, name), "utf8");
+  } catch {
+    return out;
+  }
+  for (const line of text.split("\n")) {
+    const m = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+    if (m) out[m[1]!] = m[2]!.replace(/^(["'])(.*)\1$/, "$2");
+  }
+  return out;
+}
+
+/**
+ * wrangler dev's `--var` arguments for `vars` over .dev.vars. wrangler gives .dev.vars
+ * precedence over `--var`, so with any `vars` the service gets .dev.vars' values as
+ * `--var`s too (the overrides last) and an empty `--env-file` in place of .dev.vars.
+ */
+function varArgs(vars: Record<string, string>, dir: string): string[] {
+  if (Object.keys(vars).length === 0) return [];
+  const all: Record<string, string> = { ...readEnvFile(".dev.vars"), ...vars };
+  const empty = join(dir, "empty.env");
+  writeFileSync(empty, "");
+  return ["--env-file", empty, ...Object.entries(all).flatMap(([k, v]) => ["--var", `${k}:${v}`])];
+}
+
 /**
  * `wrangler dev` on a free port with a fresh local D1 and Durable Object store;
- * `vars` override wrangler.toml's [vars] (e.g. RATE_LIMITS off for the browser tests).
+ * `vars` override wrangler.toml's [vars] and .dev.vars (e.g. RATE_LIMITS on for the flood benchmark).
  */
 export async function startService(vars: Record<string, string> = {}): Promise<Service> {
   // No build here: `wrangler dev` runs wrangler.toml's [build] command (the pages)
@@ -28,8 +57,11 @@ export async function startService(vars: Record<string, string> = {}): Promise<S
   const wrangler = join(ROOT, "node_modules/.bin/wrangler");
   run(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir]);
   // Its own process group, so stopping it also stops workerd underneath.
-  const child: ChildProcess = spawn(wrangler, ["dev", "--ip", "127.0.0.1", "--port", "0", "--persist-to", dir, ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`])], {
+  const child: ChildProcess = spawn(wrangler, ["dev", "--ip", "127.0.0.1", "--port", "0", "--persist-to", dir, ...varArgs(vars, dir)], {
     cwd: ROOT,
+    // wrangler reads .env (offline and quiet: no metrics, no cf.json download) itself, but not
+    // when given an --env-file (varArgs), so its settings are handed over here as well.
+    env: { ...process.env, ...readEnvFile(".env") },
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });

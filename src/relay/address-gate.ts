@@ -64,7 +64,7 @@ export class AddressGate extends DurableObject<Env> {
     this.alarmAt = null;
     const now = this.clock();
     let next: number | null = null;
-    for (const [table, entries] of this.entries()) {
+    for (const table of [...this.entries().keys()]) {
       for (const expiry of this.sweep(table, now).values()) next = next === null ? expiry : Math.min(next, expiry);
     }
     if (next !== null) await this.armAlarm(next);
