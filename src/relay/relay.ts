@@ -31,15 +31,21 @@ interface Attachment {
   hello: true;
 }
 
+/** What worker tests may replace on a relay (SpectatorRelay.setSeams). */
+export interface RelaySeams {
+  /** Sockets this relay holds at most. */
+  capacity: number;
+  /** api.md's limits for a live socket, as the game object applies them (src/room/live/socket-limits.ts). */
+  limits: SocketLimits;
+}
+
 interface Latest extends Published {
   /** Local order of accepted views (epochs restart `seq`). */
   ord: number;
 }
 
 export class SpectatorRelay extends DurableObject<Env> {
-  capacity = RELAY_CAPACITY;
-  /** api.md's limits for a live socket, as the game object applies them (src/room/socket-limits.ts). */
-  limits: SocketLimits = SOCKET_LIMITS;
+  private current: RelaySeams = { capacity: RELAY_CAPACITY, limits: SOCKET_LIMITS };
   private latest: Latest | null;
   /** The `ord` last written to each socket, so a socket never gets a view twice or out of order. */
   private readonly sent = new WeakMap<WebSocket, number>();
@@ -63,6 +69,16 @@ export class SpectatorRelay extends DurableObject<Env> {
     this.latest = ctx.storage.kv.get<Latest>("latest") ?? null;
   }
 
+  /** The capacity and socket limits this relay applies. */
+  get seams(): Readonly<RelaySeams> {
+    return this.current;
+  }
+
+  /** Worker tests replace seams here, and only here. */
+  setSeams(seams: Partial<RelaySeams>): void {
+    this.current = { ...this.current, ...seams };
+  }
+
   /** How many spectators this relay holds (tests and the benchmark read it). */
   async count(): Promise<number> {
     return this.open().length;
@@ -75,7 +91,7 @@ export class SpectatorRelay extends DurableObject<Env> {
     if (!table || !name || request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return new Response(null, { status: 400 });
     // Sockets being opened count too: several arrive while the first subscribes. A socket
     // still closing counts until its close event: a relay may turn one away a little early.
-    if (this.members().size + this.opening >= this.capacity) return new Response(null, { status: 503 });
+    if (this.members().size + this.opening >= this.current.capacity) return new Response(null, { status: 503 });
     this.ctx.storage.kv.put("table", table);
     this.ctx.storage.kv.put("name", name);
     this.opening++;
@@ -116,7 +132,7 @@ export class SpectatorRelay extends DurableObject<Env> {
   /** The Worker forwards the spectator's hello first; the same limits as on the game object apply after it. */
   async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
     // Size and rate first, before any parsing (closes with 1009 / 1008 and the game object's reasons).
-    if (admitFrame(ws, message, Date.now(), this.limits) !== "ok") return;
+    if (admitFrame(ws, message, Date.now(), this.current.limits) !== "ok") return;
     if (!isHello(message)) {
       send(ws, JSON.stringify({ type: "error", error: { code: "request/invalid", message: 'Expected {"type":"hello","token"?}.' } }));
       return;

@@ -23,7 +23,7 @@ export function stubOf(id: string): DurableObjectStub<GameRoom> {
 
 export async function setClock(id: string, ms: number): Promise<void> {
   await runInDurableObject(stubOf(id), (room: GameRoom) => {
-    room.clock = () => ms;
+    room.setSeams({ clock: () => ms });
   });
 }
 

@@ -18,7 +18,7 @@ const stubOf = (id: string) => env.ROOMS.get(env.ROOMS.idFromName(id));
 /** Moves the room's clock and runs its alarm. */
 async function alarmAt(id: string, ms: number): Promise<void> {
   await runInDurableObject(stubOf(id), (room: GameRoom) => {
-    room.clock = () => ms;
+    room.setSeams({ clock: () => ms });
   });
   await runDurableObjectAlarm(stubOf(id));
 }
@@ -93,7 +93,7 @@ describe("cleanup", () => {
   it("does not start the 30 days before D1 has the record", async () => {
     const t = await table("stakes", 2);
     await runInDurableObject(stubOf(t.id), (room: GameRoom) => {
-      room.sink = { insert: async () => Promise.reject(new Error("D1 is down")) };
+      room.setSeams({ sink: { insert: async () => Promise.reject(new Error("D1 is down")) } });
     });
     await playToEnd(t, chooser(3), 3000);
     await alarmAt(t.id, Date.now() + 40 * DAY);
@@ -107,7 +107,7 @@ describe("cleanup", () => {
     for (let i = 0; i < 130; i++) {
       now += 60_000;
       await runInDurableObject(stubOf(t.id), (room: GameRoom) => {
-        room.clock = () => now;
+        room.setSeams({ clock: () => now });
       });
       await ok(call(`/api/games/${t.id}/chat`, { method: "POST", token: t.tokens[i % 2], json: { text: `line ${i}` } }));
     }

@@ -58,13 +58,13 @@ describe("a D1 outage", () => {
     vi.spyOn(console, "warn").mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(" ")));
     const huge = "INSERT INTO matches VALUES (" + "x".repeat(50_000) + ")";
     await runInDurableObject(stub, (room: GameRoom) => {
-      room.sink = { insert: async () => Promise.reject(new Error(`D1_ERROR: ${huge}\nsecond line`)) };
+      room.setSeams({ sink: { insert: async () => Promise.reject(new Error(`D1_ERROR: ${huge}\nsecond line`)) } });
     });
     await playToEnd(t, chooser(3), 3000);
     // Each retry is due later than the last: move the room's clock past it and run the alarm.
     for (let k = 1; k <= 3; k++) {
       await runInDurableObject(stub, (room: GameRoom) => {
-        room.clock = () => Date.now() + k * 120_000;
+        room.setSeams({ clock: () => Date.now() + k * 120_000 });
       });
       await runDurableObjectAlarm(stub);
     }

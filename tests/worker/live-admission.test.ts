@@ -156,7 +156,9 @@ describe("a seated player can always connect", () => {
 
   it("is admitted past junk, silent sockets, spectators and a full game object (smaller cap), and a wrong token still closes 1008", async () => {
     const t = await table("stakes", 2);
-    await runInDurableObject(roomOf(t.id), (room: GameRoom) => void (room.socketLimits = { ...room.socketLimits, maxWatchers: 5 }));
+    await runInDurableObject(roomOf(t.id), (room: GameRoom) =>
+      room.setSeams({ socketLimits: { ...room.seams.socketLimits, maxWatchers: 5 } }),
+    );
     // The game object's watchers' cap is taken (spectators the relays could not take land there).
     const watchers = await many(5, async () =>
       wrap(await roomOf(t.id).fetch("https://room/live", { headers: { Upgrade: "websocket" } })),

@@ -14,12 +14,14 @@ describe("the match outbox", () => {
     const stub = env.ROOMS.get(env.ROOMS.idFromName(t.id));
     let failures = 0;
     await runInDurableObject(stub, (room: GameRoom) => {
-      room.sink = {
-        insert: async () => {
-          failures++;
-          throw new Error("D1 is down");
+      room.setSeams({
+        sink: {
+          insert: async () => {
+            failures++;
+            throw new Error("D1 is down");
+          },
         },
-      };
+      });
     });
     // Play to the last move, so the injected sink is still in place when it lands.
     const pick = chooser(11);
@@ -40,7 +42,7 @@ describe("the match outbox", () => {
 
     // D1 comes back: the next alarm delivers the record and empties the outbox.
     await runInDurableObject(stub, (room: GameRoom) => {
-      room.sink = { insert: (r: MatchRecord) => insertMatch(env.DB, r) };
+      room.setSeams({ sink: { insert: (r: MatchRecord) => insertMatch(env.DB, r) } });
     });
     await runDurableObjectAlarm(stub);
     const record = await recordOf(t.id);

@@ -90,8 +90,8 @@ describe("the match page /m/:id", () => {
     const stub = env.ROOMS.get(env.ROOMS.idFromName(t.id));
     // The outbox cannot deliver: the record stays on its way.
     const sink = await runInDurableObject(stub, (room: GameRoom) => {
-      const real = room.sink;
-      room.sink = { insert: async () => Promise.reject(new Error("D1_ERROR: not yet")) };
+      const real = room.seams.sink;
+      room.setSeams({ sink: { insert: async () => Promise.reject(new Error("D1_ERROR: not yet")) } });
       return real;
     });
     vi.spyOn(console, "warn").mockImplementation(() => {});
@@ -101,7 +101,7 @@ describe("the match page /m/:id", () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("<html>/match</html>");
     // Its next retry delivers.
-    await runInDurableObject(stub, (room: GameRoom) => void (room.sink = sink));
+    await runInDurableObject(stub, (room: GameRoom) => room.setSeams({ sink }));
   });
 
   it("keeps the page, not a 404, while D1 cannot be asked", async () => {

@@ -132,7 +132,7 @@ describe("spectators through relays", () => {
     expect(shard0).toMatch(/\/0$/);
     const shard1 = shard0.replace(/\/0$/, "/1");
     // Small relays, so a handful of spectators fills them.
-    for (const name of [shard0, shard1]) await runInDurableObject(relayNamed(name), (r: SpectatorRelay) => void (r.capacity = 2));
+    for (const name of [shard0, shard1]) await runInDurableObject(relayNamed(name), (r: SpectatorRelay) => r.setSeams({ capacity: 2 }));
 
     const more = await Promise.all(Array.from({ length: 4 }, () => LiveClient.open(t.id, {})));
     const all = [first!, ...more];
@@ -182,7 +182,7 @@ describe("spectators through relays", () => {
     const { t, watchers: first, relay: shard0 } = await watched(2);
     // It hibernates with its two sockets and forgets everything in memory; woken, it is told it holds two at most.
     await evictDurableObject(relayNamed(shard0), { webSockets: "hibernate" });
-    await runInDurableObject(relayNamed(shard0), (r: SpectatorRelay) => void (r.capacity = 2));
+    await runInDurableObject(relayNamed(shard0), (r: SpectatorRelay) => r.setSeams({ capacity: 2 }));
     const late = await LiveClient.open(t.id, {});
     await viewMsg(late);
     expect((await relaysOf(t.id)).sort()).toEqual([shard0, shard0.replace(/\/0$/, "/1")].sort());
@@ -259,7 +259,7 @@ describe("spectators through relays", () => {
 
   it("closes a spectator that says nothing within the table's hello timeout (30 s; shortened here)", async () => {
     const t = await table("dobbelsjanse", 3);
-    await runInDurableObject(roomOf(t.id), (room: GameRoom) => void (room.socketLimits = { ...room.socketLimits, helloTimeoutMs: 300 }));
+    await runInDurableObject(roomOf(t.id), (room: GameRoom) => room.setSeams({ socketLimits: { ...room.seams.socketLimits, helloTimeoutMs: 300 } }));
     const silent = await LiveClient.open(t.id);
     const closed = new Promise<{ code: number; reason: string }>((r) => silent.ws.addEventListener("close", (e) => r({ code: e.code, reason: e.reason })));
     expect(await closed).toMatchObject({ code: 1008, reason: expect.stringMatching(/no hello/i) });

@@ -13,7 +13,7 @@ const stubOf = (id: string) => env.ROOMS.get(env.ROOMS.idFromName(id));
 
 async function setLimits(id: string, limits: Partial<SocketLimits>): Promise<void> {
   await runInDurableObject(stubOf(id), (room: GameRoom) => {
-    room.socketLimits = { ...SOCKET_LIMITS, ...limits };
+    room.setSeams({ socketLimits: { ...SOCKET_LIMITS, ...limits } });
   });
 }
 

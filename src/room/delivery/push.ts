@@ -15,6 +15,7 @@ import type { PushTarget } from "../../push/subscription";
 import type { VapidKeys } from "../../push/vapid";
 import { roomResult } from "../play/ending";
 import type { Room } from "../object/model";
+import type { RoomStorage } from "../object/storage";
 import { namedText } from "../object/views";
 import type { PushStore, QueuedPush, SubRow } from "./push-store";
 import { flushQueue, type RetryPolicy } from "./retry-queue";
@@ -30,13 +31,17 @@ export function isDue(room: Room, seat: Seat): boolean {
   return def.toAct(room.state).includes(seat);
 }
 
-/** Registers (or with null removes) a seat's subscription. A seat already due now is not pushed for this turn: its holder is here. */
-export function setPushTarget(push: PushStore, room: Room, seat: Seat, target: PushTarget | null): void {
+/**
+ * PUT/DELETE /api/games/:id/push: registers (or with null removes) a seat's subscription, and answers what
+ * the seat now has. A seat already due now is not pushed for this turn: its holder is here.
+ */
+export function setPushTarget(push: PushStore, room: Room, seat: Seat, target: PushTarget | null): { push: { endpoint: string } | null } {
   if (target === null) {
     push.transaction(() => push.drop(seat));
-    return;
+    return { push: null };
   }
   push.put({ seat, ...target, due: isDue(room, seat), finished: room.meta.finishedAt !== null });
+  return { push: { endpoint: target.endpoint } };
 }
 
 /** "Stakes Duel" for the two-seat Stakes, else the game's name. */
@@ -77,8 +82,13 @@ export function pushPayload(room: Room, seat: Seat, type: PushPayload["type"]): 
   return { type, ...base, title: `Your move against ${opponents(room, seat)} in ${gameTitle(room)}`, body: lastPublicLine(room) };
 }
 
-/** After a change: queues the pushes it calls for; true when any was queued. */
-export function notePushes(push: PushStore, room: Room, now: number): boolean {
+/** After every change: queues the pushes it calls for (once per turn), and makes the alarm send them now. */
+export function queuePushes(push: PushStore, store: RoomStorage, room: Room, now: number): void {
+  if (notePushes(push, room, now)) store.setDue("push", now);
+}
+
+/** Queues the pushes a change calls for; true when any was queued. */
+function notePushes(push: PushStore, room: Room, now: number): boolean {
   let queued = false;
   const finished = room.meta.finishedAt !== null;
   const subs = push.subs();

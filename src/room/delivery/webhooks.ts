@@ -4,8 +4,10 @@
 // WEBHOOK_MAX_FAILURES consecutive failures the webhook is switched off and its
 // seat's view says so.
 import type { Seat } from "../../engine/types";
-import type { WebhookFormat } from "../../protocol/async";
-import type { Room, WebhookRow } from "../object/model";
+import { ok } from "../../engine/result";
+import type { WebhookFormat, WebhookView } from "../../protocol/async";
+import { webhookView } from "../object/async-view";
+import type { Changed, Room, RoomResult, WebhookRow } from "../object/model";
 import type { NotificationRow, RoomStorage } from "../object/storage";
 import { flushQueue, type Outcome, type RetryPolicy } from "./retry-queue";
 
@@ -28,6 +30,17 @@ export function setWebhook(store: RoomStorage, room: Room, seat: Seat, hook: { u
     store.putWebhook(row);
   });
   return { ...room, webhooks: [...others, row].sort((a, b) => a.seat - b.seat) };
+}
+
+/** PUT/DELETE /api/games/:id/webhook: the seat's webhook set (or with null removed), answered as the seat's view shows it. */
+export function setSeatWebhook(
+  store: RoomStorage,
+  room: Room,
+  seat: Seat,
+  hook: { url: string; format: WebhookFormat } | null,
+): RoomResult<Changed<{ webhook: WebhookView | null }>> {
+  const next = setWebhook(store, room, seat, hook);
+  return ok({ room: next, answer: { webhook: webhookView(next, seat) } });
 }
 
 export interface DeliveryContext {

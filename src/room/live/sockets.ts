@@ -5,7 +5,10 @@ import type { ServerMessage } from "../../protocol/socket";
 import type { Room } from "../object/model";
 import { seatOfToken } from "../seating/tokens";
 import { acceptLimited, closeSocket, firstHello, liveKindOf, SOCKET_LIMITS, type SocketLimits } from "./socket-limits";
+import type { SpectatorFeed } from "../object/spectator-feed";
+import type { RoomStorage } from "../object/storage";
 import { viewCache } from "../object/views";
+import { armAlarm } from "../timers/schedule";
 
 interface Attachment {
   seat: number | null;
@@ -23,6 +26,32 @@ export function attachSocket(ctx: DurableObjectState, request: Request, limits: 
   const { 0: client, 1: server } = new WebSocketPair();
   const helloDue = acceptLimited(ctx, server, Date.now(), liveKindOf(request), limits);
   return { response: new Response(null, { status: 101, webSocket: client }), helloDue };
+}
+
+/**
+ * The game object's fetch: a live socket of a seat (or of a watcher the relays
+ * could not take). The alarm closes the socket if it stays silent: its "sockets"
+ * due time moves to the new socket's hello deadline when that is sooner.
+ */
+export async function openSocket(state: DurableObjectState, store: RoomStorage, request: Request, limits: SocketLimits): Promise<Response> {
+  const { response, helloDue } = attachSocket(state, request, limits);
+  // Already due sooner: nothing to write. Due times are on the table's clock (which a test may have moved ahead of real time).
+  const due = store.schedule().find((d) => d.key === "sockets")?.due;
+  const at = helloDue === null ? null : helloDue + store.clockLead();
+  if (at !== null && (due === undefined || due > at)) {
+    store.setDue("sockets", at);
+    await armAlarm(state.storage, store);
+  }
+  return response;
+}
+
+/** A socket closed by its peer: the close is answered (code 1005, "no status", may not be sent back; anything else is echoed). */
+export function echoClose(ws: WebSocket, code: number): void {
+  try {
+    ws.close(code === 1005 ? 1000 : code, "bye");
+  } catch {
+    // already closed
+  }
 }
 
 function send(ws: WebSocket, msg: ServerMessage | string): void {
@@ -81,7 +110,7 @@ function sharedViews(room: Room): (seat: number | null) => string {
   return views;
 }
 
-export function broadcast(sockets: WebSocket[], room: Room): void {
+function broadcast(sockets: WebSocket[], room: Room): void {
   const viewFor = sharedViews(room);
   for (const ws of sockets) {
     const a = ws.deserializeAttachment() as Attachment | null;
@@ -89,7 +118,13 @@ export function broadcast(sockets: WebSocket[], room: Room): void {
   }
 }
 
-/** After a seat left a waiting table: its sockets are closed, later seats' sockets move down one. */
+/** After every change: each seat's socket on this object gets its own view; the crowd gets the spectator view through the feed (the relays), after the mover's answer. */
+export function sendViews(sockets: WebSocket[], room: Room, feed: SpectatorFeed): void {
+  broadcast(sockets, room);
+  feed.publish(() => viewCache(room)(null));
+}
+
+/** After a seat left a waiting table (../seating/leave): its sockets are closed, later seats' sockets move down one. */
 export function reseatSockets(sockets: WebSocket[], left: number): void {
   for (const ws of sockets) {
     const a = ws.deserializeAttachment() as Attachment | null;

@@ -31,9 +31,12 @@ export function asyncFields(room: Room, you: Seat | null): AsyncFields {
     rematch: meta.rematch ? { id: meta.rematch, url: `/g/${meta.rematch}` } : null,
     rematchOffer: offerView(room),
   };
-  if (you !== null) {
-    const w = room.webhooks.find((h) => h.seat === you);
-    fields.webhook = w ? { url: w.url, format: w.format, active: w.active, failures: w.failures } : null;
-  }
+  if (you !== null) fields.webhook = webhookView(room, you);
   return fields;
+}
+
+/** The seat's own webhook as its view shows it (null: none). */
+export function webhookView(room: Room, seat: Seat): WebhookView | null {
+  const w = room.webhooks.find((h) => h.seat === seat);
+  return w ? { url: w.url, format: w.format, active: w.active, failures: w.failures } : null;
 }

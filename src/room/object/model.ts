@@ -4,6 +4,7 @@
 import { gameById } from "../../engine/registry";
 import type { MoveBy } from "../../engine/replay";
 import type { AnyGameDef, BaseState, GameId, Seat } from "../../engine/types";
+import type { Result } from "../../engine/result";
 import type { RoomOptions, WebhookFormat } from "../../protocol/async";
 import type { BotLevel } from "../../bots/types";
 import type { BotPace, BotSeat } from "../seating/bot-seats";
@@ -98,6 +99,16 @@ export interface Room {
 }
 
 export type RoomError = { code: string; message: string };
+export type RoomResult<T> = Result<T, RoomError>;
+
+/** A change to keep (the new room) and what the caller is answered. */
+export interface Changed<T> {
+  room: Room;
+  answer: T;
+}
+
+/** A view as JSON text: built once and sent on as is, not serialised twice. */
+export type ViewJson = string;
 
 /** The rules this room plays (a game id no longer registered is a bug: it throws). */
 export function defOf(room: Room): AnyGameDef {

@@ -1,14 +1,14 @@
 // Seating bots (./bot-seats holds what a bot seat is): a seated player adds one
 // to the next free seat, and the bots asked for at creation sit down once every
-// human seat is taken. A bot sits through the same join as a person.
+// human seat is taken. A bot takes its seat the way a person does (./take-seat).
 import type { BotLevel } from "../../bots/types";
 import { err, ok, type Result } from "../../engine/result";
 import type { Seat } from "../../engine/types";
 import { toHex } from "../../protocol/hex";
-import type { Room, RoomError, RoomMeta } from "../object/model";
+import type { Changed, Room, RoomError, RoomMeta, RoomResult } from "../object/model";
 import type { RoomStorage } from "../object/storage";
 import { botName, type BotSeat, type BotSetup } from "./bot-seats";
-import { joinRoom } from "./join";
+import { takeSeat } from "./take-seat";
 
 const fail = (code: string, message: string) => err<RoomError>({ code, message });
 
@@ -21,7 +21,7 @@ export async function addBotSeat(store: RoomStorage, room: Room, level: BotLevel
   const bot: BotSeat = { seat, level, seed: toHex(crypto.getRandomValues(new Uint8Array(16))) };
   const withBot: Room = { ...room, meta: { ...room.meta, bots: [...(room.meta.bots ?? []), bot] } };
   // A bot is seated by the room itself (a seated player or the create call asked for it), so it carries the table's own invite.
-  const joined = await joinRoom(store, withBot, { name: botName(seat, level), entropy: "", invite: withBot.meta.invite }, now);
+  const joined = await takeSeat(store, withBot, { name: botName(seat, level), entropy: "", invite: withBot.meta.invite }, now);
   if (!joined.ok) return joined;
   return ok({ room: joined.value.room, seat });
 }
@@ -45,4 +45,11 @@ export async function setupBots(store: RoomStorage, room: Room, setup: BotSetup 
   const meta: RoomMeta = { ...room.meta, botPace: setup.pace, botsPending: setup.levels.slice() };
   store.transaction(() => store.saveRoom(meta, room.state));
   return fillBotSeats(store, { ...room, meta }, now);
+}
+
+/** POST /api/games/:id/bots: a bot in the next free seat, then any reserved bots, if that filled the human seats. */
+export async function addBot(store: RoomStorage, room: Room, level: BotLevel, now: number): Promise<RoomResult<Changed<{ seat: Seat }>>> {
+  const added = await addBotSeat(store, room, level, now);
+  if (!added.ok) return added;
+  return ok({ room: await fillBotSeats(store, added.value.room, now), answer: { seat: added.value.seat } });
 }

@@ -1,17 +1,19 @@
-// Making a table: a new one (POST /api/games) or a rematch's (../seating/rematch
-// asks a fresh object to make it). The server seed is drawn and committed here;
+// Making a table: a new one (POST /api/games) or a rematch's (./rematch asks a
+// fresh object to make it). The server seed is drawn and committed here;
 // a table that is already full (a rematch where everyone accepted) is dealt at
 // once through `commit`, so its clock and notifications start with it.
 import type { GameId } from "../../engine/types";
 import type { RoomOptions } from "../../protocol/async";
 import type { BotSetup } from "./bot-seats";
-import type { Room, RoomMeta, SeatRow, WebhookRow } from "../object/model";
+import type { Changed, Room, RoomMeta, RoomResult, SeatRow, WebhookRow } from "../object/model";
+import { ok } from "../../engine/result";
 import { commit } from "../play/commit";
 import { commitmentOf, newServerSeed } from "../../protocol/seed";
 import type { RoomStorage } from "../object/storage";
 import { hashToken, newToken } from "./tokens";
 import { newInvite } from "./invites";
-import { startIfFull } from "./join";
+import { startIfFull } from "./take-seat";
+import { setupBots } from "./add-bots";
 import { scheduleExpiry } from "../timers/cleanup";
 
 export interface CreateInput {
@@ -111,3 +113,14 @@ export async function createRematchRoom(store: RoomStorage, input: RematchInput,
   return saveNew(store, room, now);
 }
 
+/** POST /api/games: a new table with its host in seat 0 and its bots reserved (or seated, when only they were missing). */
+export async function createTable(store: RoomStorage, input: CreateInput, now: number): Promise<RoomResult<Changed<{ token: string; commitment: string; invite: string }>>> {
+  const { room, token } = await createRoom(store, input, now);
+  const answer = { token, commitment: room.meta.commitment, invite: room.meta.invite! };
+  return ok({ room: await setupBots(store, room, input.bots, now), answer });
+}
+
+/** Asked by the finished table's object (./rematch): the rematch's table, under the id it chose. */
+export async function createRematchTable(store: RoomStorage, input: RematchInput, now: number): Promise<RoomResult<Changed<{ id: string }>>> {
+  return ok({ room: await createRematchRoom(store, input, now), answer: { id: input.id } });
+}

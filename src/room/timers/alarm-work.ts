@@ -1,48 +1,63 @@
 // What the room's single alarm does, by schedule key: deliver finished matches to
-// D1, play the defaults of seats whose time ran out, and send queued webhooks.
-import { abandonTable } from "./abandon";
-import { runBots } from "../play/bot-turns";
-import { runDeadlines } from "./deadlines";
-import type { Room } from "../object/model";
-import { flushOutbox, type MatchSink } from "../delivery/outbox";
-import type { DueHandlers } from "./schedule";
-import type { RoomStorage } from "../object/storage";
+// D1, play the defaults of seats whose time ran out, play a bot's move, send
+// queued webhooks and pushes, close silent sockets, and end abandoned tables.
+import { vapidKeys, vapidSubject } from "../../push/keys";
+import { flushOutbox } from "../delivery/outbox";
+import { deliverPushes } from "../delivery/push";
+import type { PushStore } from "../delivery/push-store";
 import { deliverWebhooks } from "../delivery/webhooks";
+import { closeSilent } from "../live/socket-limits";
+import type { Room } from "../object/model";
+import type { RoomSeams } from "../object/seams";
+import type { RoomStorage } from "../object/storage";
+import { runBots } from "../play/bot-turns";
+import { abandonTable } from "./abandon";
+import { runDeadlines } from "./deadlines";
+import type { DueHandlers } from "./schedule";
 
 export interface AlarmContext {
+  state: DurableObjectState;
+  env: Env;
   store: RoomStorage;
-  sink: MatchSink;
-  clock: () => number;
-  fetcher: typeof fetch;
+  push: PushStore;
+  seams: Readonly<RoomSeams>;
   room: () => Room;
-  /** Closes live sockets that never said hello; returns when the next is due. */
-  closeSilent: () => number | null;
   /** Keeps a changed room and sends every socket its new view. */
   setRoom: (room: Room) => void;
-  /** Sends queued Web Push messages (src/room/push.ts). */
-  pushes: () => Promise<number | null>;
 }
 
 export function alarmWork(ctx: AlarmContext): DueHandlers {
+  const { store, seams } = ctx;
   return {
-    outbox: () => flushOutbox(ctx.store, ctx.sink, ctx.clock),
+    outbox: () => flushOutbox(store, seams.sink, seams.clock),
     clock: async () => {
-      const r = runDeadlines(ctx.store, ctx.room(), ctx.clock());
+      const r = runDeadlines(store, ctx.room(), seams.clock());
       if (r.changed) ctx.setRoom(r.room);
       return r.next;
     },
-    webhooks: () => deliverWebhooks(ctx),
+    webhooks: () => deliverWebhooks({ store, room: ctx.room, setRoom: ctx.setRoom, fetcher: seams.fetcher, clock: seams.clock }),
     bots: async () => {
-      const r = runBots(ctx.store, ctx.room(), ctx.clock());
+      const r = runBots(store, ctx.room(), seams.clock());
       if (r.changed) ctx.setRoom(r.room);
       return r.next;
     },
-    sockets: async () => ctx.closeSilent(),
+    sockets: async () => {
+      // Sockets that said no hello in time. Hello timeouts run on real time; the schedule keeps the table's clock.
+      const next = closeSilent(ctx.state, Date.now(), seams.socketLimits);
+      return next === null ? null : next + store.clockLead();
+    },
     abandon: async () => {
-      const r = abandonTable(ctx.store, ctx.room(), ctx.clock());
+      const r = abandonTable(store, ctx.room(), seams.clock());
       if (r.changed) ctx.setRoom(r.room);
       return null;
     },
-    push: ctx.pushes,
+    push: () =>
+      deliverPushes({
+        push: ctx.push,
+        keys: () => vapidKeys(ctx.env),
+        subject: vapidSubject(ctx.env, ctx.room()?.meta.origin),
+        fetcher: seams.fetcher,
+        clock: seams.clock,
+      }),
   };
 }

@@ -5,6 +5,7 @@
 // end in deleteAll(): the object then holds nothing, as if never created.
 import type { Room } from "../object/model";
 import type { RoomStorage } from "../object/storage";
+import { forgetArmedAlarm } from "./schedule";
 
 const DAY = 24 * 3_600_000;
 export const NEVER_STARTED_KEEP_MS = 7 * DAY;
@@ -35,4 +36,18 @@ export function cleanupNow(store: RoomStorage, room: Room, now: number): string 
   const purge = due.get("purge");
   if (purge !== undefined && purge <= now) return "This finished table's live copy has been retired; its replay stays at /m/.";
   return null;
+}
+
+/** Deletes the whole table (storage, alarm) and closes its sockets with `reason`. */
+export async function deleteTable(state: DurableObjectState, code: number, reason: string): Promise<void> {
+  for (const ws of state.getWebSockets()) {
+    try {
+      ws.close(code, reason);
+    } catch {
+      // already closed
+    }
+  }
+  await state.storage.deleteAlarm();
+  await state.storage.deleteAll();
+  forgetArmedAlarm(state.storage);
 }
