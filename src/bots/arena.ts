@@ -5,7 +5,7 @@ import type { AnyGameDef, GameResult, Seat } from "../engine/types";
 import { BotRng } from "./random";
 import type { Policy } from "./types";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: any game's (or policy's) types, for code that handles them all alike
 export type AnyPolicy = Policy<any, any>;
 
 export interface ArenaOptions {

@@ -15,7 +15,7 @@ import type { BotInput, BotLevel, Policy } from "./types";
 export { BOT_LEVELS, isBotLevel, type BotInput, type BotLevel } from "./types";
 export { BotRng } from "./random";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: any game's (or policy's) types, for code that handles them all alike
 type AnyPolicy = Policy<any, any>;
 
 export const POLICIES: Record<GameId, Record<BotLevel | "heuristic", AnyPolicy>> = {

@@ -90,7 +90,7 @@ export interface GameDef<S extends BaseState, M extends { type: string }, O> {
 }
 
 // Any game, for code that handles all of them alike (room, replay, tests).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: any game's (or policy's) types, for code that handles them all alike
 export type AnyGameDef = GameDef<any, any, any>;
 
 /** The log lines `seat` may read (spectator: null). */

@@ -13,7 +13,7 @@ export const matchRoutes = new Hono<{ Bindings: Env }>();
 matchRoutes.get("/", async (c) => {
   const game = c.req.query("game") || undefined;
   if (game !== undefined && !(GAME_IDS as readonly string[]).includes(game))
-    fail("request/invalid", "`game` must be one of: " + GAME_IDS.join(", ") + ".");
+    fail("request/invalid", `\`game\` must be one of: ${GAME_IDS.join(", ")}.`);
   const limitText = c.req.query("limit") || "20";
   const limit = /^\d{1,3}$/.test(limitText) ? Number(limitText) : NaN;
   if (!(limit >= 1 && limit <= 100)) fail("request/invalid", "`limit` must be a whole number from 1 to 100.");

@@ -31,7 +31,7 @@ function seatsOf(body: unknown): { id: string; token: string }[] {
 
 async function entryOf(env: Env, id: string, token: string): Promise<TableEntry | TableError> {
   if (!GAME_ID.test(id)) return { id, error: NOT_FOUND };
-  let r;
+  let r: Awaited<ReturnType<ReturnType<typeof roomStub>["tableEntry"]>> | null;
   try {
     r = await roomStub(env, id).tableEntry(token);
   } catch {

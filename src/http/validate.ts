@@ -14,7 +14,7 @@ export function gameIdParam(id: string): string {
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 // C0 and C1 controls, line and paragraph separators, and the bidi controls that
 // would make a name or a message display as something other than what it is.
-// eslint-disable-next-line no-control-regex
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 /** Text people type (names, chat): trimmed, 1–`max` characters, one plain line. */

@@ -28,6 +28,6 @@ export async function deriveSeed(serverSeed: string, entropy: readonly string[])
     false,
     ["sign"],
   );
-  const message = new TextEncoder().encode("tablelink-v1" + entropy.map((e) => ":" + e).join(""));
+  const message = new TextEncoder().encode(`tablelink-v1${entropy.map((e) => `:${e}`).join("")}`);
   return toHex(new Uint8Array(await crypto.subtle.sign("HMAC", key, message)));
 }

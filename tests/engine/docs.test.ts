@@ -45,7 +45,7 @@ const OUTSIDE = ["design", "rules", "seeds"].map((d) => `shared/${d}`);
 // ---- routes --------------------------------------------------------------
 
 /** `get`, `post`, … calls with a literal path, on the Hono apps src/http/app.ts mounts. */
-export function routesOf(files: Record<string, string>): string[] {
+function routesOf(files: Record<string, string>): string[] {
   const mounts = new Map<string, string[]>([["app", [""]]]);
   for (const m of (files["app.ts"] ?? "").matchAll(/\bapp\.route\(\s*["'`]([^"'`]*)["'`]\s*,\s*(\w+)\s*\)/g)) {
     const prefix = m[1] === "/" ? "" : m[1]!;
@@ -70,7 +70,7 @@ export function routesOf(files: Record<string, string>): string[] {
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The routes the doc does not mention as "METHOD /path" (or "/path" for any method). */
-export function undocumented(routes: string[], doc: string): string[] {
+function undocumented(routes: string[], doc: string): string[] {
   return routes.filter((r) => !new RegExp(`${escapeRe(r)}(?![\\w/:*.-])`).test(doc));
 }
 
@@ -109,7 +109,7 @@ function proseLines(md: string): string[] {
 }
 
 /** The anchors GitHub gives a file's headings ("Limits (third round)" → "limits-third-round"). */
-export function anchorsOf(md: string): Set<string> {
+function anchorsOf(md: string): Set<string> {
   const seen = new Map<string, number>();
   const out = new Set<string>();
   for (const line of proseLines(md)) {

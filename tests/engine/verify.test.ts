@@ -24,7 +24,7 @@ describe.each(Object.values(GAMES).map((def) => [def.id, def] as const))("verify
 
   it("names a changed server seed", async () => {
     const r = clone(await playRecord(def, seats, entropy));
-    r.serverSeed = "00" + r.serverSeed.slice(2);
+    r.serverSeed = `00${r.serverSeed.slice(2)}`;
     const report = await verifyMatch(r);
     expect(report.ok).toBe(false);
     expect(report.problems[0]!.kind).toBe("commitment");

@@ -13,7 +13,7 @@
   addEventListener("message", (ev: MessageEvent) => {
     if (ev.origin !== origin) return;
     const d = ev.data as { type?: unknown; height?: unknown } | null;
-    if (!d || d.type !== "tablelink:height" || typeof d.height !== "number" || !Number.isFinite(d.height)) return;
+    if (d?.type !== "tablelink:height" || typeof d.height !== "number" || !Number.isFinite(d.height)) return;
     for (const frame of document.querySelectorAll("iframe")) {
       if (frame.contentWindow !== ev.source) continue;
       frame.style.height = `${Math.round(Math.max(120, Math.min(d.height, 5000)))}px`;

@@ -19,7 +19,9 @@ export function resultOf(s: StakesState): GameResult {
   if (s.forfeit !== undefined) return { winners: [1 - s.forfeit], scores };
   const best = Math.max(...scores);
   const winners: Seat[] = [];
-  scores.forEach((x, i) => x === best && winners.push(i));
+  scores.forEach((x, i) => {
+    if (x === best) winners.push(i);
+  });
   return { winners, scores };
 }
 

@@ -20,7 +20,7 @@ import type { AnyGameDef, GameId, Seat } from "../../../src/engine/types";
 function positions(def: AnyGameDef, seats: number, count: number): { state: unknown; seat: Seat }[] {
   const out: { state: unknown; seat: Seat }[] = [];
   const rng = new BotRng(`twins:${def.id}`);
-  for (let g = 0; out.length < count; g++) {
+  while (out.length < count) {
     let state = def.setup({ seats, seed: rng.hexSeed(), options: (def.parseOptions({}, seats) as { value: unknown }).value });
     const stopAt = 3 + rng.int(60);
     for (let m = 0; def.result(state) === null; m++) {

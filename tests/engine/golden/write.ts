@@ -14,4 +14,4 @@ for (const b of buckets(Object.values(GAMES), gamesPer)) {
   out[`${b.game}/${b.seats}/${b.options}`] = { games: b.games, moves: r.moves, digest: r.digest, matches: r.matches.join(" ") };
   console.log(`${b.game} ${b.seats} ${b.options}: ${b.games} games, ${r.moves} moves, ${Math.round(performance.now() - t0)} ms`);
 }
-writeFileSync(new URL("./digests.json", import.meta.url), JSON.stringify(out, null, 1) + "\n");
+writeFileSync(new URL("./digests.json", import.meta.url), `${JSON.stringify(out, null, 1)}\n`);

@@ -64,7 +64,7 @@ describe("audit: engine against an independent model of the rules", () => {
         s = r.value;
         model.apply(seat, move);
         seen.add(move.type);
-        if (s.lastEvent && s.lastEvent.busts.some((b) => b !== seat)) seen.add(`bust-by-${s.lastEvent.type}`);
+        if (s.lastEvent?.busts.some((b) => b !== seat)) seen.add(`bust-by-${s.lastEvent.type}`);
         if (logLines(s.log).some((e) => e.n === s.version && e.kind === "reshuffle")) seen.add("reshuffle");
         if (s.lastEvent?.type === "flip" && s.lastEvent.shielded) seen.add("shielded");
       }

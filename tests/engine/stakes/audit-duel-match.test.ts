@@ -42,7 +42,7 @@ const rounds: ((s: StakesState) => StakesState)[] = [
   (s) => play(s, [0, F], [1, F], [0, F], [1, F], [0, BANK], [1, F], [1, BANK]),
 ];
 
-function after(n: number): StakesState {
+function afterRounds(n: number): StakesState {
   let s = game(2, DECK, ROLLS);
   for (let i = 0; i < n; i++) s = rounds[i]!(s);
   return s;
@@ -102,7 +102,7 @@ const CHECKPOINTS: Checkpoint[] = [
 
 describe("audit: a whole Duel, round by round", () => {
   it.each(CHECKPOINTS)("round $round ends as the Duel rules judge it", (c) => {
-    const s = after(c.round);
+    const s = afterRounds(c.round);
     for (const seat of [null, 0, 1]) {
       const v = view(s, seat);
       expect(v.outcomes!.at(-1)).toEqual(c.outcome);
@@ -116,7 +116,7 @@ describe("audit: a whole Duel, round by round", () => {
   });
 
   it("ends 4–2 for seat 1, with the last spare rolls unused", () => {
-    const s = after(7);
+    const s = afterRounds(7);
     expect(stakes.result(s)).toEqual({ winners: [1], scores: [2, 4] });
     expect(s.random.rolls).toEqual([4, 4]);
     expect(logLines(s.log).at(-1)!.text).toBe("Seat 1 wins the match 4–2.");
@@ -132,7 +132,7 @@ describe("audit: a whole Duel, round by round", () => {
   });
 
   it("exact banks steal from the opponent at the moment of banking", () => {
-    const s = after(1);
+    const s = afterRounds(1);
     const one = play(s, [1, F], [0, F], [1, F], [0, F], [1, BANK]);
     expect(seats(view(one, null))).toEqual([
       ["live", ["10S", "2H"], 12, 2, [10], 1, 1],
@@ -143,13 +143,13 @@ describe("audit: a whole Duel, round by round", () => {
   });
 
   it("a banked player over the final target still beats a bust, and no dice means skipped", () => {
-    const mid = play(after(4), [1, F], [0, F], [1, F], [0, F], [1, BANK], [0, T("A")]);
+    const mid = play(afterRounds(4), [1, F], [0, F], [1, F], [0, F], [1, BANK], [0, T("A")]);
     // Seat 1 is banked at 18 over the new target of 17 and does not bust.
     expect(seats(view(mid, null))[1]).toEqual(["banked", ["10H", "8H"], 18, 1, [0, 12, 8, 13, 18], 1, 1]);
     expect(view(mid, null).target).toBe(17);
     expect(stakes.toAct(mid)).toEqual([1]);
     // Round 7: seat 0 banked without dice is skipped; seat 1 flips twice in a row.
-    const r7 = play(after(6), [0, F], [1, F], [0, F], [1, F], [0, BANK]);
+    const r7 = play(afterRounds(6), [0, F], [1, F], [0, F], [1, F], [0, BANK]);
     expect(stakes.toAct(r7)).toEqual([1]);
     expect(stakes.toAct(play(r7, [1, F]))).toEqual([1]);
   });

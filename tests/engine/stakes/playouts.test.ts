@@ -16,7 +16,7 @@ function check(cond: boolean, what: string): void {
 }
 
 const VALUE: Record<string, number> = { A: 1, J: 0, Q: 0, K: 0 };
-const valueOf = (c: string): number => VALUE[c.slice(0, -1)] ?? Number(c.slice(0, -1));
+const cardValueOf = (c: string): number => VALUE[c.slice(0, -1)] ?? Number(c.slice(0, -1));
 
 function invariants(s: StakesState, prev: StakesState | null): void {
   // 52 cards: deck + discard + rows of live and banked players (busted rows are discarded at once).
@@ -41,7 +41,7 @@ function invariants(s: StakesState, prev: StakesState | null): void {
   const t = A + B + 10;
   for (const p of s.players) {
     if (p.status === "live") check(p.total <= t, `live total ${p.total} over target ${t}`);
-    if (p.status !== "bust") check(p.total === p.row.reduce((a, c) => a + valueOf(c), 0), "total is not the row's sum");
+    if (p.status !== "bust") check(p.total === p.row.reduce((a, c) => a + cardValueOf(c), 0), "total is not the row's sum");
     for (const r of p.roundScores) {
       check(r === 0 || (r >= 1 && r <= 22) || (!s.duel && r >= 17 && r <= 27), `round score ${r}`);
     }
@@ -90,7 +90,7 @@ describe("Stakes random playouts", () => {
           seen.add(`move:${(last.move as { type: string }).type}`);
           for (let i = prev.log.length; i < s.log.length; i++) seen.add(`log:${logLines(s.log)[i]!.kind}`);
           const e = s.lastEvent;
-          if (e && e.busts.some((b) => b !== e.seat)) seen.add(`bust-by:${e.type}`);
+          if (e?.busts.some((b) => b !== e.seat)) seen.add(`bust-by:${e.type}`);
           if (s.deck.length - s.drawn > prev.deck.length - prev.drawn + 2) seen.add("reshuffle");
         },
         checkView,

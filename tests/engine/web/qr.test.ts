@@ -11,7 +11,7 @@ function decode(text: string): string | null {
   const quiet = 4;
   const n = (m.length + 2 * quiet) * scale;
   const px = new Uint8ClampedArray(n * n * 4).fill(255);
-  m.forEach((row, y) =>
+  m.forEach((row, y) => {
     row.forEach((dark, x) => {
       if (!dark) return;
       for (let dy = 0; dy < scale; dy++)
@@ -19,8 +19,8 @@ function decode(text: string): string | null {
           const i = (((y + quiet) * scale + dy) * n + (x + quiet) * scale + dx) * 4;
           px[i] = px[i + 1] = px[i + 2] = 0;
         }
-    }),
-  );
+    });
+  });
   return jsQR(px, n, n, { inversionAttempts: "dontInvert" })?.data ?? null;
 }
 

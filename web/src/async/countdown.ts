@@ -34,7 +34,7 @@ export class Countdown {
     const v = this.view;
     const clock = v ? asyncOf(v).clock : null;
     const deadlines = clock?.deadlines ?? [];
-    this.el.hidden = !v || v.status !== "playing" || deadlines.length === 0;
+    this.el.hidden = v?.status !== "playing" || deadlines.length === 0;
     if (this.el.hidden || !clock) return;
     const now = Date.now();
     replaceContent(

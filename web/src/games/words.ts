@@ -3,7 +3,7 @@ import { dobbelsjanseMoveWords } from "./dobbelsjanse/words";
 import { stakesMoveWords } from "./stakes/words";
 import { twelvesMoveWords } from "./twelves/words";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: each game's words take that game's own move type
 const WORDS: Record<string, (move: any, names: readonly string[]) => string> = { stakes: stakesMoveWords, dobbelsjanse: dobbelsjanseMoveWords, twelves: twelvesMoveWords };
 
 /** `names`: the seats' names, for moves aimed at another player. */

@@ -40,7 +40,7 @@ export class TablesList {
   private undo: { held: HeldTable; at: number } | null = null;
   private refreshing = false;
 
-  constructor(private readonly extra: HTMLElement[] = []) {
+  constructor(extra: HTMLElement[] = []) {
     this.el.append(h("h2", { id: "your-tables-title" }, "Your tables"), this.note, this.body, ...extra);
     setInterval(() => this.tick(), 1000);
     setInterval(() => {

@@ -53,7 +53,9 @@ function rsRemainder(data: number[], divisor: number[]): number[] {
   for (const b of data) {
     const factor = b ^ result.shift()!;
     result.push(0);
-    divisor.forEach((coef, i) => (result[i]! ^= gfMul(coef, factor)));
+    divisor.forEach((coef, i) => {
+      result[i]! ^= gfMul(coef, factor);
+    });
   }
   return result;
 }
@@ -133,11 +135,12 @@ function drawFunctionPatterns(g: Grid, ver: number): void {
       }
   const pos = alignmentPositions(ver, s);
   const last = pos.length - 1;
-  pos.forEach((px, i) =>
+  pos.forEach((px, i) => {
     pos.forEach((py, j) => {
       if ((i === 0 && j === 0) || (i === 0 && j === last) || (i === last && j === 0)) return;
       for (let dy = -2; dy <= 2; dy++) for (let dx = -2; dx <= 2; dx++) g.set(px + dx, py + dy, Math.max(Math.abs(dx), Math.abs(dy)) !== 1);
-    }),
+    });
+  }
   );
   drawFormat(g, 0);
   if (ver >= 7) {
@@ -276,7 +279,11 @@ export function qrSvg(text: string, label: string): SVGSVGElement {
   const m = qrMatrix(text);
   const n = m.length + 8;
   let d = "";
-  m.forEach((row, y) => row.forEach((dark, x) => dark && (d += `M${x + 4} ${y + 4}h1v1h-1z`)));
+  m.forEach((row, y) => {
+    row.forEach((dark, x) => {
+      if (dark) d += `M${x + 4} ${y + 4}h1v1h-1z`;
+    });
+  });
   const NS = "http://www.w3.org/2000/svg";
   const svg = document.createElementNS(NS, "svg");
   svg.setAttribute("viewBox", `0 0 ${n} ${n}`);

@@ -49,7 +49,7 @@ function doubleChanceBanner(ctx: TableContext, s: DobbelState): HTMLElement | nu
 /** The card that just left the table's story: a failing card, or the second face that ended the round. */
 function lastCard(ctx: TableContext, s: DobbelState): HTMLElement | null {
   const e = s.lastEvent;
-  if (!e || !e.card) return null;
+  if (!e?.card) return null;
   const name = ctx.view.you === e.seat ? "You" : ctx.names[e.seat];
   let text: string;
   if (e.outcome === "failed" && !e.roundEnded) {
@@ -61,7 +61,7 @@ function lastCard(ctx: TableContext, s: DobbelState): HTMLElement | null {
   return h("div", { class: "dj-last" }, tableCard(e.card, ctx.previous !== null, true), h("span", {}, text));
 }
 
-function middle(ctx: TableContext, s: DobbelState, prev: DobbelState | null): HTMLElement {
+function middle(s: DobbelState, prev: DobbelState | null): HTMLElement {
   // Only the cards this move added turn over; a live re-render of the same view moves nothing.
   const freshFrom = prev !== null && prev.round === s.round ? prev.table.length : s.table.length;
   const label = s.table.length ? `Middle of the table: ${s.table.map(cardName).join(", ")}` : "Middle of the table: empty";
@@ -118,7 +118,7 @@ function center(ctx: TableContext, s: DobbelState, prev: DobbelState | null): HT
       h("span", {}, `Discard pile: ${s.discardCount}`),
     ),
     doubleChanceBanner(ctx, s),
-    h("div", { class: "dj-board" }, h("div", { class: "dj-play" }, middle(ctx, s, prev), worth(s), lastCard(ctx, s)), faces(s)),
+    h("div", { class: "dj-board" }, h("div", { class: "dj-play" }, middle(s, prev), worth(s), lastCard(ctx, s)), faces(s)),
   );
 }
 

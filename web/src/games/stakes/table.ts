@@ -37,7 +37,7 @@ function center(s: StakesState, prev: StakesState | null): HTMLElement {
         "div",
         { class: "target", role: "group", "aria-label": `Target ${s.target}` },
         h("span", { class: "target-label" }, "Target"),
-        h("span", { class: "target-num" + (prev && prev.target !== s.target ? " changed" : "") }, String(s.target)),
+        h("span", { class: `target-num${prev && prev.target !== s.target ? " changed" : ""}` }, String(s.target)),
         h("span", { class: "formula" }, "A + B + 10"),
       ),
       die("B"),
@@ -117,7 +117,7 @@ function seatBlock(ctx: TableContext, s: StakesState, prev: StakesState | null, 
       leverage,
       score,
     ),
-    you && s.known && s.known.length
+    you && s.known?.length
       ? h("p", { class: "known" }, "You peeked — next in the deck: ", ...s.known.map((c, i) => h("b", {}, (i ? ", " : "") + cardShort(c))))
       : null,
   );

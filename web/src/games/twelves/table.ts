@@ -99,7 +99,7 @@ function center(ctx: TableContext, s: TwelvesState, prev: TwelvesState | null, n
           "div",
           { class: "pool", role: "group", "aria-label": `Betting pool ${coins(s.pool)}` },
           h("span", { class: "pool-label" }, "Pool"),
-          h("span", { class: "pool-num" + (poolChanged ? " changed" : "") }, String(s.pool)),
+          h("span", { class: `pool-num${poolChanged ? " changed" : ""}` }, String(s.pool)),
           h("span", { class: "pool-note" }, `highest bet ${s.highestBet} · limit ${s.tableLimit}`),
         ),
     order ? h("div", { class: "order-line" }, h("span", { class: "order-label" }, "Turn order"), order) : null,
