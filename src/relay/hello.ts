@@ -7,7 +7,7 @@ export const HELLO_MAX_BYTES = 4096;
 
 /**
  * "spectator", "seat", or null for a message that is not a hello at all, read
- * exactly as the game object reads a hello (src/room/sockets.ts): an object with
+ * exactly as the game object reads a hello (src/room/live/sockets.ts): an object with
  * `type: "hello"` and a token that is a string, null or missing.
  */
 export function helloKind(message: string | ArrayBuffer): "spectator" | "seat" | null {

@@ -20,7 +20,7 @@
 // back when the socket ends.
 //
 // api.md's socket limits hold here first, with the game object's codes and
-// reasons (src/room/socket-limits.ts): a frame over 4 KB (1009), more than 20
+// reasons (src/room/live/socket-limits.ts): a frame over 4 KB (1009), more than 20
 // messages in 10 s or a second hello (1008) close the reader's socket in the
 // Worker, before anything reaches a relay or the game object, and a socket that
 // says nothing is closed after the table's hello timeout. The relay and the game
@@ -44,7 +44,7 @@ const FINAL_CLOSES = new Set([1008, 1009, 1013]);
 
 type Frame = string | ArrayBuffer;
 
-/** What the game object answers a first message that is not a hello (src/room/sockets.ts), sent here instead. */
+/** What the game object answers a first message that is not a hello (src/room/live/sockets.ts), sent here instead. */
 const NOT_A_HELLO = JSON.stringify({ type: "error", error: { code: "request/invalid", message: 'Expected {"type":"hello","token"?}.' } });
 
 /**

@@ -132,7 +132,7 @@ export class RoomStorage {
 
   /**
    * A seat leaves before the start: its rows go, later seats move down by one
-   * (./invites), in every table keyed by seat: its token (seats), webhook, queued
+   * (../seating/leave), in every table keyed by seat: its token (seats), webhook, queued
    * notifications and chat lines. (Push tables: PushStore.removeWaitingSeat.)
    */
   removeWaitingSeat(seat: number): void {

@@ -26,7 +26,7 @@ export function tableSummary(room: Room, seat: Seat, lastMove: string | null): T
     status: statusOf(room),
     seat,
     seats: room.seats.map((s) => {
-      // Bot seats carry their level, as in the view (the room's meta lists them: src/room/bots.ts).
+      // Bot seats carry their level, as in the view (the room's meta lists them: ../seating/bot-seats).
       const bot = botLevels.get(s.seat);
       return bot ? { seat: s.seat, name: s.name, bot } : { seat: s.seat, name: s.name };
     }),

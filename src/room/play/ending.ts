@@ -1,6 +1,6 @@
 // How a match ended, for every reader of a finished room (views, records, pushes,
 // Your tables). Usually the rules say so (the engine's result); a table nobody
-// moved at for 30 days is ended by the room instead (./abandon), with no winners
+// moved at for 30 days is ended by the room instead (../timers/abandon), with no winners
 // and the scores as they stood.
 import { gameById } from "../../engine/registry";
 import type { GameResult } from "../../engine/types";
