@@ -53,9 +53,7 @@ function rsRemainder(data: number[], divisor: number[]): number[] {
   for (const b of data) {
     const factor = b ^ result.shift()!;
     result.push(0);
-    divisor.forEach((coef, i) => {
-      result[i]! ^= gfMul(coef, factor);
-    });
+    for (let i = 0; i < divisor.length; i++) result[i]! ^= gfMul(divisor[i]!, factor);
   }
   return result;
 }
@@ -279,11 +277,7 @@ export function qrSvg(text: string, label: string): SVGSVGElement {
   const m = qrMatrix(text);
   const n = m.length + 8;
   let d = "";
-  m.forEach((row, y) => {
-    row.forEach((dark, x) => {
-      if (dark) d += `M${x + 4} ${y + 4}h1v1h-1z`;
-    });
-  });
+  for (const [y, row] of m.entries()) for (const [x, dark] of row.entries()) if (dark) d += `M${x + 4} ${y + 4}h1v1h-1z`;
   const NS = "http://www.w3.org/2000/svg";
   const svg = document.createElementNS(NS, "svg");
   svg.setAttribute("viewBox", `0 0 ${n} ${n}`);
