@@ -9,7 +9,7 @@ import type { View } from "../../src/protocol/view";
 import { apiOf } from "./api-client";
 import { lowContrast, smallTargets } from "./contrast";
 import { person, useServiceAndBrowser } from "./harness";
-import { createAtHome, eventually, withEvidence } from "./play-helpers";
+import { createAtHome, eventually, play, withEvidence } from "./play-helpers";
 
 const shared = useServiceAndBrowser();
 const api = apiOf(shared);
@@ -118,17 +118,17 @@ describe("bots in the browser", () => {
 
   it("marks the bot on the result panel, the match page and the home page's list of tables", async () => {
     const t = await api<{ id: string; token: string }>("/api/games", { game: "twelves", seats: 2, name: "Ann", bots: ["strong"], options: { games: 1, botPace: "instant" } });
-    // Ann leaves at her first turn, which ends the game (the bot's moves come from the table's alarm).
-    for (let i = 0; i < 400; i++) {
-      const v = await api<View>(`/api/games/${t.id}`, undefined, t.token);
-      if (v.status === "finished") break;
-      if (v.toAct.includes(0)) {
-        const move = v.legal.find((m) => (m as { type: string }).type === "leave") ?? v.legal[0];
-        await api(`/api/games/${t.id}/moves`, { version: v.version, move }, t.token);
-      } else await new Promise((r) => setTimeout(r, 50));
-    }
-    const page = await (await person(shared.browser, shared.svc.base, 360, 800)).newPage();
-    await withEvidence("bots-marks", [page], async () => {
+    const ctx = await person(shared.browser, shared.svc.base, 360, 800);
+    const table = await ctx.newPage();
+    const page = await ctx.newPage();
+    await withEvidence("bots-marks", [table, page], async () => {
+      // Ann leaves at her first turn (a bet: the game opens with betting), which ends
+      // the game; the bot's moves come from the table's alarm, her page shows her turn.
+      await table.goto(`/g/${t.id}#seat=${t.token}`);
+      await play(table, "leave");
+      await table.getByRole("region", { name: /^Game over/ }).waitFor();
+      expect((await api<View>(`/api/games/${t.id}`, undefined, t.token)).status).toBe("finished");
+      await table.close();
       await page.goto(`/g/${t.id}#seat=${t.token}`);
       const standings = page.getByRole("region", { name: /^Game over/ });
       await expectMarked(page, standings.getByText(/^Bot \w+ \(strong\)$/));

@@ -11,7 +11,7 @@ import { apiOf, playStakesOut, type StakesSeen } from "./api-client";
 import { useBlog } from "./blog";
 import { lowContrast } from "./contrast";
 import { person, resultsDir, useServiceAndBrowser } from "./harness";
-import { eventually, withEvidence } from "./play-helpers";
+import { eventually, isViewMessage, withEvidence } from "./play-helpers";
 
 // Target 21 (A=6, B=5). Ann's first flip is a Jack: she alone sees 7♥ and 8♣ on top.
 const FIXTURE = { deck: ["JS", "7H", "8C", "2D", "9S", "QH", "5C", "4D"], rolls: [6, 5] };
@@ -65,18 +65,21 @@ describe("embedding a live table", () => {
       await annPage.screenshot({ path: join(resultsDir(), "embed-panel.png"), fullPage: true });
 
       // The same browser reads the blog: the frame is a spectator even so. Its first
-      // live connection drops soon after opening, like a flaky Wi-Fi; every hello
-      // the frame sends on the way is recorded.
+      // live connection drops once it has brought the table, like a flaky Wi-Fi;
+      // every hello the frame sends on the way is recorded.
       const hellos: { type: string; token?: string }[] = [];
       let sockets = 0;
       await reader.routeWebSocket(/\/live$/, (ws) => {
-        sockets++;
+        const first = ++sockets === 1;
         const server = ws.connectToServer();
         ws.onMessage((m) => {
           hellos.push(JSON.parse(String(m)) as { type: string; token?: string });
           server.send(m);
         });
-        if (sockets === 1) setTimeout(() => void ws.close({ code: 1001, reason: "dropped" }), 500);
+        server.onMessage((m) => {
+          ws.send(m);
+          if (first && isViewMessage(m)) void ws.close({ code: 1001, reason: "dropped" });
+        });
       });
       await reader.goto(blog.base + "/game-night");
       const frame = reader.frameLocator("iframe");

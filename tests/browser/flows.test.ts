@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiOf, seatedTable } from "./api-client";
 import { person, useServiceAndBrowser } from "./harness";
-import { createAtHome, eventually, withEvidence } from "./play-helpers";
+import { createAtHome, eventually, settled, withEvidence } from "./play-helpers";
 import { screenshots } from "./screenshots";
 
 const shared = useServiceAndBrowser();
@@ -64,7 +64,8 @@ describe("home page on a phone", () => {
       }).observe({ type: "layout-shift", buffered: true });
     });
     await page.goto("/", { waitUntil: "load" });
-    await page.waitForTimeout(500);
+    // Shifts are counted until the page is drawn as it stays: fonts, animations, frames painted.
+    await settled(page);
     const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
     console.log(`home page CLS at 360×740: ${cls.toFixed(4)}`);
     expect(cls).toBeLessThan(0.1);

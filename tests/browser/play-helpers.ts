@@ -18,6 +18,29 @@ export function eventually<T>(read: () => Promise<T> | T, timeout = 10_000) {
   return expect.poll(read, { timeout, interval: 50 });
 }
 
+/**
+ * Waits until the page is drawn as a person would now see it: its fonts loaded,
+ * every finite animation over, and two frames painted since (so layout, scrolling
+ * and layout-shift reports of what came before have happened).
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    await new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+  });
+}
+
+/** True for a live link's "view" message (anything else, a pong included, is not). */
+export function isViewMessage(m: string | Buffer): boolean {
+  try {
+    return (JSON.parse(String(m)) as { type?: unknown }).type === "view";
+  } catch {
+    return false;
+  }
+}
+
 export function seatOf(page: Page, name: string) {
   return page.locator("section.seat", { has: page.locator(".name", { hasText: new RegExp(`^${name}$`) }) });
 }

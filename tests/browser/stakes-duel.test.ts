@@ -4,7 +4,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { person, useServiceAndBrowser } from "./harness";
-import { createAtHome, eventually, joinByInvite, play, seatOf, withEvidence } from "./play-helpers";
+import { createAtHome, eventually, isViewMessage, joinByInvite, play, seatOf, withEvidence } from "./play-helpers";
 
 const shared = useServiceAndBrowser();
 
@@ -136,10 +136,13 @@ describe("Stakes Duel", () => {
       const bob = await joinApi(duel, "Bob");
       let sockets = 0;
       await ann.routeWebSocket(/\/live$/, (ws) => {
-        sockets++;
-        ws.connectToServer();
-        // The first connection dies shortly after it opens, like a dropped Wi-Fi.
-        if (sockets === 1) setTimeout(() => void ws.close({ code: 1001, reason: "dropped" }), 500);
+        const first = ++sockets === 1;
+        const server = ws.connectToServer();
+        server.onMessage((m) => {
+          ws.send(m);
+          // The first connection dies once it has brought the table, like a dropped Wi-Fi.
+          if (first && isViewMessage(m)) void ws.close({ code: 1001, reason: "dropped" });
+        });
       });
       await ann.goto(urls.play);
       await ann.locator(".your-turn").waitFor();

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { apiOf, seatedTable } from "./api-client";
 import { join } from "node:path";
 import { person, resultsDir, useServiceAndBrowser } from "./harness";
+import { settled } from "./play-helpers";
 
 const shared = useServiceAndBrowser();
 const api = apiOf(shared);
@@ -23,8 +24,8 @@ async function check(id: string, tokens: string[], width: number, height: number
   await page.goto(`/g/${id}#seat=${tokens[seat]}`);
   await page.locator(".your-turn").waitFor();
   await page.locator(".round-summary").waitFor();
-  // Placed after the page settles (fonts, the seat scrolled into view).
-  await page.waitForTimeout(300);
+  // Placed after the page settles (fonts, animations, the seat scrolled into view).
+  await settled(page);
   const m = await page.evaluate(() => {
     const r = (el: Element | null) => (el ? el.getBoundingClientRect().toJSON() : null);
     return {

@@ -1,6 +1,6 @@
 // Talking to the Worker as a client would: JSON in and out through its fetch.
 import { exports } from "cloudflare:workers";
-import { expect } from "vitest";
+import { expect, vi } from "vitest";
 import type { CreateGameResponse, JoinGameResponse, MatchRecord } from "../../src/protocol/api";
 import type { View } from "../../src/protocol/view";
 
@@ -89,15 +89,21 @@ export async function playToEnd(
   throw new Error("match did not finish");
 }
 
-/** The D1 record, once the outbox has delivered it. */
+/**
+ * The D1 record, once the outbox has delivered it. The room's own alarm delivers
+ * it at once (outbox.test.ts checks that it does so by itself), and a test cannot
+ * await the runtime's alarm, so this asks D1 until it answers, for at most 15 s.
+ */
 export async function recordOf(id: string): Promise<MatchRecord> {
-  for (let i = 0; i < 100; i++) {
-    const res = await call(`/api/matches/${id}`);
-    if (res.status === 200) return (await res.json()) as MatchRecord;
-    await res.body?.cancel();
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`match ${id} never reached D1`);
+  return vi.waitFor(
+    async () => {
+      const res = await call(`/api/matches/${id}`);
+      if (res.status === 200) return (await res.json()) as MatchRecord;
+      await res.body?.cancel();
+      throw new Error(`match ${id} never reached D1 (${res.status})`);
+    },
+    { timeout: 15_000, interval: 20 },
+  );
 }
 
 /** Seeded choice for playouts (a tiny LCG: test-only, deterministic). */
