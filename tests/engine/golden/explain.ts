@@ -27,7 +27,8 @@ export const keyOf = (b: Bucket): string => `${b.game}/${b.seats}/${b.options}`;
 /** "stakes/3/default" and its match count as a bucket. */
 export function bucketOf(key: string, games: number): Bucket {
   const [game, seats, options] = key.split("/");
-  if (!game || !seats || !options) throw new Error(`not a bucket: ${key} (want game/seats/options, e.g. stakes/3/default)`);
+  if (!game || !seats || !options)
+    throw new Error(`not a bucket: ${key} (want game/seats/options, e.g. stakes/3/default)`);
   return { game, seats: Number(seats), options, games };
 }
 
@@ -48,7 +49,10 @@ export async function recorderAt(rev: string): Promise<Recorder> {
   const done = join(dir, ".unpacked");
   if (!existsSync(done)) {
     mkdirSync(dir, { recursive: true });
-    const tar = execFileSync("git", ["archive", "--format=tar", full, "src/engine", "tests/engine/golden"], { cwd: ROOT, maxBuffer: 1 << 28 });
+    const tar = execFileSync("git", ["archive", "--format=tar", full, "src/engine", "tests/engine/golden"], {
+      cwd: ROOT,
+      maxBuffer: 1 << 28,
+    });
     execFileSync("tar", ["-x", "-C", dir], { input: tar });
     writeFileSync(done, full);
   }
@@ -72,7 +76,11 @@ function candidateRevs(): string[] {
 }
 
 /** The expected lines of match `i`: the first candidate commit whose engine reproduces its recorded digest. */
-async function expectedLines(b: Bucket, i: number, want: string): Promise<{ rev: string; lines: Line[] } | { why: string }> {
+async function expectedLines(
+  b: Bucket,
+  i: number,
+  want: string,
+): Promise<{ rev: string; lines: Line[] } | { why: string }> {
   const tried: string[] = [];
   for (const rev of candidateRevs()) {
     try {
@@ -89,7 +97,11 @@ async function expectedLines(b: Bucket, i: number, want: string): Promise<{ rev:
       tried.push(`${rev.slice(0, 10)}: ${e instanceof Error ? e.message.split("\n")[0] : String(e)}`);
     }
   }
-  return { why: tried.length ? `no commit reproduces the recorded match (${tried.join("; ")})` : "no git history to play the committed engine from" };
+  return {
+    why: tried.length
+      ? `no commit reproduces the recorded match (${tried.join("; ")})`
+      : "no git history to play the committed engine from",
+  };
 }
 
 /** A long line cut around column `at`, with the column marked. */
@@ -138,16 +150,21 @@ export async function explain(
 ): Promise<string> {
   const key = keyOf(b);
   const show = `whole match: npx tsx tests/engine/golden/transcript.ts ${key}`;
-  const rerecord = "If the change is meant: npx tsx tests/engine/golden/write.ts, and say in the commit what players now see differently.";
-  if (!want.matches) return `${key}: digest differs, and digests.json keeps no per-match digests to say where (${show} <match>). ${rerecord}`;
+  const rerecord =
+    "If the change is meant: npx tsx tests/engine/golden/write.ts, and say in the commit what players now see differently.";
+  if (!want.matches)
+    return `${key}: digest differs, and digests.json keeps no per-match digests to say where (${show} <match>). ${rerecord}`;
   const wanted = want.matches.split(" ");
   const i = wanted.findIndex((d, k) => got.matches[k] !== d);
-  if (i < 0) return `${key}: every match's own digest is as recorded but the bucket's is not (games ${got.matches.length}, recorded ${wanted.length}). ${rerecord}`;
+  if (i < 0)
+    return `${key}: every match's own digest is as recorded but the bucket's is not (games ${got.matches.length}, recorded ${wanted.length}). ${rerecord}`;
   const actual = transcript(def, b, i);
   const head = `${key}: match ${i} of ${b.games} (seed ${actual.seed}) is the first that differs (digest ${actual.digest}, recorded ${wanted[i]}).`;
   const expected = await expectedLines(b, i, wanted[i]!);
   if ("why" in expected) return `${head}\nNo expected lines: ${expected.why}.\nActual ${show} ${i}\n${rerecord}`;
-  const diff = firstDifference(expected.lines, actual.lines) ?? "the transcripts are the same line by line (a digest out of step with digests.json?)";
+  const diff =
+    firstDifference(expected.lines, actual.lines) ??
+    "the transcripts are the same line by line (a digest out of step with digests.json?)";
   return [
     head,
     `First difference: ${diff}`,

@@ -27,7 +27,14 @@ export function optionsFor(game: string, variant: string, seats: number, rng: Rn
   if (variant === "default") return game === "twelves" ? { games: 1 + nextInt(rng, 2) } : undefined;
   if (game === "stakes") return { fixture: { deck: ["JH", "KS", "QD", "7C", "JS", "10H"], rolls: [3, 4, 6, 6, 1] } };
   if (game === "dobbelsjanse") {
-    const hands = [["AS", "2S", "3S"], ["4S", "5S", "6S"], ["7S", "8S", "9S"], ["10S", "AH", "2H"], ["3H", "4H", "5H"], ["6H", "7H", "8H"]];
+    const hands = [
+      ["AS", "2S", "3S"],
+      ["4S", "5S", "6S"],
+      ["7S", "8S", "9S"],
+      ["10S", "AH", "2H"],
+      ["3H", "4H", "5H"],
+      ["6H", "7H", "8H"],
+    ];
     return { fixture: { hands: hands.slice(0, seats), deck: ["QS", "9H", "KH", "10H"] } };
   }
   return { games: 1, tableLimit: 8, fixture: { rolls: [12, 12, 1, 1, 6, 7, 8, 9, 10, 11, 12, 3, 3, 3] } };

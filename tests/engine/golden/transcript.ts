@@ -16,7 +16,9 @@ const diffWith = args.includes("--diff") ? flag("--diff") : undefined;
 const at = flag("--at");
 const [key, index] = args;
 if (!key || index === undefined || !/^\d+$/.test(index)) {
-  console.error("usage: npx tsx tests/engine/golden/transcript.ts <game/seats/options> <match index> [--at <rev> | --diff [<rev>]]");
+  console.error(
+    "usage: npx tsx tests/engine/golden/transcript.ts <game/seats/options> <match index> [--at <rev> | --diff [<rev>]]",
+  );
   process.exit(2);
 }
 const probe = bucketOf(key, 0);
@@ -32,7 +34,10 @@ async function play(rev: string | undefined) {
 
 if (diffWith !== undefined) {
   const [expected, actual] = [await play(diffWith), await play(undefined)];
-  console.log(firstDifference(expected.lines, actual.lines) ?? `match ${i} of ${key} is the same as at ${diffWith} (digest ${actual.digest})`);
+  console.log(
+    firstDifference(expected.lines, actual.lines) ??
+      `match ${i} of ${key} is the same as at ${diffWith} (digest ${actual.digest})`,
+  );
 } else {
   const t = await play(at);
   console.log(`# ${key} match ${i}, seed ${t.seed}, digest ${t.digest}${at ? `, engine at ${at}` : ""}`);
