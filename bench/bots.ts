@@ -26,7 +26,12 @@ const TABLES: { game: GameId; seats: number; label: string }[] = [
   { game: "twelves", seats: 2, label: "Twelves (2)" },
   { game: "twelves", seats: 4, label: "Twelves (4)" },
 ];
-const PAIRINGS = [["strong", "easy"], ["strong", "random"], ["strong", "heuristic"], ["easy", "random"]] as const;
+const PAIRINGS = [
+  ["strong", "easy"],
+  ["strong", "random"],
+  ["strong", "heuristic"],
+  ["easy", "random"],
+] as const;
 
 const cpuMs = () => {
   const u = process.cpuUsage();
@@ -52,7 +57,11 @@ function quantiles(times: number[]): string {
   return `${sorted.length} | ${q(0.5)} | ${q(0.9)} | ${q(0.99)} | ${q(1)}`;
 }
 
-interface Side { score: number; wins: number; seats: number }
+interface Side {
+  score: number;
+  wins: number;
+  seats: number;
+}
 
 const cpuRows: string[] = [];
 const rows: string[] = [];
@@ -83,11 +92,20 @@ for (const t of TABLES) {
       `| ${t.label} | ${a} vs ${b}${n < N ? ` (${n} so far)` : ""} | ${(A.score / A.seats).toFixed(2)} | ${(B.score / B.seats).toFixed(2)} | ${pct(A.wins / A.seats)} | ${pct(B.wins / B.seats)} |`;
     for (let g = 0; g < N; g++) {
       const sideOf = (s: number) => ((s + g) % 2 === 0 ? "A" : "B");
-      const policies = Array.from({ length: t.seats }, (_, s) => policy(t.game, sideOf(s) === "A" ? a : b)).map((p) => (p === strongPolicy ? timedStrong : p));
+      const policies = Array.from({ length: t.seats }, (_, s) => policy(t.game, sideOf(s) === "A" ? a : b)).map((p) =>
+        p === strongPolicy ? timedStrong : p,
+      );
       const seed = Buffer.from(`bots:${t.game}:${t.seats}:${g}`).toString("hex").padEnd(64, "0").slice(0, 64);
       const r = playMatch({
-        def, seats: t.seats, seed, policies, botSeed: `report:${g}`, clock: cpuMs,
-        onDecision: (_s, p, ms) => { if (p === timedStrong) times.push(ms); },
+        def,
+        seats: t.seats,
+        seed,
+        policies,
+        botSeed: `report:${g}`,
+        clock: cpuMs,
+        onDecision: (_s, p, ms) => {
+          if (p === timedStrong) times.push(ms);
+        },
       });
       for (let s = 0; s < t.seats; s++) {
         const side = sideOf(s) === "A" ? A : B;
@@ -97,7 +115,8 @@ for (const t of TABLES) {
       }
       if (progress > 0 && (g + 1) % progress === 0 && g + 1 < N) {
         console.log(rowOf(g + 1));
-        if (times.length) console.log(`  strong CPU so far (ms): ${quantiles(times)}; main thread ${quantiles(threadTimes)}`);
+        if (times.length)
+          console.log(`  strong CPU so far (ms): ${quantiles(times)}; main thread ${quantiles(threadTimes)}`);
       }
     }
     const row = rowOf(N);

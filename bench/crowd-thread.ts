@@ -45,9 +45,7 @@ class Spectator {
   disorder = 0;
   readonly arrived = new Map<number, number>();
   readonly opened: Promise<void>;
-  constructor(
-    readonly ws: WebSocket,
-  ) {
+  constructor(readonly ws: WebSocket) {
     let ready!: () => void;
     this.opened = new Promise((r) => (ready = r));
     ws.onopen = () => {

@@ -67,9 +67,19 @@ async function retried(send: () => Promise<Response>): Promise<Response> {
 /** A Stakes Duel with both seats taken (a finished one is replaced and the crowd reconnected). */
 async function newTable(origin: string): Promise<Table> {
   const post = (path: string, body: unknown) =>
-    retried(() => fetch(`${origin}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }));
-  const created = await json<{ id: string; token: string; invite?: string }>(await post("/api/games", { game: "stakes", seats: 2, name: "Ann" }));
-  const joined = await json<{ token: string }>(await post(`/api/games/${created.id}/join`, { name: "Bob", invite: created.invite }));
+    retried(() =>
+      fetch(`${origin}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }),
+    );
+  const created = await json<{ id: string; token: string; invite?: string }>(
+    await post("/api/games", { game: "stakes", seats: 2, name: "Ann" }),
+  );
+  const joined = await json<{ token: string }>(
+    await post(`/api/games/${created.id}/join`, { name: "Bob", invite: created.invite }),
+  );
   return { id: created.id, tokens: [created.token, joined.token] };
 }
 
@@ -84,7 +94,9 @@ async function nextMove(origin: string, t: Table): Promise<{ seat: number; versi
   const spectator = await json<SeatView>(await fetch(`${origin}/api/games/${t.id}`));
   if (spectator.status !== "playing") return null;
   const seat = spectator.toAct[0]!;
-  const view = await json<SeatView>(await fetch(`${origin}/api/games/${t.id}`, { headers: { authorization: `Bearer ${t.tokens[seat]}` } }));
+  const view = await json<SeatView>(
+    await fetch(`${origin}/api/games/${t.id}`, { headers: { authorization: `Bearer ${t.tokens[seat]}` } }),
+  );
   // Flips keep a Stakes match going longest; any legal move times the same.
   const move = view.legal.find((m) => m.type === "flip") ?? view.legal.find((m) => m.type === "bank") ?? view.legal[0];
   if (!move) return null;
@@ -110,7 +122,12 @@ class Crowd {
   private wake: (() => void) | null = null;
 
   constructor(origin: string, id: string, count: number, direct: boolean) {
-    const setup: CrowdSetup = { url: `${origin.replace("http", "ws")}/api/games/${id}/live${direct ? "?via=game-object" : ""}`, count, direct, waitMs: WAIT_MS };
+    const setup: CrowdSetup = {
+      url: `${origin.replace("http", "ws")}/api/games/${id}/live${direct ? "?via=game-object" : ""}`,
+      count,
+      direct,
+      waitMs: WAIT_MS,
+    };
     this.worker = new Worker(new URL("./crowd-thread.ts", import.meta.url), { workerData: setup });
     this.worker.on("message", (m: FromCrowd) => {
       this.inbox.push(m);
@@ -148,7 +165,18 @@ class Crowd {
 }
 
 export async function crowdRun(origin: string, spectators: number, moves: number, direct = false): Promise<CrowdRun> {
-  const run: CrowdRun = { spectators, direct, moves: 0, move: [], quiet: [], whole: [], median: [], disorder: 0, missed: 0, connectMs: 0 };
+  const run: CrowdRun = {
+    spectators,
+    direct,
+    moves: 0,
+    move: [],
+    quiet: [],
+    whole: [],
+    median: [],
+    disorder: 0,
+    missed: 0,
+    connectMs: 0,
+  };
   const open = async (id: string) => {
     const c = new Crowd(origin, id, spectators, direct);
     run.connectMs += (await c.next("ready")).connectMs;
@@ -197,7 +225,14 @@ export async function crowdRun(origin: string, spectators: number, moves: number
     await new Promise((r) => setTimeout(r, 100));
   }
   run.disorder += await crowd.close();
-  if (process.env.CROWD_DEBUG) console.error(spectators, "whole", run.whole.map(Math.round).join(" "), "median", run.median.map(Math.round).join(" "));
+  if (process.env.CROWD_DEBUG)
+    console.error(
+      spectators,
+      "whole",
+      run.whole.map(Math.round).join(" "),
+      "median",
+      run.median.map(Math.round).join(" "),
+    );
   await new Promise((r) => setTimeout(r, 1000));
   return run;
 }

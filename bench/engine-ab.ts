@@ -46,8 +46,12 @@ function median(xs: number[]): number {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
 
-const fmt = (n: number, d = 0): string => n.toLocaleString("en-US", { maximumFractionDigits: d, minimumFractionDigits: d });
-const load = (): string => loadavg().map((x) => x.toFixed(1)).join(" ");
+const fmt = (n: number, d = 0): string =>
+  n.toLocaleString("en-US", { maximumFractionDigits: d, minimumFractionDigits: d });
+const load = (): string =>
+  loadavg()
+    .map((x) => x.toFixed(1))
+    .join(" ");
 
 const before = opt("before", "6456e6c");
 const runs = Number(opt("runs", "5"));
@@ -58,20 +62,31 @@ const seatsOpt = opt("seats", "");
 const now = await bundleChild();
 const old = await bundleAt(before);
 try {
-  console.log(`This checkout against ${before}: moves per CPU-second, ${runs} alternating runs of ${ms} ms each; load average ${load()}`);
-  console.log("game          seats      before         now  now/before (median of per-run ratios) [min–max]   load after");
+  console.log(
+    `This checkout against ${before}: moves per CPU-second, ${runs} alternating runs of ${ms} ms each; load average ${load()}`,
+  );
+  console.log(
+    "game          seats      before         now  now/before (median of per-run ratios) [min–max]   load after",
+  );
   for (const game of games) {
     const def = GAMES[game];
     if (!def) throw new Error(`unknown game ${game}`);
     const seatList = seatsOpt ? seatsOpt.split(",").map(Number) : seatCounts(def.minSeats, def.maxSeats);
     for (const seats of seatList) {
-      const a: number[] = [], b: number[] = [];
+      const a: number[] = [],
+        b: number[] = [];
       for (let r = 0; r < runs; r++) {
         // Alternate which goes first, so neither always meets the other's leftovers.
         const first = r % 2 === 0;
         const x = () => a.push(bundledFigure(old.file, game, seats, ms).movesPerCpuSec);
         const y = () => b.push(bundledFigure(now, game, seats, ms).movesPerCpuSec);
-        if (first) { x(); y(); } else { y(); x(); }
+        if (first) {
+          x();
+          y();
+        } else {
+          y();
+          x();
+        }
       }
       const ratios = b.map((v, i) => v / a[i]!);
       console.log(

@@ -39,8 +39,11 @@ export function playFor(def: AnyGameDef, seats: number, budgetMs: number, first 
   const chooser = newRng("c".repeat(64));
   const parsed = def.parseOptions(undefined, seats);
   if (!parsed.ok) throw new Error(`${def.id}: ${parsed.error}`);
-  let games = 0, moves = 0, cpu = 0;
-  const c0 = threadMs(), t0 = performance.now();
+  let games = 0,
+    moves = 0,
+    cpu = 0;
+  const c0 = threadMs(),
+    t0 = performance.now();
   let last = t0;
   while (cpu < budgetMs) {
     let state = def.setup({ seats, seed: seedHex(first + games), options: parsed.value });
@@ -64,8 +67,15 @@ export function playFor(def: AnyGameDef, seats: number, budgetMs: number, first 
   const cpuSeconds = (threadMs() - c0) / 1000;
   const wallSeconds = (performance.now() - t0) / 1000;
   return {
-    game: def.id, seats, games, moves, cpuSeconds, wallSeconds,
-    movesPerCpuSec: moves / cpuSeconds, movesPerSec: moves / wallSeconds, gamesPerCpuSec: games / cpuSeconds,
+    game: def.id,
+    seats,
+    games,
+    moves,
+    cpuSeconds,
+    wallSeconds,
+    movesPerCpuSec: moves / cpuSeconds,
+    movesPerSec: moves / wallSeconds,
+    gamesPerCpuSec: games / cpuSeconds,
   };
 }
 

@@ -31,10 +31,18 @@ interface Table {
 async function newDuel(origin: string): Promise<Table> {
   const headers = { "content-type": "application/json" };
   const created = await json<{ id: string; token: string; invite: string }>(
-    await fetch(`${origin}/api/games`, { method: "POST", headers, body: JSON.stringify({ game: "stakes", seats: 2, name: "Ann" }) }),
+    await fetch(`${origin}/api/games`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ game: "stakes", seats: 2, name: "Ann" }),
+    }),
   );
   const joined = await json<{ token: string }>(
-    await fetch(`${origin}/api/games/${created.id}/join`, { method: "POST", headers, body: JSON.stringify({ name: "Bob", invite: created.invite }) }),
+    await fetch(`${origin}/api/games/${created.id}/join`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ name: "Bob", invite: created.invite }),
+    }),
   );
   return { id: created.id, tokens: [created.token, joined.token] };
 }
@@ -44,7 +52,9 @@ async function nextMove(origin: string, t: Table): Promise<{ seat: number; body:
   const spectator = await json<View>(await fetch(`${origin}/api/games/${t.id}`));
   if (spectator.status === "finished") return null;
   const seat = spectator.toAct[0]!;
-  const view = await json<View>(await fetch(`${origin}/api/games/${t.id}`, { headers: { authorization: `Bearer ${t.tokens[seat]}` } }));
+  const view = await json<View>(
+    await fetch(`${origin}/api/games/${t.id}`, { headers: { authorization: `Bearer ${t.tokens[seat]}` } }),
+  );
   // Prefer flipping so games run long; any legal move is fine for timing.
   const move = view.legal.find((m) => (m as { type: string }).type === "flip") ?? view.legal[0];
   return { seat, body: JSON.stringify({ version: view.version, move }) };
@@ -78,7 +88,13 @@ export async function interleaved(origin: string, n: number): Promise<Interleave
     await time(out.route, async () => json(await fetch(`${origin}/api/_bench/noop`)));
     await time(out.room, async () => json(await fetch(`${origin}/api/_bench/room`, { method: "POST" })));
     await time(out.move, async () =>
-      json(await fetch(`${origin}/api/games/${t.id}/moves`, { method: "POST", headers: { authorization: `Bearer ${t.tokens[next.seat]}`, "content-type": "application/json" }, body: next.body })),
+      json(
+        await fetch(`${origin}/api/games/${t.id}/moves`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${t.tokens[next.seat]}`, "content-type": "application/json" },
+          body: next.body,
+        }),
+      ),
     );
   }
   return out;
@@ -100,7 +116,13 @@ export async function fanOutLatency(origin: string, sockets: number, moves: numb
     const target = (JSON.parse(next.body) as { version: number }).version + 1;
     const start = performance.now();
     const all = Promise.all(conns.map((c) => c.waitFor(target)));
-    await json(await fetch(`${origin}/api/games/${t.id}/moves`, { method: "POST", headers: { authorization: `Bearer ${t.tokens[next.seat]}`, "content-type": "application/json" }, body: next.body }));
+    await json(
+      await fetch(`${origin}/api/games/${t.id}/moves`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${t.tokens[next.seat]}`, "content-type": "application/json" },
+        body: next.body,
+      }),
+    );
     await all;
     out.push(performance.now() - start);
   }

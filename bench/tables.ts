@@ -15,10 +15,18 @@ async function hundredSeats(origin: string): Promise<{ id: string; token: string
   const seats: { id: string; token: string }[] = [];
   for (let i = 0; i < 50; i++) {
     const c = await json<{ id: string; token: string; invite?: string }>(
-      await fetch(`${origin}/api/games`, { method: "POST", headers: JSON_HEADERS, body: JSON.stringify({ game: "stakes", seats: 2, name: "Ann" }) }),
+      await fetch(`${origin}/api/games`, {
+        method: "POST",
+        headers: JSON_HEADERS,
+        body: JSON.stringify({ game: "stakes", seats: 2, name: "Ann" }),
+      }),
     );
     const j = await json<{ token: string }>(
-      await fetch(`${origin}/api/games/${c.id}/join`, { method: "POST", headers: JSON_HEADERS, body: JSON.stringify({ name: "Bob", ...(c.invite ? { invite: c.invite } : {}) }) }),
+      await fetch(`${origin}/api/games/${c.id}/join`, {
+        method: "POST",
+        headers: JSON_HEADERS,
+        body: JSON.stringify({ name: "Bob", ...(c.invite ? { invite: c.invite } : {}) }),
+      }),
     );
     seats.push({ id: c.id, token: c.token }, { id: c.id, token: j.token });
   }
@@ -32,7 +40,9 @@ export async function tablesLatency(origin: string, n: number): Promise<Latency[
   const once = async (k: number) => {
     const body = JSON.stringify({ seats: seats.slice(0, k) });
     const t0 = performance.now();
-    const r = await json<{ tables: unknown[] }>(await fetch(`${origin}/api/tables`, { method: "POST", headers: JSON_HEADERS, body }));
+    const r = await json<{ tables: unknown[] }>(
+      await fetch(`${origin}/api/tables`, { method: "POST", headers: JSON_HEADERS, body }),
+    );
     const ms = performance.now() - t0;
     if (r.tables.length !== k) throw new Error(`asked ${k} seats, got ${r.tables.length}`);
     return ms;

@@ -57,14 +57,18 @@ export async function startService(vars: Record<string, string> = {}): Promise<S
   const wrangler = join(ROOT, "node_modules/.bin/wrangler");
   run(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir]);
   // Its own process group, so stopping it also stops workerd underneath.
-  const child: ChildProcess = spawn(wrangler, ["dev", "--ip", "127.0.0.1", "--port", "0", "--persist-to", dir, ...varArgs(vars, dir)], {
-    cwd: ROOT,
-    // wrangler reads .env (offline and quiet: no metrics, no cf.json download) itself, but not
-    // when given an --env-file (varArgs), so its settings are handed over here as well.
-    env: { ...process.env, ...readEnvFile(".env") },
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child: ChildProcess = spawn(
+    wrangler,
+    ["dev", "--ip", "127.0.0.1", "--port", "0", "--persist-to", dir, ...varArgs(vars, dir)],
+    {
+      cwd: ROOT,
+      // wrangler reads .env (offline and quiet: no metrics, no cf.json download) itself, but not
+      // when given an --env-file (varArgs), so its settings are handed over here as well.
+      env: { ...process.env, ...readEnvFile(".env") },
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let output = "";
   // DEV_SERVICE_LOG=<file> keeps everything wrangler dev and workerd print (crashes, console.error).
   const logTo = process.env.DEV_SERVICE_LOG;
@@ -105,4 +109,3 @@ export async function startService(vars: Record<string, string> = {}): Promise<S
     },
   };
 }
-

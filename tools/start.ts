@@ -6,7 +6,10 @@ import { spawn } from "node:child_process";
 
 const args = process.argv.slice(2);
 const given = (flag: string) => args.some((a) => a === flag || a.startsWith(`${flag}=`));
-const ours = [...(given("--ip") ? [] : ["--ip", "127.0.0.1"]), ...(given("--port") ? [] : ["--port", process.env.PORT || "8787"])];
+const ours = [
+  ...(given("--ip") ? [] : ["--ip", "127.0.0.1"]),
+  ...(given("--port") ? [] : ["--port", process.env.PORT || "8787"]),
+];
 
 const child = spawn("wrangler", ["dev", ...ours, ...args], { stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));

@@ -28,8 +28,11 @@ async function main(): Promise<number> {
   const report = await verifyMatch(record);
   console.log(`Match ${record.id} (${record.game}, ${record.seats} seats, ${record.moves?.length ?? 0} moves)`);
   for (const line of report.checked) console.log(`  ok    ${line}`);
-  for (const p of report.problems) console.log(`  FAIL  ${p.kind}${p.index !== undefined ? ` #${p.index}` : ""}: ${p.message}`);
-  console.log(report.ok ? "Verified: this match was played fairly as recorded." : "NOT verified: see the lines marked FAIL.");
+  for (const p of report.problems)
+    console.log(`  FAIL  ${p.kind}${p.index !== undefined ? ` #${p.index}` : ""}: ${p.message}`);
+  console.log(
+    report.ok ? "Verified: this match was played fairly as recorded." : "NOT verified: see the lines marked FAIL.",
+  );
   return report.ok ? 0 : 1;
 }
 

@@ -51,7 +51,9 @@ export function playMatch(o: ArenaOptions): ArenaResult {
     if (o.onDecision && legal.length > 1) o.onDecision(seat, policy, clock() - t0);
     const chosen = key(move);
     if (!legal.some((m) => key(m) === chosen)) {
-      throw new Error(`${o.def.id}: seat ${seat} chose ${chosen}, not among its legal moves ${key(legal)} (seed ${o.seed}, move ${moves})`);
+      throw new Error(
+        `${o.def.id}: seat ${seat} chose ${chosen}, not among its legal moves ${key(legal)} (seed ${o.seed}, move ${moves})`,
+      );
     }
     const r = o.def.apply(state, seat, move);
     if (!r.ok) throw new Error(`${o.def.id}: legal move refused: ${r.error.code}`);

@@ -64,7 +64,14 @@ function firstAccepted<S, M, V>(sim: Simulation<S, M, V>, s: S, actor: Seat, mov
 }
 
 /** Plays from `state` with the rollout policy until the horizon; returns the final state. */
-function playOut<S, M, V>(sim: Simulation<S, M, V>, start: S, state: S, rng: BotRng, used: { steps: number }, maxSteps: number): S {
+function playOut<S, M, V>(
+  sim: Simulation<S, M, V>,
+  start: S,
+  state: S,
+  rng: BotRng,
+  used: { steps: number },
+  maxSteps: number,
+): S {
   const def = sim.def;
   let s = state;
   for (let step = 0; step < maxSteps; step++) {
@@ -82,7 +89,8 @@ function playOut<S, M, V>(sim: Simulation<S, M, V>, start: S, state: S, rng: Bot
     }
     const legal = def.legal(s as never, actor);
     if (legal.length === 0) return s;
-    const move = legal.length === 1 ? legal[0]! : sim.rollout({ seat: actor, view: def.view(s as never, actor) as V, legal }, rng);
+    const move =
+      legal.length === 1 ? legal[0]! : sim.rollout({ seat: actor, view: def.view(s as never, actor) as V, legal }, rng);
     const r = def.apply(s as never, actor, move as never);
     if (!r.ok) return s;
     s = r.value as S;
@@ -91,7 +99,12 @@ function playOut<S, M, V>(sim: Simulation<S, M, V>, start: S, state: S, rng: Bot
 }
 
 /** The candidate with the best mean payoff over the samples (first one on ties). */
-export function monteCarlo<S, M, V>(candidates: readonly M[], sim: Simulation<S, M, V>, budget: SearchBudget, rng: BotRng): M {
+export function monteCarlo<S, M, V>(
+  candidates: readonly M[],
+  sim: Simulation<S, M, V>,
+  budget: SearchBudget,
+  rng: BotRng,
+): M {
   if (candidates.length <= 1) return candidates[0]!;
   const total = new Array<number>(candidates.length).fill(0);
   const count = new Array<number>(candidates.length).fill(0);

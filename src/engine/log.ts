@@ -47,7 +47,14 @@ export function emptyLog(): GameLog {
 
 /** A log holding these finished lines (a room loading its stored log). */
 export function logFromLines(lines: readonly LogEntry[]): GameLog {
-  return { length: lines.length, n: -1, depth: 1, parts: lines.length > 0 ? [lines.slice()] : [], lines: [], prev: null };
+  return {
+    length: lines.length,
+    n: -1,
+    depth: 1,
+    parts: lines.length > 0 ? [lines.slice()] : [],
+    lines: [],
+    prev: null,
+  };
 }
 
 /** The chain ending at `log`, first node first. */

@@ -21,7 +21,8 @@ export function parseRolls(raw: unknown, sides: number): Result<number[], string
   if (!Array.isArray(raw)) return err(`fixture.rolls must be an array of ${die}s`);
   if (raw.length > MAX_ROLLS) return err(`fixture.rolls may list at most ${MAX_ROLLS} results`);
   for (const r of raw) {
-    if (typeof r !== "number" || !Number.isInteger(r) || r < 1 || r > sides) return err(`fixture.rolls: ${JSON.stringify(r)} is not a ${die}`);
+    if (typeof r !== "number" || !Number.isInteger(r) || r < 1 || r > sides)
+      return err(`fixture.rolls: ${JSON.stringify(r)} is not a ${die}`);
   }
   return ok([...(raw as number[])]);
 }

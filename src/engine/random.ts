@@ -25,7 +25,10 @@ export function rollDie(r: RandomState, sides: number): number {
 export function stackedDeck<T>(r: RandomState, all: readonly T[], top: readonly T[] = []): T[] {
   if (top.length === 0) return shuffleInPlace(r.rng, all.slice());
   const taken = new Set(top);
-  const rest = shuffleInPlace(r.rng, all.filter((c) => !taken.has(c)));
+  const rest = shuffleInPlace(
+    r.rng,
+    all.filter((c) => !taken.has(c)),
+  );
   return [...top, ...rest];
 }
 

@@ -13,9 +13,7 @@ export type MoveBy = "timeout" | "resigned";
  * its clock ran out, or it had resigned), or a resignation (`resign: true`; `by`
  * says whether the seat resigned or a timeout lost it the match).
  */
-export type LoggedMove =
-  | { seat: Seat; move: unknown; by?: MoveBy }
-  | { seat: Seat; resign: true; by: MoveBy };
+export type LoggedMove = { seat: Seat; move: unknown; by?: MoveBy } | { seat: Seat; resign: true; by: MoveBy };
 
 export interface ReplayFailure {
   /** Index in the move log of the first move that did not apply. */

@@ -17,7 +17,11 @@ export const RELEASE_GRACE_MS = 25;
 
 type ViewResult = { ok: true; value: string } | { ok: false; error: { code: string; message: string } };
 
-export function answerMoverFirst(c: Context<{ Bindings: Env }>, r: ViewResult, room: DurableObjectStub<RoomObject>): Response {
+export function answerMoverFirst(
+  c: Context<{ Bindings: Env }>,
+  r: ViewResult,
+  room: DurableObjectStub<RoomObject>,
+): Response {
   const release = () => room.releaseSpectators().catch(() => undefined);
   if (!r.ok) {
     c.executionCtx.waitUntil(release());

@@ -7,14 +7,26 @@ import { SERVICE_WORKER_CSP } from "./security";
 
 export const appShell = new Hono<{ Bindings: Env }>();
 
-async function asset(c: Context<{ Bindings: Env }>, path: string, type: string, extra: Record<string, string> = {}): Promise<Response> {
+async function asset(
+  c: Context<{ Bindings: Env }>,
+  path: string,
+  type: string,
+  extra: Record<string, string> = {},
+): Promise<Response> {
   const res = await builtFile(c, path);
   if (!res) return notFoundPage();
-  return new Response(res.body, { status: 200, headers: { "Content-Type": type, "X-Content-Type-Options": "nosniff", ...extra } });
+  return new Response(res.body, {
+    status: 200,
+    headers: { "Content-Type": type, "X-Content-Type-Options": "nosniff", ...extra },
+  });
 }
 
 // The browser checks for a new worker on navigations; it must not be held in HTTP caches.
 appShell.get("/sw.js", (c) =>
-  asset(c, "/assets/sw.js", "text/javascript; charset=utf-8", { "Cache-Control": "no-cache", "Service-Worker-Allowed": "/", "Content-Security-Policy": SERVICE_WORKER_CSP }),
+  asset(c, "/assets/sw.js", "text/javascript; charset=utf-8", {
+    "Cache-Control": "no-cache",
+    "Service-Worker-Allowed": "/",
+    "Content-Security-Policy": SERVICE_WORKER_CSP,
+  }),
 );
 appShell.get("/manifest.webmanifest", (c) => asset(c, "/assets/manifest.webmanifest", "application/manifest+json"));

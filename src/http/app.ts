@@ -51,7 +51,8 @@ app.notFound((c) =>
 
 app.onError((e, c) => {
   if (e instanceof ApiFailure) return errorResponse(c, e.code, e.message, e.retryAfter);
-  if (e instanceof HTTPException && e.status < 500) return errorResponse(c, "request/invalid", e.message || "Bad request.");
+  if (e instanceof HTTPException && e.status < 500)
+    return errorResponse(c, "request/invalid", e.message || "Bad request.");
   console.error("unhandled", e);
   return errorResponse(c, "server/internal", "Something went wrong on our side; please try again.");
 });

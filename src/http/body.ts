@@ -62,6 +62,7 @@ async function readCapped(body: ReadableStream<Uint8Array> | null): Promise<Uint
 }
 
 export function asObject(body: unknown): Record<string, unknown> {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) fail("request/invalid", "The body must be a JSON object.");
+  if (typeof body !== "object" || body === null || Array.isArray(body))
+    fail("request/invalid", "The body must be a JSON object.");
   return body as Record<string, unknown>;
 }

@@ -22,7 +22,10 @@ function level(raw: unknown, field: string): BotLevel {
  * own option parser never sees it). Returns the options left for the game, and the
  * bot setup (undefined when neither was sent).
  */
-export function botsOfCreate(body: Record<string, unknown>, seats: number): { options: unknown; bots: BotSetup | undefined } {
+export function botsOfCreate(
+  body: Record<string, unknown>,
+  seats: number,
+): { options: unknown; bots: BotSetup | undefined } {
   let options = body.options;
   let pace: BotPace = "human";
   let paceSent = false;
@@ -36,7 +39,8 @@ export function botsOfCreate(body: Record<string, unknown>, seats: number): { op
   }
   if (body.bots === undefined) return { options, bots: paceSent ? { levels: [], pace } : undefined };
   if (!Array.isArray(body.bots)) fail("request/invalid", '`bots` must be a list of "easy" or "strong".');
-  if (body.bots.length > seats - 1) fail("request/invalid", `At most ${seats - 1} of the ${seats} seats can be bots: one stays yours.`);
+  if (body.bots.length > seats - 1)
+    fail("request/invalid", `At most ${seats - 1} of the ${seats} seats can be bots: one stays yours.`);
   const levels = body.bots.map((b, i) => level(b, `bots[${i}]`));
   return { options, bots: { levels, pace } };
 }

@@ -31,6 +31,9 @@ export function orFail<T>(r: { ok: true; value: T } | { ok: false; error: { code
 }
 
 /** Answers with a view the room already serialised (RoomResult<ViewJson>). */
-export function viewResponse(c: Context, r: { ok: true; value: string } | { ok: false; error: { code: string; message: string } }): Response {
+export function viewResponse(
+  c: Context,
+  r: { ok: true; value: string } | { ok: false; error: { code: string; message: string } },
+): Response {
   return c.body(orFail(r), 200, { "Content-Type": "application/json" });
 }

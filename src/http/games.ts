@@ -35,7 +35,17 @@ games.post("/", async (c) => {
   // A 14-character nanoid is unguessable; a collision is astronomically rare, but retried.
   for (let attempt = 0; attempt < 3; attempt++) {
     const id = nanoid(14);
-    const created = await roomStub(c.env, id).create({ id, game: def.id, seats, name, options, entropy: seedPart, room: split.room, origin, bots: withBots.bots });
+    const created = await roomStub(c.env, id).create({
+      id,
+      game: def.id,
+      seats,
+      name,
+      options,
+      entropy: seedPart,
+      room: split.room,
+      origin,
+      bots: withBots.bots,
+    });
     if (!created.ok && created.error.code === "game/exists") continue;
     const { token, commitment, invite } = orFail(created);
     const res: CreateGameResponse = {
@@ -81,7 +91,12 @@ games.post("/:id/moves", async (c) => {
   // Every game's moves are objects with a string `type`: anything else is malformed
   // whatever the game, so it is 400 before the id is looked up (api.md's order).
   const move = body.move;
-  if (typeof move !== "object" || move === null || Array.isArray(move) || typeof (move as { type?: unknown }).type !== "string")
+  if (
+    typeof move !== "object" ||
+    move === null ||
+    Array.isArray(move) ||
+    typeof (move as { type?: unknown }).type !== "string"
+  )
     fail("request/invalid", "`move` must be an object with a string `type`.");
   const id = gameIdParam(c.req.param("id"));
   const token = bearer(c.req.header("authorization"));
@@ -91,7 +106,8 @@ games.post("/:id/moves", async (c) => {
 
 games.get("/:id/live", async (c) => {
   const id = gameIdParam(c.req.param("id"));
-  if (c.req.header("upgrade")?.toLowerCase() !== "websocket") fail("request/invalid", "This endpoint speaks WebSocket only.");
+  if (c.req.header("upgrade")?.toLowerCase() !== "websocket")
+    fail("request/invalid", "This endpoint speaks WebSocket only.");
   // api.md "Limits (third round)": at most 120 live upgrades a minute from one address, refused before the upgrade.
   if (!(await upgradeAllowed(c.env, c.req.raw))) fail("rate/limited", TOO_MANY_UPGRADES, RATE_PERIOD_S);
   return openLive(c.env, id, c.req.raw, (p) => {

@@ -37,6 +37,10 @@ async function fromHistory<T>(what: string, read: () => Promise<T>): Promise<T> 
     return await read();
   } catch (e) {
     console.warn(`history: D1 read failed (${what}): ${oneLine(e)}`);
-    fail("server/unavailable", "The match history cannot be reached right now; try again in a few seconds.", HISTORY_RETRY_AFTER_S);
+    fail(
+      "server/unavailable",
+      "The match history cannot be reached right now; try again in a few seconds.",
+      HISTORY_RETRY_AFTER_S,
+    );
   }
 }

@@ -23,7 +23,8 @@ export function headTags(f: TableFacts, pageUrl: string): string {
   const title = factsTitle(f);
   const description = factsDescription(f);
   const image = ogImageUrl(origin, f.game);
-  const meta = (attr: "property" | "name", key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
+  const meta = (attr: "property" | "name", key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
   return [
     meta("property", "og:site_name", "Tablelink"),
     meta("property", "og:type", "website"),

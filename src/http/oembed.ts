@@ -16,7 +16,8 @@ const OUR_PATH = /^\/(g|embed|m)\/([^/]+)(?:\/(?:join|watch))?\/?$/;
 
 function size(raw: string | undefined, field: string): number {
   if (raw === undefined || raw === "") return Infinity;
-  if (!/^\d{1,6}$/.test(raw) || Number(raw) < 1) fail("request/invalid", `\`${field}\` must be a whole number of pixels, 1 or more.`);
+  if (!/^\d{1,6}$/.test(raw) || Number(raw) < 1)
+    fail("request/invalid", `\`${field}\` must be a whole number of pixels, 1 or more.`);
   return Number(raw);
 }
 
@@ -55,7 +56,9 @@ export async function oembed(c: Context<{ Bindings: Env }>): Promise<Response> {
   // While D1 is out of reach, a finished table's room still answers for its match.
   // A table's facts come from the edge cache, its record, or its room (src/relay/record-cache.ts).
   const facts =
-    kind === "m" ? ((await matchFacts(c.env, id)) ?? (await finishedTableFacts(c.env, id))) : await publicTableFacts(c.env, id);
+    kind === "m"
+      ? ((await matchFacts(c.env, id)) ?? (await finishedTableFacts(c.env, id)))
+      : await publicTableFacts(c.env, id);
   if (!facts) notOurs();
 
   const width = Math.min(EMBED_SIZE.width, maxwidth);
@@ -83,7 +86,11 @@ export async function oembed(c: Context<{ Bindings: Env }>): Promise<Response> {
 
 /** POST, PUT, DELETE, PATCH, …: a JSON 405 naming what is allowed, instead of the HTML 404 page. */
 export function oembedMethodNotAllowed(c: Context): Response {
-  const res = errorResponse(c, "request/method_not_allowed", `/oembed only answers GET (and HEAD), not ${c.req.method}.`);
+  const res = errorResponse(
+    c,
+    "request/method_not_allowed",
+    `/oembed only answers GET (and HEAD), not ${c.req.method}.`,
+  );
   res.headers.set("Allow", "GET, HEAD");
   return res;
 }

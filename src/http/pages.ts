@@ -38,7 +38,9 @@ const NOT_FOUND_HTML = `<!doctype html>
 </html>`;
 
 export function notFoundPage(): Response {
-  return withPageHeaders(new Response(NOT_FOUND_HTML, { status: 404, headers: { "Content-Type": "text/html; charset=utf-8" } }));
+  return withPageHeaders(
+    new Response(NOT_FOUND_HTML, { status: 404, headers: { "Content-Type": "text/html; charset=utf-8" } }),
+  );
 }
 
 /** A built file from the asset server, or null when the build or the server lacks it. */
@@ -70,7 +72,8 @@ for (const suffix of ["", "/join", "/watch"]) {
     const [res, facts] = await Promise.all([page(c, "play"), publicTableFacts(c.env, id)]);
     // A finished table whose storage was cleaned up lives on as its match record.
     if (!facts || !(await tableExists(c.env, id))) {
-      if (facts?.status === "finished" || (await matchFacts(c.env, id))) return c.redirect(`/m/${encodeURIComponent(id)}`, 302);
+      if (facts?.status === "finished" || (await matchFacts(c.env, id)))
+        return c.redirect(`/m/${encodeURIComponent(id)}`, 302);
       await res.body?.cancel();
       return notFoundPage();
     }
@@ -100,7 +103,9 @@ async function knownNowhere(env: Env, id: string): Promise<boolean> {
   }
 }
 pages.get("/rules/:game", (c) =>
-  (GAME_IDS as readonly string[]).includes(c.req.param("game")) ? page(c, `rules-${c.req.param("game")}`) : notFoundPage(),
+  (GAME_IDS as readonly string[]).includes(c.req.param("game"))
+    ? page(c, `rules-${c.req.param("game")}`)
+    : notFoundPage(),
 );
 
 // Scripts, styles and images may be loaded by any page: a sandboxed embed

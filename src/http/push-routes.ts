@@ -23,7 +23,9 @@ pushRoutes.put("/:id/push", async (c) => {
   if (!parsed.ok) fail("request/invalid", parsed.message);
   const id = gameIdParam(c.req.param("id"));
   c.header("Cache-Control", "private, no-store");
-  return c.json(orFail(await roomStub(c.env, id).pushSubscription(bearer(c.req.header("authorization")), parsed.value)));
+  return c.json(
+    orFail(await roomStub(c.env, id).pushSubscription(bearer(c.req.header("authorization")), parsed.value)),
+  );
 });
 
 pushRoutes.delete("/:id/push", async (c) => {

@@ -28,7 +28,12 @@ async function cached<T>(k: string): Promise<T | null> {
 
 async function keep(k: string, value: unknown, ttl: number): Promise<void> {
   await edgeCache()
-    ?.put(k, new Response(JSON.stringify(value), { headers: { "Content-Type": "application/json", "Cache-Control": `public, max-age=${ttl}` } }))
+    ?.put(
+      k,
+      new Response(JSON.stringify(value), {
+        headers: { "Content-Type": "application/json", "Cache-Control": `public, max-age=${ttl}` },
+      }),
+    )
     .catch(() => undefined);
 }
 

@@ -5,7 +5,8 @@ import { TIME_PER_MOVE, type RoomOptions, type TimePerMove } from "../protocol/a
 import { fail } from "./failure";
 
 export function splitRoomOptions(raw: unknown, seats: number): { room: RoomOptions; game: unknown } {
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { room: { timePerMove: "none", timeoutLoses: false }, game: raw };
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+    return { room: { timePerMove: "none", timeoutLoses: false }, game: raw };
   const { timePerMove = "none", timeoutLoses = false, ...game } = raw as Record<string, unknown>;
   if (typeof timePerMove !== "string" || !(TIME_PER_MOVE as readonly string[]).includes(timePerMove))
     fail("request/invalid", `\`options.timePerMove\` must be one of ${TIME_PER_MOVE.map((t) => `"${t}"`).join(", ")}.`);

@@ -89,7 +89,8 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
   const res = new Response(c.res.body, c.res);
   if (new URL(c.req.url).protocol === "https:") res.headers.set("Strict-Transport-Security", HSTS);
   if (!res.headers.has("Content-Security-Policy")) res.headers.set("Content-Security-Policy", RESOURCE_CSP);
-  if (res.headers.get("Content-Security-Policy")!.includes("frame-ancestors 'none'")) res.headers.set("X-Frame-Options", "DENY");
+  if (res.headers.get("Content-Security-Policy")!.includes("frame-ancestors 'none'"))
+    res.headers.set("X-Frame-Options", "DENY");
   c.res = undefined;
   c.res = res;
 };

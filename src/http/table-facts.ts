@@ -67,7 +67,17 @@ export async function matchFacts(env: Env, id: string): Promise<TableFacts | nul
     const m = await getMatch(env.DB, id);
     if (!m) return null;
     const names = Array.from({ length: m.seats }, (_, i) => m.players.find((p) => p.seat === i)?.name ?? `Seat ${i}`);
-    return { id, game: m.game, gameName: gameTitle(m.game, m.seats), status: "finished", names, seatsTotal: m.seats, round: null, toAct: [], result: m.result };
+    return {
+      id,
+      game: m.game,
+      gameName: gameTitle(m.game, m.seats),
+      status: "finished",
+      names,
+      seatsTotal: m.seats,
+      round: null,
+      toAct: [],
+      result: m.result,
+    };
   } catch {
     return null;
   }
@@ -95,6 +105,7 @@ export function factsDescription(f: TableFacts): string {
     return `${game} with ${list(f.names)}: ${round}${turn}. Watch it live.`;
   }
   const winners = (f.result?.winners ?? []).map((s) => f.names[s] ?? `Seat ${s}`);
-  const won = winners.length === 1 ? `${winners[0]} won` : winners.length ? `${list(winners)} tied for the win` : "finished";
+  const won =
+    winners.length === 1 ? `${winners[0]} won` : winners.length ? `${list(winners)} tied for the win` : "finished";
   return `${game} with ${list(f.names)}: ${won}. Replay every move with the cards face up.`;
 }

@@ -12,7 +12,10 @@ import { GAME_ID } from "./validate";
 export const tablesRoute = new Hono<{ Bindings: Env }>();
 
 const NOT_FOUND = { code: "game/not_found", message: "No game has this id." } as const;
-const UNAVAILABLE = { code: "server/unavailable", message: "This table could not be reached just now; try again shortly." } as const;
+const UNAVAILABLE = {
+  code: "server/unavailable",
+  message: "This table could not be reached just now; try again shortly.",
+} as const;
 const BAD_TOKEN = { code: "auth/invalid_token", message: "This seat token is not a seat of this game." } as const;
 
 function seatsOf(body: unknown): { id: string; token: string }[] {
@@ -20,9 +23,11 @@ function seatsOf(body: unknown): { id: string; token: string }[] {
   if (!Array.isArray(seats) || seats.length < 1 || seats.length > TABLES_MAX_SEATS)
     fail("request/invalid", `\`seats\` must be a list of 1 to ${TABLES_MAX_SEATS} {id, token} entries.`);
   return seats.map((s: unknown, i) => {
-    if (typeof s !== "object" || s === null || Array.isArray(s)) fail("request/invalid", `\`seats[${i}]\` must be an object {id, token}.`);
+    if (typeof s !== "object" || s === null || Array.isArray(s))
+      fail("request/invalid", `\`seats[${i}]\` must be an object {id, token}.`);
     const { id, token } = s as Record<string, unknown>;
-    if (typeof id !== "string" || id.length === 0 || id.length > 64) fail("request/invalid", `\`seats[${i}].id\` must be a game id.`);
+    if (typeof id !== "string" || id.length === 0 || id.length > 64)
+      fail("request/invalid", `\`seats[${i}].id\` must be a game id.`);
     if (typeof token !== "string" || token.length === 0 || token.length > 128)
       fail("request/invalid", `\`seats[${i}].token\` must be a seat token.`);
     return { id, token };

@@ -10,7 +10,12 @@ export function embedUrl(origin: string, id: string): string {
   return `${origin}/embed/${encodeURIComponent(id)}`;
 }
 
-export function embedHtml(origin: string, id: string, title: string, size: { width: number; height: number } = EMBED_SIZE): string {
+export function embedHtml(
+  origin: string,
+  id: string,
+  title: string,
+  size: { width: number; height: number } = EMBED_SIZE,
+): string {
   return (
     `<iframe src="${attr(embedUrl(origin, id))}" width="${size.width}" height="${size.height}" title="${attr(title)}"` +
     ` style="border:0;max-width:100%" loading="lazy" data-tablelink="${attr(id)}"></iframe>` +

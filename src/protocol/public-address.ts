@@ -28,7 +28,8 @@ const BLOCKED_SUFFIXES = [".localhost", ".local", ".internal"];
 export function checkPublicEndpoint(raw: unknown, field: string, rules: AddressRules): AddressCheck {
   const max = rules.maxLength ?? 2048;
   const no = (message: string): AddressCheck => ({ ok: false, message });
-  if (typeof raw !== "string" || raw.length === 0 || raw.length > max) return no(`\`${field}\` must be a URL of at most ${max} characters.`);
+  if (typeof raw !== "string" || raw.length === 0 || raw.length > max)
+    return no(`\`${field}\` must be a URL of at most ${max} characters.`);
   let u: URL;
   try {
     u = new URL(raw);
@@ -52,7 +53,8 @@ export function nonPublicHost(hostname: string): string | null {
   if (host.startsWith("[")) {
     const inner = host.slice(1, -1);
     // A zone id (fe80::1%eth0) only means something on one machine.
-    if (!host.endsWith("]") || inner.includes("%") || !ipaddr.IPv6.isValid(inner)) return "the IPv6 address is malformed";
+    if (!host.endsWith("]") || inner.includes("%") || !ipaddr.IPv6.isValid(inner))
+      return "the IPv6 address is malformed";
     return ipv6Refusal(ipaddr.IPv6.parse(inner), host);
   }
   // After the URL parser only the dotted form remains; ipaddr.js also reads
@@ -111,7 +113,8 @@ function ipv6Refusal(ip: ipaddr.IPv6, shown: string): string | null {
   const range = ip.range();
   const embedding = EMBEDS_V4[range];
   if (embedding) return `${shown} is in the ${embedding} range, which carries an IPv4 address`;
-  if (range === "unicast" && ip.match(V4_COMPATIBLE)) return `${shown} is in the IPv4-compatible range, which carries an IPv4 address`;
+  if (range === "unicast" && ip.match(V4_COMPATIBLE))
+    return `${shown} is in the IPv4-compatible range, which carries an IPv4 address`;
   if (range === "unicast") return null;
   return `${shown} is ${V6_WORDS[range] ?? "a special-purpose"} IPv6 address`;
 }

@@ -21,13 +21,9 @@ export async function commitmentOf(serverSeed: string): Promise<string> {
  */
 export async function deriveSeed(serverSeed: string, entropy: readonly string[]): Promise<string> {
   if (entropy.every((e) => e === "")) return serverSeed;
-  const key = await crypto.subtle.importKey(
-    "raw",
-    fromHex(serverSeed),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
+  const key = await crypto.subtle.importKey("raw", fromHex(serverSeed), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+  ]);
   const message = new TextEncoder().encode(`tablelink-v1${entropy.map((e) => `:${e}`).join("")}`);
   return toHex(new Uint8Array(await crypto.subtle.sign("HMAC", key, message)));
 }

@@ -6,6 +6,4 @@ import type { View } from "./view";
 export type ClientMessage = { type: "hello"; token?: string };
 
 /** Server → client. */
-export type ServerMessage =
-  | { type: "view"; view: View }
-  | ({ type: "error" } & ApiError);
+export type ServerMessage = { type: "view"; view: View } | ({ type: "error" } & ApiError);

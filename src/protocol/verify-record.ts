@@ -44,12 +44,16 @@ export async function verifyMatchWith(record: MatchRecord, def: AnyGameDef | und
   const fail = (p: Problem) => ({ ok: false, checked, problems: [...problems, p] });
 
   if (!def) return fail({ kind: "record", message: `unknown game ${JSON.stringify(record?.game)}` });
-  if (!SEED_HEX.test(record.serverSeed ?? "")) return fail({ kind: "record", message: "serverSeed is not 64 lowercase hex characters" });
+  if (!SEED_HEX.test(record.serverSeed ?? ""))
+    return fail({ kind: "record", message: "serverSeed is not 64 lowercase hex characters" });
   if (!Array.isArray(record.moves)) return fail({ kind: "record", message: "moves is not a list" });
 
   const commitment = await commitmentOf(record.serverSeed);
   if (commitment !== record.commitment) {
-    problems.push({ kind: "commitment", message: `SHA-256 of serverSeed is ${commitment}, but the published commitment is ${record.commitment}: the server seed was changed after the game began` });
+    problems.push({
+      kind: "commitment",
+      message: `SHA-256 of serverSeed is ${commitment}, but the published commitment is ${record.commitment}: the server seed was changed after the game began`,
+    });
   } else checked.push(`commitment: SHA-256(serverSeed) = ${commitment}`);
 
   const entropy = Array.isArray(record.entropy) ? record.entropy : [];
@@ -61,8 +65,14 @@ export async function verifyMatchWith(record: MatchRecord, def: AnyGameDef | und
     return fail({ kind: "record", message: "an entropy value is not lowercase hex" });
   }
   if (seed !== record.seed) {
-    problems.push({ kind: "seed", message: `serverSeed and the seats' entropy give seed ${seed}, but the record says ${record.seed}: the seed or an entropy was changed` });
-  } else checked.push(`seed: HMAC-SHA-256 derivation from serverSeed and ${entropy.length ? "every seat's entropy" : "no entropy (seed = serverSeed)"}`);
+    problems.push({
+      kind: "seed",
+      message: `serverSeed and the seats' entropy give seed ${seed}, but the record says ${record.seed}: the seed or an entropy was changed`,
+    });
+  } else
+    checked.push(
+      `seed: HMAC-SHA-256 derivation from serverSeed and ${entropy.length ? "every seat's entropy" : "no entropy (seed = serverSeed)"}`,
+    );
 
   // Replay from the derived seed, never the recorded one: trust only the commitment.
   const replayed = replay(def, { seats: record.seats, seed, options: record.options ?? {} }, record.moves);
@@ -71,7 +81,11 @@ export async function verifyMatchWith(record: MatchRecord, def: AnyGameDef | und
     if (index < 0) return fail({ kind: "record", message: `options refused: ${error.message}` });
     const m = record.moves[index]!;
     const what = "resign" in m ? `resigns (${m.by})` : JSON.stringify(m.move);
-    problems.push({ kind: "move", index, message: `move ${index + 1} (seat ${m.seat}: ${what}) is refused by the rules: ${error.code} (${error.message})` });
+    problems.push({
+      kind: "move",
+      index,
+      message: `move ${index + 1} (seat ${m.seat}: ${what}) is refused by the rules: ${error.code} (${error.message})`,
+    });
     return { ok: false, checked, problems };
   }
   checked.push(`moves: all ${record.moves.length} replay under the rules${playedFor(record.moves)}`);
@@ -80,20 +94,45 @@ export async function verifyMatchWith(record: MatchRecord, def: AnyGameDef | und
   if (record.result?.reason === "abandoned") {
     checkAbandoned(def, replayed.value, record, result !== null, problems, checked);
   } else if (!result) {
-    problems.push({ kind: "result", message: `after all ${record.moves.length} moves the game is not over, but the record says it finished` });
+    problems.push({
+      kind: "result",
+      message: `after all ${record.moves.length} moves the game is not over, but the record says it finished`,
+    });
   } else if (!same(result, record.result)) {
-    problems.push({ kind: "result", message: `replay gives winners ${JSON.stringify(result.winners)} scores ${JSON.stringify(result.scores)}, but the record says winners ${JSON.stringify(record.result?.winners)} scores ${JSON.stringify(record.result?.scores)}` });
+    problems.push({
+      kind: "result",
+      message: `replay gives winners ${JSON.stringify(result.winners)} scores ${JSON.stringify(result.scores)}, but the record says winners ${JSON.stringify(record.result?.winners)} scores ${JSON.stringify(record.result?.scores)}`,
+    });
   } else checked.push(`result: winners ${JSON.stringify(result.winners)}, scores ${JSON.stringify(result.scores)}`);
 
   return { ok: problems.length === 0, checked, problems };
 }
 
 /** A match the table ended after 30 days with no move: the rules had not ended it, nobody won, the scores stood as replayed. */
-function checkAbandoned(def: AnyGameDef, state: unknown, record: MatchRecord, overByRules: boolean, problems: Problem[], checked: string[]): void {
+function checkAbandoned(
+  def: AnyGameDef,
+  state: unknown,
+  record: MatchRecord,
+  overByRules: boolean,
+  problems: Problem[],
+  checked: string[],
+): void {
   const scores = def.scores(state);
   const n = record.moves.length;
-  if (overByRules) problems.push({ kind: "result", message: `after all ${n} moves the game is over by its rules, but the record says it was abandoned` });
-  else if (record.result.winners.length !== 0) problems.push({ kind: "result", message: `the record says the match was abandoned but names winners ${JSON.stringify(record.result.winners)}` });
-  else if (!same(scores, record.result.scores)) problems.push({ kind: "result", message: `replay gives scores ${JSON.stringify(scores)} when the match was abandoned, but the record says ${JSON.stringify(record.result.scores)}` });
+  if (overByRules)
+    problems.push({
+      kind: "result",
+      message: `after all ${n} moves the game is over by its rules, but the record says it was abandoned`,
+    });
+  else if (record.result.winners.length !== 0)
+    problems.push({
+      kind: "result",
+      message: `the record says the match was abandoned but names winners ${JSON.stringify(record.result.winners)}`,
+    });
+  else if (!same(scores, record.result.scores))
+    problems.push({
+      kind: "result",
+      message: `replay gives scores ${JSON.stringify(scores)} when the match was abandoned, but the record says ${JSON.stringify(record.result.scores)}`,
+    });
   else checked.push(`result: abandoned after ${n} moves with no winner, scores ${JSON.stringify(scores)}`);
 }

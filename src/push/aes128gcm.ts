@@ -52,7 +52,11 @@ export async function ecdhSecret(privateKey: CryptoKey, publicRaw: Uint8Array): 
 }
 
 /** The request body: salt ‖ rs ‖ idlen ‖ sender public key ‖ AES-128-GCM(plaintext ‖ 0x02). */
-export async function encryptPush(plaintext: Uint8Array, to: ReceiverKeys, opts: EncryptOptions = {}): Promise<Uint8Array> {
+export async function encryptPush(
+  plaintext: Uint8Array,
+  to: ReceiverKeys,
+  opts: EncryptOptions = {},
+): Promise<Uint8Array> {
   const salt = opts.salt ?? crypto.getRandomValues(new Uint8Array(16));
   const sender = opts.sender ?? ((await crypto.subtle.generateKey(P256, true, ["deriveBits"])) as CryptoKeyPair);
   const senderPublic = new Uint8Array((await crypto.subtle.exportKey("raw", sender.publicKey)) as ArrayBuffer);
@@ -60,7 +64,9 @@ export async function encryptPush(plaintext: Uint8Array, to: ReceiverKeys, opts:
   const { cek, nonce } = await deriveKeys(secret, to.auth, to.p256dh, senderPublic, salt);
   const key = await crypto.subtle.importKey("raw", concat(cek), "AES-GCM", false, ["encrypt"]);
   // 0x02 marks the last (and only) record; no padding.
-  const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: "AES-GCM", iv: concat(nonce) }, key, concat(plaintext, new Uint8Array([2]))));
+  const sealed = new Uint8Array(
+    await crypto.subtle.encrypt({ name: "AES-GCM", iv: concat(nonce) }, key, concat(plaintext, new Uint8Array([2]))),
+  );
   const header = new Uint8Array(21);
   new DataView(header.buffer).setUint32(16, RECORD_SIZE);
   header.set(salt, 0);
@@ -69,11 +75,27 @@ export async function encryptPush(plaintext: Uint8Array, to: ReceiverKeys, opts:
 }
 
 /** A P-256 key pair from its raw parts (the 32-byte private scalar and the 65-byte public point). */
-export async function importKeyPair(privateRaw: Uint8Array, publicRaw: Uint8Array, alg: "ECDH" | "ECDSA"): Promise<CryptoKeyPair> {
+export async function importKeyPair(
+  privateRaw: Uint8Array,
+  publicRaw: Uint8Array,
+  alg: "ECDH" | "ECDSA",
+): Promise<CryptoKeyPair> {
   const jwk = jwkOf(privateRaw, publicRaw);
   const algorithm = { name: alg, namedCurve: "P-256" };
-  const privateKey = await crypto.subtle.importKey("jwk", jwk, algorithm, false, alg === "ECDH" ? ["deriveBits"] : ["sign"]);
-  const publicKey = await crypto.subtle.importKey("raw", concat(publicRaw), algorithm, true, alg === "ECDH" ? [] : ["verify"]);
+  const privateKey = await crypto.subtle.importKey(
+    "jwk",
+    jwk,
+    algorithm,
+    false,
+    alg === "ECDH" ? ["deriveBits"] : ["sign"],
+  );
+  const publicKey = await crypto.subtle.importKey(
+    "raw",
+    concat(publicRaw),
+    algorithm,
+    true,
+    alg === "ECDH" ? [] : ["verify"],
+  );
   return { privateKey, publicKey };
 }
 

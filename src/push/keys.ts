@@ -26,7 +26,10 @@ export const KEY_HOLDER = "tablelink:vapid-keys";
 const STORAGE_KEY = "vapid-key-pair";
 
 export async function generateKeyPair(): Promise<KeyPairText> {
-  const pair = (await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign", "verify"])) as CryptoKeyPair;
+  const pair = (await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, [
+    "sign",
+    "verify",
+  ])) as CryptoKeyPair;
   const pub = new Uint8Array((await crypto.subtle.exportKey("raw", pair.publicKey)) as ArrayBuffer);
   const jwk = (await crypto.subtle.exportKey("jwk", pair.privateKey)) as JsonWebKey;
   return { publicKey: toBase64url(pub), privateKey: jwk.d! };
@@ -47,7 +50,10 @@ let cached: Promise<KeyPairText> | null = null;
 export function keyPairText(env: Env): Promise<KeyPairText> {
   const secrets = env as Env & PushSecrets;
   if (secrets.VAPID_PUBLIC_KEY && secrets.VAPID_PRIVATE_KEY)
-    return Promise.resolve({ publicKey: secrets.VAPID_PUBLIC_KEY.trim(), privateKey: secrets.VAPID_PRIVATE_KEY.trim() });
+    return Promise.resolve({
+      publicKey: secrets.VAPID_PUBLIC_KEY.trim(),
+      privateKey: secrets.VAPID_PRIVATE_KEY.trim(),
+    });
   cached ??= env.ROOMS.get(env.ROOMS.idFromName(KEY_HOLDER))
     .vapidKeyPair()
     .catch((e: unknown) => {

@@ -20,7 +20,10 @@ export async function sendPush(
   subject: string,
   nowMs: number,
 ): Promise<number> {
-  const body = await encryptPush(utf8(JSON.stringify(payload)), { p256dh: fromBase64url(to.p256dh)!, auth: fromBase64url(to.auth)! });
+  const body = await encryptPush(utf8(JSON.stringify(payload)), {
+    p256dh: fromBase64url(to.p256dh)!,
+    auth: fromBase64url(to.auth)!,
+  });
   try {
     const res = await fetcher(to.endpoint, {
       method: "POST",

@@ -33,7 +33,8 @@ export async function parseSubscription(raw: unknown, fixturesAllowed: boolean):
   const keys = raw.keys;
   if (!isObj(keys)) return no("`subscription.keys` must be an object with `p256dh` and `auth`.");
   const p256dh = typeof keys.p256dh === "string" && keys.p256dh.length <= 100 ? fromBase64url(keys.p256dh) : null;
-  if (!p256dh || !(await isP256Point(p256dh))) return no("`subscription.keys.p256dh` must be a P-256 public key (65 bytes, base64url).");
+  if (!p256dh || !(await isP256Point(p256dh)))
+    return no("`subscription.keys.p256dh` must be a P-256 public key (65 bytes, base64url).");
   const auth = typeof keys.auth === "string" && keys.auth.length <= 30 ? fromBase64url(keys.auth) : null;
   if (auth?.length !== 16) return no("`subscription.keys.auth` must be 16 bytes, base64url.");
   return { ok: true, value: { endpoint: endpoint.url, p256dh: keys.p256dh as string, auth: keys.auth as string } };

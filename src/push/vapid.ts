@@ -12,7 +12,12 @@ export interface VapidKeys {
   signingKey: CryptoKey;
 }
 
-export async function vapidJwt(endpoint: string, subject: string, signingKey: CryptoKey, nowMs: number): Promise<string> {
+export async function vapidJwt(
+  endpoint: string,
+  subject: string,
+  signingKey: CryptoKey,
+  nowMs: number,
+): Promise<string> {
   const enc = (v: unknown) => toBase64url(utf8(JSON.stringify(v)));
   const claims = { aud: new URL(endpoint).origin, exp: Math.floor(nowMs / 1000) + JWT_LIFETIME_S, sub: subject };
   const input = `${enc({ typ: "JWT", alg: "ES256" })}.${enc(claims)}`;
@@ -22,6 +27,11 @@ export async function vapidJwt(endpoint: string, subject: string, signingKey: Cr
 }
 
 /** The Authorization header value: `vapid t=<jwt>, k=<public key>`. */
-export async function vapidAuthorization(endpoint: string, subject: string, keys: VapidKeys, nowMs: number): Promise<string> {
+export async function vapidAuthorization(
+  endpoint: string,
+  subject: string,
+  keys: VapidKeys,
+  nowMs: number,
+): Promise<string> {
   return `vapid t=${await vapidJwt(endpoint, subject, keys.signingKey, nowMs)}, k=${keys.publicKey}`;
 }

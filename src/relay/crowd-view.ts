@@ -8,7 +8,9 @@ import type { SpectatorRelay } from "./relay";
 
 export async function crowdView(env: Env, id: string, request: Request): Promise<string | null> {
   try {
-    const stub: DurableObjectStub<SpectatorRelay> = env.RELAYS.get(env.RELAYS.idFromName(relayName(id, placeOf(request), 0)));
+    const stub: DurableObjectStub<SpectatorRelay> = env.RELAYS.get(
+      env.RELAYS.idFromName(relayName(id, placeOf(request), 0)),
+    );
     return await stub.peek();
   } catch {
     return null;

@@ -27,7 +27,9 @@ export async function liveTerms(env: Env, id: string): Promise<LiveTerms | null>
   const stub: DurableObjectStub<RoomObject> = env.ROOMS.get(env.ROOMS.idFromName(id));
   const terms = await stub.liveTerms();
   if (!terms) return null;
-  await cache?.put(cacheKey(id), new Response("1", { headers: { "Cache-Control": "public, max-age=86400" } })).catch(() => undefined);
+  await cache
+    ?.put(cacheKey(id), new Response("1", { headers: { "Cache-Control": "public, max-age=86400" } }))
+    .catch(() => undefined);
   return remember(id, terms);
 }
 

@@ -31,7 +31,14 @@
 // they already have is not sent twice. When the table itself is gone (cancelled,
 // retired), the relay's close is passed on.
 import type { RoomObject } from "../room/object/game-room";
-import { admitFrame, CLOSE_POLICY, CLOSE_TRY_LATER, firstHello, LIVE_KIND_HEADER, type LiveKind } from "../room/live/socket-limits";
+import {
+  admitFrame,
+  CLOSE_POLICY,
+  CLOSE_TRY_LATER,
+  firstHello,
+  LIVE_KIND_HEADER,
+  type LiveKind,
+} from "../room/live/socket-limits";
 import { helloKind, isHello } from "./hello";
 import { enterGate, type GatePass } from "./live-admission";
 import { MAX_PROBES, placeOf, RELAY_HEADER, relayName, shardFor, TABLE_HEADER } from "./names";
@@ -45,16 +52,25 @@ const FINAL_CLOSES = new Set([1008, 1009, 1013]);
 type Frame = string | ArrayBuffer;
 
 /** What the game object answers a first message that is not a hello (src/room/live/sockets.ts), sent here instead. */
-const NOT_A_HELLO = JSON.stringify({ type: "error", error: { code: "request/invalid", message: 'Expected {"type":"hello","token"?}.' } });
+const NOT_A_HELLO = JSON.stringify({
+  type: "error",
+  error: { code: "request/invalid", message: 'Expected {"type":"hello","token"?}.' },
+});
 
 /**
  * `waitUntil` keeps the Worker running while a socket's place is given back after
  * it closed. Where test fixtures are allowed, `?via=game-object` puts a spectator
  * on the game object itself instead of a relay (the crowd benchmark's old-path row).
  */
-export async function openLive(env: Env, id: string, request: Request, waitUntil: (p: Promise<unknown>) => void = () => undefined): Promise<Response> {
+export async function openLive(
+  env: Env,
+  id: string,
+  request: Request,
+  waitUntil: (p: Promise<unknown>) => void = () => undefined,
+): Promise<Response> {
   const terms = await liveTerms(env, id);
-  if (!terms) return Response.json({ error: { code: "game/not_found", message: "No game has this id." } }, { status: 404 });
+  if (!terms)
+    return Response.json({ error: { code: "game/not_found", message: "No game has this id." } }, { status: 404 });
   const pass = await enterGate(env, request, id);
   const { 0: client, 1: server } = new WebSocketPair();
   server.accept();
@@ -95,14 +111,18 @@ class LiveProxy {
     client.addEventListener("error", () => this.finish(1011, "error"));
     // api.md: a socket that sends no hello within 30 s is closed.
     this.timer = setTimeout(() => {
-      if (this.route === "none") this.closeClient(CLOSE_POLICY, `No hello within ${terms.helloTimeoutMs / 1000} seconds.`);
+      if (this.route === "none")
+        this.closeClient(CLOSE_POLICY, `No hello within ${terms.helloTimeoutMs / 1000} seconds.`);
     }, terms.helloTimeoutMs);
   }
 
   private fromClient(data: Frame): void {
     if (this.done) return;
     // Size and rate before anything else; a spectator's second hello closes here, so it never reaches a relay.
-    if (admitFrame(this.client, data, Date.now()) !== "ok" || (this.route === "relay" && isHello(data) && !firstHello(this.client, false))) {
+    if (
+      admitFrame(this.client, data, Date.now()) !== "ok" ||
+      (this.route === "relay" && isHello(data) && !firstHello(this.client, false))
+    ) {
       this.shutUpstream();
       return;
     }
@@ -211,7 +231,9 @@ class LiveProxy {
 
   private async openRoom(): Promise<WebSocket | "gone" | null> {
     const stub: DurableObjectStub<RoomObject> = this.env.ROOMS.get(this.env.ROOMS.idFromName(this.id));
-    const res = await stub.fetch("https://room/live", { headers: { Upgrade: "websocket", [LIVE_KIND_HEADER]: this.kind } });
+    const res = await stub.fetch("https://room/live", {
+      headers: { Upgrade: "websocket", [LIVE_KIND_HEADER]: this.kind },
+    });
     if (res.status === 404) return "gone";
     return res.status === 101 && res.webSocket ? res.webSocket : null;
   }
@@ -262,7 +284,10 @@ function trySend(ws: WebSocket, data: Frame): void {
 
 /** 1005, 1006 and 1015 describe a close and may not be sent; they become 1011 ("server error"). */
 function safeClose(ws: WebSocket, code: number, reason: string): void {
-  const c = code === 1000 || (code >= 1001 && code <= 1014 && code !== 1005 && code !== 1006) || (code >= 3000 && code <= 4999) ? code : 1011;
+  const c =
+    code === 1000 || (code >= 1001 && code <= 1014 && code !== 1005 && code !== 1006) || (code >= 3000 && code <= 4999)
+      ? code
+      : 1011;
   try {
     ws.close(c, reason.slice(0, 120));
   } catch {

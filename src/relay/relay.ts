@@ -88,7 +88,8 @@ export class SpectatorRelay extends DurableObject<Env> {
   async fetch(request: Request): Promise<Response> {
     const table = request.headers.get(TABLE_HEADER);
     const name = request.headers.get(RELAY_HEADER);
-    if (!table || !name || request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return new Response(null, { status: 400 });
+    if (!table || !name || request.headers.get("Upgrade")?.toLowerCase() !== "websocket")
+      return new Response(null, { status: 400 });
     // Sockets being opened count too: several arrive while the first subscribes. A socket
     // still closing counts until its close event: a relay may turn one away a little early.
     if (this.members().size + this.opening >= this.current.capacity) return new Response(null, { status: 503 });
@@ -114,7 +115,8 @@ export class SpectatorRelay extends DurableObject<Env> {
    * instead of asking the game object. Null otherwise (then the Worker asks the object).
    */
   async peek(): Promise<string | null> {
-    if (!this.latest || this.members().size < CROWD_READS || this.ctx.storage.kv.get("subscribed") !== true) return null;
+    if (!this.latest || this.members().size < CROWD_READS || this.ctx.storage.kv.get("subscribed") !== true)
+      return null;
     const text = this.latest.text;
     return text.startsWith(VIEW_PREFIX) && text.endsWith("}") ? text.slice(VIEW_PREFIX.length, -1) : null;
   }
@@ -134,7 +136,13 @@ export class SpectatorRelay extends DurableObject<Env> {
     // Size and rate first, before any parsing (closes with 1009 / 1008 and the game object's reasons).
     if (admitFrame(ws, message, Date.now(), this.current.limits) !== "ok") return;
     if (!isHello(message)) {
-      send(ws, JSON.stringify({ type: "error", error: { code: "request/invalid", message: 'Expected {"type":"hello","token"?}.' } }));
+      send(
+        ws,
+        JSON.stringify({
+          type: "error",
+          error: { code: "request/invalid", message: 'Expected {"type":"hello","token"?}.' },
+        }),
+      );
       return;
     }
     if (!firstHello(ws, saidHello(ws))) {

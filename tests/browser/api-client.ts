@@ -13,7 +13,11 @@ export function apiOf(shared: { svc: Service }): Api {
   return async <T>(path: string, body?: unknown, token?: string): Promise<T> => {
     const headers: Record<string, string> = { "content-type": "application/json" };
     if (token) headers.authorization = `Bearer ${token}`;
-    const res = await fetch(shared.svc.base + path, { method: body === undefined ? "GET" : "POST", headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(shared.svc.base + path, {
+      method: body === undefined ? "GET" : "POST",
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     return (await res.json()) as T;
   };
@@ -28,7 +32,12 @@ export async function playStakesOut(api: Api, id: string, tokens: string[]): Pro
     const seat = v.toAct[0]!;
     const mine = await api<StakesSeen>(`/api/games/${id}`, undefined, tokens[seat]);
     const has = (t: string) => mine.legal.find((m) => m.type === t);
-    const move = has("peek") ?? has("nudge") ?? (mine.state!.players[seat]!.flipped ? has("bank") : undefined) ?? has("flip") ?? mine.legal[0];
+    const move =
+      has("peek") ??
+      has("nudge") ??
+      (mine.state!.players[seat]!.flipped ? has("bank") : undefined) ??
+      has("flip") ??
+      mine.legal[0];
     await api(`/api/games/${id}/moves`, { version: mine.version, move }, tokens[seat]);
     moves++;
   }
@@ -43,11 +52,22 @@ export interface SeatedTable {
 }
 
 /** Creates a table as `names[0]` and joins everyone else by its invite, so it starts full. */
-export async function seatedTable(api: Api, game: string, names: string[], options: unknown = {}): Promise<SeatedTable> {
-  const created = await api<{ id: string; token: string; invite: string }>("/api/games", { game, seats: names.length, name: names[0], options });
+export async function seatedTable(
+  api: Api,
+  game: string,
+  names: string[],
+  options: unknown = {},
+): Promise<SeatedTable> {
+  const created = await api<{ id: string; token: string; invite: string }>("/api/games", {
+    game,
+    seats: names.length,
+    name: names[0],
+    options,
+  });
   const id = created.id;
   const tokens = [created.token];
-  for (const name of names.slice(1)) tokens.push((await api<{ token: string }>(`/api/games/${id}/join`, { name, invite: created.invite })).token);
+  for (const name of names.slice(1))
+    tokens.push((await api<{ token: string }>(`/api/games/${id}/join`, { name, invite: created.invite })).token);
   return {
     id,
     tokens,

@@ -11,13 +11,20 @@ import { eventually, seatOf, withEvidence } from "./play-helpers";
 const shared = useServiceAndBrowser();
 
 async function api<T>(path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${shared.svc.base}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const res = await fetch(`${shared.svc.base}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   expect(res.status).toBe(201);
   return (await res.json()) as T;
 }
 
 async function resign(id: string, token: string): Promise<void> {
-  const res = await fetch(`${shared.svc.base}/api/games/${id}/resign`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${shared.svc.base}/api/games/${id}/resign`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(res.status).toBe(200);
 }
 
@@ -29,13 +36,20 @@ describe("long-running play", () => {
     await withEvidence("async", pages, async () => {
       const [ann, bob] = pages as [Page, Page];
       const fixture = { deck: ["10S", "5S", "4S", "9H"], rolls: [6, 6, 6, 6] };
-      const game = await api<{ id: string; token: string; invite: string }>("/api/games", { game: "stakes", seats: 2, name: "Ann", options: { timePerMove: "1h", fixture } });
+      const game = await api<{ id: string; token: string; invite: string }>("/api/games", {
+        game: "stakes",
+        seats: 2,
+        name: "Ann",
+        options: { timePerMove: "1h", fixture },
+      });
       const bobSeat = await api<{ token: string }>(`/api/games/${game.id}/join`, { name: "Bob", invite: game.invite });
       await ann.goto(`/g/${game.id}#seat=${game.token}`);
       await bob.goto(`/g/${game.id}#seat=${bobSeat.token}`);
 
       // Ann is to act (fixture): both see her clock running, she sees it as her own.
-      await eventually(() => ann.locator(".countdown").textContent()).toMatch(/^1 hour per move · You: (1h 00m|59:\d\d) left$/);
+      await eventually(() => ann.locator(".countdown").textContent()).toMatch(
+        /^1 hour per move · You: (1h 00m|59:\d\d) left$/,
+      );
       await eventually(() => bob.locator(".countdown").textContent()).toMatch(/Ann: (1h 00m|59:\d\d) left$/);
 
       // Chat: markup typed by one player arrives at the other as plain text.
@@ -98,9 +112,13 @@ describe("long-running play", () => {
       await bob.goto(await ann.inputValue(".copy-invite input"));
       await bob.fill("#join-name", "Bob");
       await bob.click('button[data-key="join"]');
-      await eventually(() => bob.locator(".countdown").textContent()).toMatch(/^1 day per move \(a timeout loses the match\) · Ann: (1d 0h|23h 59m) left$/);
+      await eventually(() => bob.locator(".countdown").textContent()).toMatch(
+        /^1 day per move \(a timeout loses the match\) · Ann: (1d 0h|23h 59m) left$/,
+      );
       const id = new URL(ann.url()).pathname.split("/")[2]!;
-      const view = (await (await fetch(`${shared.svc.base}/api/games/${id}`)).json()) as { clock: { timePerMove: string } };
+      const view = (await (await fetch(`${shared.svc.base}/api/games/${id}`)).json()) as {
+        clock: { timePerMove: string };
+      };
       expect(view.clock.timePerMove).toBe("1d");
     });
   });
@@ -110,7 +128,11 @@ describe("long-running play", () => {
     await withEvidence("async-resigned", pages, async () => {
       const [watcher] = pages as [Page];
       for (const name of ["stakes", "dobbelsjanse", "twelves"]) {
-        const game = await api<{ id: string; token: string; invite: string }>("/api/games", { game: name, seats: 3, name: "Ann" });
+        const game = await api<{ id: string; token: string; invite: string }>("/api/games", {
+          game: name,
+          seats: 3,
+          name: "Ann",
+        });
         await api(`/api/games/${game.id}/join`, { name: "Bob", invite: game.invite });
         const cy = await api<{ token: string }>(`/api/games/${game.id}/join`, { name: "Cy", invite: game.invite });
         await watcher.goto(`/g/${game.id}/watch`);

@@ -63,7 +63,9 @@ describe("bots in the browser", () => {
       const seen = async (): Promise<"bot" | "ours" | "over" | "waiting"> => {
         if (botMoved.test((await log.allTextContents()).join("\n"))) return "bot";
         if ((await stageText(page)).includes("Game over")) return "over";
-        const ours = (await page.locator(".your-turn").count()) > 0 && (await page.locator("#moves button:not([disabled])").count()) > 0;
+        const ours =
+          (await page.locator(".your-turn").count()) > 0 &&
+          (await page.locator("#moves button:not([disabled])").count()) > 0;
         return ours ? "ours" : "waiting";
       };
       for (let turn = 0; turn < 30; turn++) {
@@ -94,7 +96,12 @@ describe("bots in the browser", () => {
   });
 
   it("shows the seats held for bots on the waiting table, marked as bots", async () => {
-    const t = await api<{ id: string; token: string }>("/api/games", { game: "stakes", seats: 4, name: "Ann", bots: ["easy", "strong"] });
+    const t = await api<{ id: string; token: string }>("/api/games", {
+      game: "stakes",
+      seats: 4,
+      name: "Ann",
+      bots: ["easy", "strong"],
+    });
     const page = await (await person(shared.browser, shared.svc.base, 360, 800)).newPage();
     await withEvidence("bots-reserved", [page], async () => {
       await page.goto(`/g/${t.id}#seat=${t.token}`);
@@ -105,7 +112,8 @@ describe("bots in the browser", () => {
         expect.stringMatching(/^Bot \w+ \(easy\)\s*· sits down when the table is full$/),
         expect.stringMatching(/^Bot \w+ \(strong\)\s*· sits down when the table is full$/),
       ]);
-      for (const level of ["easy", "strong"]) await expectMarked(page, seats.getByRole("listitem").filter({ hasText: `(${level})` }));
+      for (const level of ["easy", "strong"])
+        await expectMarked(page, seats.getByRole("listitem").filter({ hasText: `(${level})` }));
       // Only one person is missing: the two bot seats are not for invitees.
       expect(await stageText(page)).toContain("Invite one more player");
       expect(await htmlProblems(page)).toEqual([]);
@@ -117,7 +125,13 @@ describe("bots in the browser", () => {
   });
 
   it("marks the bot on the result panel, the match page and the home page's list of tables", async () => {
-    const t = await api<{ id: string; token: string }>("/api/games", { game: "twelves", seats: 2, name: "Ann", bots: ["strong"], options: { games: 1, botPace: "instant" } });
+    const t = await api<{ id: string; token: string }>("/api/games", {
+      game: "twelves",
+      seats: 2,
+      name: "Ann",
+      bots: ["strong"],
+      options: { games: 1, botPace: "instant" },
+    });
     const ctx = await person(shared.browser, shared.svc.base, 360, 800);
     const table = await ctx.newPage();
     const page = await ctx.newPage();
@@ -132,12 +146,18 @@ describe("bots in the browser", () => {
       await page.goto(`/g/${t.id}#seat=${t.token}`);
       const standings = page.getByRole("region", { name: /^Game over/ });
       await expectMarked(page, standings.getByText(/^Bot \w+ \(strong\)$/));
-      await expectMarked(page, page.getByRole("region", { name: /^Bot \w+ \(strong\)/ }).getByText(/^Bot \w+ \(strong\)$/));
+      await expectMarked(
+        page,
+        page.getByRole("region", { name: /^Bot \w+ \(strong\)/ }).getByText(/^Bot \w+ \(strong\)$/),
+      );
       expect(await htmlProblems(page)).toEqual([]);
       await eventually(async () => (await fetch(`${shared.svc.base}/api/matches/${t.id}`)).status, 20_000).toBe(200);
       await page.goto(`/m/${t.id}`);
       // The replay's table marks the bot's seat (the result list above names it "Bot …").
-      await expectMarked(page, page.getByText(/^Bot \w+ \(strong\)$/).filter({ has: page.getByRole("img", { name: "bot", exact: true }) }));
+      await expectMarked(
+        page,
+        page.getByText(/^Bot \w+ \(strong\)$/).filter({ has: page.getByRole("img", { name: "bot", exact: true }) }),
+      );
       expect(await htmlProblems(page)).toEqual([]);
       await page.goto("/");
       const yours = page.getByRole("region", { name: "Your tables" });

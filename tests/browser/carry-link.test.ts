@@ -11,14 +11,23 @@ import { eventually, withEvidence } from "./play-helpers";
 const shared = useServiceAndBrowser();
 
 async function post<T>(path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${shared.svc.base}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const res = await fetch(`${shared.svc.base}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   if (res.status !== 201) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
 
 /** A clocked Stakes Duel between Ann and `other`; returns the table and Ann's seat token. */
 async function duelWith(other: string): Promise<{ id: string; token: string }> {
-  const c = await post<{ id: string; token: string; invite?: string; urls: { invite: string } }>("/api/games", { game: "stakes", seats: 2, name: "Ann", options: { timePerMove: "1h" } });
+  const c = await post<{ id: string; token: string; invite?: string; urls: { invite: string } }>("/api/games", {
+    game: "stakes",
+    seats: 2,
+    name: "Ann",
+    options: { timePerMove: "1h" },
+  });
   const invite = c.invite ?? new URL(c.urls.invite).hash.replace(/^#invite=/, "");
   await post(`/api/games/${c.id}/join`, { name: other, ...(invite ? { invite } : {}) });
   return { id: c.id, token: c.token };
@@ -26,7 +35,8 @@ async function duelWith(other: string): Promise<{ id: string; token: string }> {
 
 const rows = (page: Page) => page.locator(".your-tables .tables:not(.broken) > .table-row");
 const question = (page: Page) => page.getByRole("heading", { name: "Add 2 tables from your other device?" });
-const held = (page: Page, ids: string[]) => page.evaluate((ks) => ks.filter((k) => localStorage.getItem(`tablelink:seat:${k}`) !== null).length, ids);
+const held = (page: Page, ids: string[]) =>
+  page.evaluate((ks) => ks.filter((k) => localStorage.getItem(`tablelink:seat:${k}`) !== null).length, ids);
 
 /** Whether the element's box lies inside the window, as a person would see it without scrolling. */
 const inView = (page: Page, name: string) =>
@@ -93,7 +103,9 @@ describe("carry link", () => {
       await question(phone).waitFor({ state: "detached" });
       expect(new URL(phone.url()).hash).toBe("");
       await eventually(() => rows(phone).count()).toBe(2);
-      const names = await rows(phone).evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText.replace(/\s+/g, " ").trim()));
+      const names = await rows(phone).evaluateAll((els) =>
+        els.map((e) => (e as HTMLElement).innerText.replace(/\s+/g, " ").trim()),
+      );
       expect(names.map((t) => /^Stakes Duel with (\w+)/.exec(t)?.[1]).sort()).toEqual(["Bob", "Cy"]);
       expect(await held(phone, ids)).toBe(2);
       // And a reload keeps them without asking.

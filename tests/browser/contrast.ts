@@ -56,7 +56,12 @@ export function lowContrast(page: Page): Promise<LowContrast[]> {
       const size = parseFloat(cs.fontSize);
       const large = size >= 24 || (size >= 18.66 && Number(cs.fontWeight) >= 700);
       if (ratio < (large ? 3 : 4.5))
-        out.push({ text: el.textContent!.trim().slice(0, 40), ratio: Math.round(ratio * 100) / 100, fg: cs.color, bg: `rgb(${bg.slice(0, 3).join(", ")})` });
+        out.push({
+          text: el.textContent!.trim().slice(0, 40),
+          ratio: Math.round(ratio * 100) / 100,
+          fg: cs.color,
+          bg: `rgb(${bg.slice(0, 3).join(", ")})`,
+        });
     }
     return out;
   });

@@ -51,7 +51,8 @@ async function tap(page: Page, card: string): Promise<void> {
   await page.locator(`#stage button.hand-card[data-key="hand-${card}"]:not([disabled])`).click();
 }
 
-const middle = (p: Page) => p.locator(".dj-middle .card").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+const middle = (p: Page) =>
+  p.locator(".dj-middle .card").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
 const score = (p: Page, name: string) => seatOf(p, name).locator(".dj-score b").textContent();
 const status = (p: Page, name: string) => seatOf(p, name).locator(".dj-status").textContent();
 
@@ -93,12 +94,16 @@ async function game([ann, bob, cy, di]: Page[]): Promise<void> {
   expect(await ann!.locator(".your-turn").textContent()).toBe("Your turn");
   expect(await bob!.locator(".waiting-for").textContent()).toContain("Ann");
   expect(await ann!.locator(".dj-seat.mine .hand-card").count()).toBe(3);
-  expect(await ann!.locator('.dj-seat.mine button.hand-card[data-key="hand-2H"]').getAttribute("aria-label")).toBe("Play 2 of hearts");
+  expect(await ann!.locator('.dj-seat.mine button.hand-card[data-key="hand-2H"]').getAttribute("aria-label")).toBe(
+    "Play 2 of hearts",
+  );
   // Other seats' hands are backs only; nobody else's card faces are in the page.
   expect(await seatOf(bob!, "Ann").locator(".dj-hand .card.back").count()).toBe(3);
   expect(await seatOf(bob!, "Ann").locator(".dj-hand").getAttribute("aria-label")).toBe("3 hand cards");
   expect(await bob!.locator("#stage").innerHTML()).not.toMatch(/2 of hearts|5 of clubs|9 of diamonds/);
-  expect(await seatOf(bob!, "Cy").locator(".dj-seat-body > .card").getAttribute("aria-label")).toMatch(/status card face up: in$/);
+  expect(await seatOf(bob!, "Cy").locator(".dj-seat-body > .card").getAttribute("aria-label")).toMatch(
+    /status card face up: in$/,
+  );
   // Every legal move is a button in words: draw, one per hand card, score.
   const labels = await ann!.locator("#moves button.move .move-label").allTextContents();
   expect(labels).toEqual(["Draw a card", "Score 0", "Play 2♥", "Play 5♣", "Play 9♦"]);
@@ -115,7 +120,9 @@ async function game([ann, bob, cy, di]: Page[]): Promise<void> {
   expect(await cy!.locator('#moves button[data-key="play-7S"]').textContent()).toContain("Fails on 7♥");
   await play(cy!, "play-7S");
   await eventually(() => status(ann!, "Cy")).toBe("Out · failed");
-  expect(await seatOf(ann!, "Cy").locator(".dj-seat-body > .card.back").getAttribute("aria-label")).toMatch(/face down: out/);
+  expect(await seatOf(ann!, "Cy").locator(".dj-seat-body > .card.back").getAttribute("aria-label")).toMatch(
+    /face down: out/,
+  );
   await eventually(() => ann!.locator("#happened").textContent()).toMatch(/Cy fails: 7♠ matches 7♥/);
   expect(await ann!.locator(".dj-last").textContent()).toContain("Cy failed: same rank as 7♥");
   expect(await middle(ann!)).toEqual(["7 of hearts", "3 of spades"]);
@@ -135,12 +142,17 @@ async function game([ann, bob, cy, di]: Page[]): Promise<void> {
   await eventually(() => score(ann!, "Di")).toBe("13");
 
   // Only Bob is left in: his double chance, announced to everyone.
-  for (const p of all) await eventually(() => p.locator(".dc-title").textContent()).toBe(p === bob ? "Your double chance!" : "Double chance for Bob!");
+  for (const p of all)
+    await eventually(() => p.locator(".dc-title").textContent()).toBe(
+      p === bob ? "Your double chance!" : "Double chance for Bob!",
+    );
   await eventually(() => ann!.locator("#announcer").textContent()).toContain("Double chance for Bob!");
   expect(await bob!.locator("#moves .ask").textContent()).toContain("step 1 of 2");
   expect(await bob!.locator('#moves button[data-key="score"]').count()).toBe(0);
   expect(await bob!.locator(".dc-step.now").textContent()).toContain("Draw, or play a hand card");
-  expect(await bob!.locator('#moves button[data-key="draw"] .move-detail').textContent()).toBe("Fails on 7, 3 or 8; a Queen/King ends the round");
+  expect(await bob!.locator('#moves button[data-key="draw"] .move-detail').textContent()).toBe(
+    "Fails on 7, 3 or 8; a Queen/King ends the round",
+  );
   await screenshots(bob!, "dobbelsjanse-double-chance");
   await tap(bob!, "6H");
   // Step 2 after a hand card: a draw only.
@@ -153,7 +165,8 @@ async function game([ann, bob, cy, di]: Page[]): Promise<void> {
   await eventually(() => cy!.locator("#happened").textContent()).toMatch(/Bob scores 20 with the double chance/);
 
   // Round 2: everyone is in again, the middle is empty, the Queen is cleared and shown small.
-  for (const p of all) await eventually(() => p.locator(".dj-status").allTextContents()).toEqual(["In", "In", "In", "In"]);
+  for (const p of all)
+    await eventually(() => p.locator(".dj-status").allTextContents()).toEqual(["In", "In", "In", "In"]);
   expect(await cy!.locator(".dc-banner").count()).toBe(0);
   expect(await cy!.locator(".dj-middle .card").count()).toBe(0);
   expect(await cy!.locator(".center .meta").textContent()).toContain("Round 2");
@@ -186,12 +199,20 @@ async function game([ann, bob, cy, di]: Page[]): Promise<void> {
   await play(di!, "draw"); // QC: round over
   await eventually(() => ann!.locator(".faces-note").textContent()).toBe("The next Queen or King ends the game.");
   await play(ann!, "draw"); // 6S
-  await eventually(() => bob!.locator('#moves button[data-key="draw"] .move-detail').textContent()).toContain("a Queen/King ends the game");
+  await eventually(() => bob!.locator('#moves button[data-key="draw"] .move-detail').textContent()).toContain(
+    "a Queen/King ends the game",
+  );
   await play(bob!, "draw"); // KC: the eighth face card
 
-  for (const p of all) await eventually(() => p.locator("#standings-title").textContent()).toBe("Game over — Bob wins with 24 points");
+  for (const p of all)
+    await eventually(() => p.locator("#standings-title").textContent()).toBe("Game over — Bob wins with 24 points");
   const standings = await di!.locator(".standings li").allTextContents();
-  expect(standings.map((s) => s.replace(/\s+/g, " "))).toEqual(["Bob24 points", "Di (you)13 points", "Ann12 points", "Cy1 point"]);
+  expect(standings.map((s) => s.replace(/\s+/g, " "))).toEqual([
+    "Bob24 points",
+    "Di (you)13 points",
+    "Ann12 points",
+    "Cy1 point",
+  ]);
   expect(await di!.locator(".faces-count").textContent()).toBe("8 of 8 face cards");
   await eventually(() => di!.locator("#announcer").textContent()).toContain("Game over. Bob wins.");
   expect(await di!.locator("#moves button").count()).toBe(0);
@@ -214,11 +235,11 @@ async function game([ann, bob, cy, di]: Page[]): Promise<void> {
     "Cy's hand:",
     "Di's hand:",
   ]);
-  expect(await di!.locator('.replay-hidden .peeked[data-seat="1"] .card').evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")))).toEqual([
-    "3 of spades",
-    "6 of hearts",
-    "10 of clubs",
-  ]);
+  expect(
+    await di!
+      .locator('.replay-hidden .peeked[data-seat="1"] .card')
+      .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label"))),
+  ).toEqual(["3 of spades", "6 of hearts", "10 of clubs"]);
   expect(await di!.locator(".replay-hidden .deck-top .card").first().getAttribute("aria-label")).toBe("7 of hearts");
   await di!.setViewportSize({ width: 1280, height: 1400 });
   await di!.screenshot({ path: join(resultsDir(), "dobbelsjanse-match-1280.png"), fullPage: true });

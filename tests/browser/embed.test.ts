@@ -41,11 +41,17 @@ async function heights(page: Page): Promise<{ content: number; frame: number }> 
   return { content, frame: Math.round(frame!.height) };
 }
 
-const cardsIn = (f: FrameLocator) => f.locator(".card").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+const cardsIn = (f: FrameLocator) =>
+  f.locator(".card").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
 
 describe("embedding a live table", () => {
   it("follows the game live in another site's page, fits its frame, and shows nothing private", async () => {
-    const created = await api<{ id: string; token: string; invite: string; urls: { play: string } }>("/api/games", { game: "stakes", seats: 3, name: "Ann", options: { fixture: FIXTURE } });
+    const created = await api<{ id: string; token: string; invite: string; urls: { play: string } }>("/api/games", {
+      game: "stakes",
+      seats: 3,
+      name: "Ann",
+      options: { fixture: FIXTURE },
+    });
     const { id } = created;
     const tokens = [created.token];
     tokens.push((await api<{ token: string }>(`/api/games/${id}/join`, { name: "Bob", invite: created.invite })).token);
@@ -83,11 +89,16 @@ describe("embedding a live table", () => {
       });
       await reader.goto(blog.base + "/game-night");
       const frame = reader.frameLocator("iframe");
-      await eventually(() => frame.locator(".turn").textContent()).toBe("Waiting for 1 more player: take a seat at the full table.");
+      await eventually(() => frame.locator(".turn").textContent()).toBe(
+        "Waiting for 1 more player: take a seat at the full table.",
+      );
       expect(await frame.locator("#full-link").getAttribute("target")).toBe("_blank");
       expect(await frame.locator("#full-link").getAttribute("href")).toBe(`/g/${id}`);
       // The frame told the blog its height and the script fitted the iframe to it.
-      await eventually(async () => { const hh = await heights(reader); return Math.abs(hh.frame - hh.content) <= 1; }).toBe(true);
+      await eventually(async () => {
+        const hh = await heights(reader);
+        return Math.abs(hh.frame - hh.content) <= 1;
+      }).toBe(true);
       const waitingHeight = (await heights(reader)).frame;
       expect(waitingHeight).toBeLessThan(520);
 
@@ -97,9 +108,14 @@ describe("embedding a live table", () => {
       expect(hellos).toEqual([{ type: "hello" }, { type: "hello" }]);
 
       // Cy takes the last seat: the table appears in the frame and the frame grows with it.
-      tokens.push((await api<{ token: string }>(`/api/games/${id}/join`, { name: "Cy", invite: created.invite })).token);
+      tokens.push(
+        (await api<{ token: string }>(`/api/games/${id}/join`, { name: "Cy", invite: created.invite })).token,
+      );
       await eventually(() => frame.locator(".target-num").textContent()).toBe("21");
-      await eventually(async () => { const hh = await heights(reader); return hh.frame > waitingHeight && Math.abs(hh.frame - hh.content) <= 1; }).toBe(true);
+      await eventually(async () => {
+        const hh = await heights(reader);
+        return hh.frame > waitingHeight && Math.abs(hh.frame - hh.content) <= 1;
+      }).toBe(true);
 
       // Ann flips her Jack and peeks: the frame shows the Jack, never what she saw.
       const annView = await move(id, tokens[0]!, { type: "flip" });
@@ -119,8 +135,15 @@ describe("embedding a live table", () => {
 
       // The reader's phone: the blog's 16 px margins leave the frame 320 px wide.
       await reader.setViewportSize({ width: 352, height: 800 });
-      await eventually(async () => { const hh = await heights(reader); return Math.abs(hh.frame - hh.content) <= 1; }).toBe(true);
-      expect(await reader.frames()[1]!.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+      await eventually(async () => {
+        const hh = await heights(reader);
+        return Math.abs(hh.frame - hh.content) <= 1;
+      }).toBe(true);
+      expect(
+        await reader
+          .frames()[1]!
+          .evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+      ).toBe(true);
       expect(await reader.locator("iframe").evaluate((f) => f.getBoundingClientRect().width)).toBe(320);
       expect(await lowContrast(reader.frames()[1]! as unknown as Page)).toEqual([]);
       await reader.screenshot({ path: join(resultsDir(), "embed-blog-phone.png"), fullPage: true });
@@ -147,7 +170,10 @@ describe("embedding a live table", () => {
       const [, k, n] = /^Move (\d+) of (\d+)$/.exec((await frame.locator(".replay-pos").textContent())!)!;
       expect(Number(k)).toBe(Number(n) - 1);
       await frame.locator('[data-key="replay-end"]').click();
-      await eventually(async () => { const hh = await heights(reader); return Math.abs(hh.frame - hh.content) <= 1; }).toBe(true);
+      await eventually(async () => {
+        const hh = await heights(reader);
+        return Math.abs(hh.frame - hh.content) <= 1;
+      }).toBe(true);
       await reader.screenshot({ path: join(resultsDir(), "embed-blog-finished.png"), fullPage: true });
     });
   });
@@ -157,7 +183,11 @@ describe("embedding a live table", () => {
       const res = await fetch(`${shared.svc.base}/assets/og-${game}.png`);
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toBe("image/png");
-      expect(Buffer.from(await res.arrayBuffer()).subarray(1, 4).toString()).toBe("PNG");
+      expect(
+        Buffer.from(await res.arrayBuffer())
+          .subarray(1, 4)
+          .toString(),
+      ).toBe("PNG");
     }
   });
 });

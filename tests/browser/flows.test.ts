@@ -10,7 +10,8 @@ import { screenshots } from "./screenshots";
 
 const shared = useServiceAndBrowser();
 const api = apiOf(shared);
-const phone = async (width = 360, height = 740) => (await person(shared.browser, shared.svc.base, width, height)).newPage();
+const phone = async (width = 360, height = 740) =>
+  (await person(shared.browser, shared.svc.base, width, height)).newPage();
 
 describe("home page on a phone", () => {
   it("keeps Create in reach, the seat count valid, and says why a control is off", async () => {
@@ -167,7 +168,9 @@ describe("rematch is an offer", () => {
       await eventually(() => bob.locator(".rematch-line").textContent()).toContain("Ann offers a rematch.");
       expect(await bob.locator('button[data-key="rematch-accept"]').textContent()).toBe("Accept");
       expect(await bob.locator('button[data-key="rematch-decline"]').textContent()).toBe("Decline");
-      await eventually(() => ann.locator(".rematch-line").textContent()).toBe("You offered a rematch. Waiting for Bob and Cy.");
+      await eventually(() => ann.locator(".rematch-line").textContent()).toBe(
+        "You offered a rematch. Waiting for Bob and Cy.",
+      );
       await screenshots(bob, "rematch-offer");
       await bob.click('button[data-key="rematch-accept"]');
       await eventually(() => ann.locator(".rematch-line").textContent()).toBe("You offered a rematch. Waiting for Cy.");

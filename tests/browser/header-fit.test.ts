@@ -31,7 +31,10 @@ async function measure(page: Page, where: string): Promise<void> {
       rules: lines(rules),
       height: how.getBoundingClientRect().height,
       // One line of text plus the button's padding and border, or the 44 px minimum.
-      oneLine: Math.max(44, lh + px("padding-top") + px("padding-bottom") + px("border-top-width") + px("border-bottom-width")),
+      oneLine: Math.max(
+        44,
+        lh + px("padding-top") + px("padding-bottom") + px("border-top-width") + px("border-bottom-width"),
+      ),
       right: Math.max(...[...bar.querySelectorAll("*")].map((e) => e.getBoundingClientRect().right)),
       vw: document.documentElement.clientWidth,
     };
@@ -46,14 +49,22 @@ async function measure(page: Page, where: string): Promise<void> {
 describe("the table page's header", () => {
   for (const width of [320, 360]) {
     it(`keeps How to play on one line at ${width} px`, async () => {
-      const c = await api<{ id: string; token: string; invite: string }>("/api/games", { game: "dobbelsjanse", seats: 3, name: "Ann" });
+      const c = await api<{ id: string; token: string; invite: string }>("/api/games", {
+        game: "dobbelsjanse",
+        seats: 3,
+        name: "Ann",
+      });
       const ctx = await person(shared.browser, shared.svc.base, width, 740);
       const page = await ctx.newPage();
       await page.goto(`/g/${c.id}#seat=${c.token}`);
       await page.locator("#title").filter({ hasText: "Dobbelsjanse" }).waitFor();
       await measure(page, `seated, waiting, ${width} px`);
 
-      const duel = await api<{ id: string; token: string; invite: string }>("/api/games", { game: "stakes", seats: 2, name: "Ann" });
+      const duel = await api<{ id: string; token: string; invite: string }>("/api/games", {
+        game: "stakes",
+        seats: 2,
+        name: "Ann",
+      });
       await api(`/api/games/${duel.id}/join`, { name: "Bob", invite: duel.invite });
       await page.goto(`/g/${duel.id}/watch`);
       await page.locator("#watching").waitFor();

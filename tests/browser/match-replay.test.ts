@@ -23,16 +23,25 @@ const api = apiOf(shared);
 
 /** Ann, Bob and Cy at a stacked Stakes table, played to the end: peek → keep, first flip, then bank when allowed. */
 async function playedMatch(): Promise<{ id: string; moves: number }> {
-  const created = await api<{ id: string; token: string; invite: string }>("/api/games", { game: "stakes", seats: 3, name: "Ann", options: { fixture: FIXTURE } });
+  const created = await api<{ id: string; token: string; invite: string }>("/api/games", {
+    game: "stakes",
+    seats: 3,
+    name: "Ann",
+    options: { fixture: FIXTURE },
+  });
   const tokens = [created.token];
-  for (const name of ["Bob", "Cy"]) tokens.push((await api<{ token: string }>(`/api/games/${created.id}/join`, { name, invite: created.invite })).token);
+  for (const name of ["Bob", "Cy"])
+    tokens.push(
+      (await api<{ token: string }>(`/api/games/${created.id}/join`, { name, invite: created.invite })).token,
+    );
   const moves = await playStakesOut(api, created.id, tokens);
   // The record reaches the history through the outbox a moment later; the match
   // page waits for it itself ("Recording the match…"), as a person would see.
   return { id: created.id, moves };
 }
 
-const cardsOf = (page: Page, scope: string) => page.locator(`${scope} .card`).evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+const cardsOf = (page: Page, scope: string) =>
+  page.locator(`${scope} .card`).evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
 
 describe("match page replay", () => {
   it("steps through a finished match with every hidden card face up", async () => {
@@ -47,7 +56,12 @@ describe("match page replay", () => {
       // Step 0: the table as dealt; the deck's order is no secret any more.
       expect(await pos.textContent()).toBe(`Start · ${moves} moves`);
       expect(await page.locator(".replay .target-num").textContent()).toBe("21");
-      expect((await cardsOf(page, ".replay .deck-top")).slice(0, 4)).toEqual(["Jack of spades, Peek", "7 of hearts", "8 of clubs", "2 of diamonds"]);
+      expect((await cardsOf(page, ".replay .deck-top")).slice(0, 4)).toEqual([
+        "Jack of spades, Peek",
+        "7 of hearts",
+        "8 of clubs",
+        "2 of diamonds",
+      ]);
       expect(await page.locator(".replay .seat .card").count()).toBe(0);
 
       // Move 1: Ann's Jack, and what only she saw.
@@ -79,7 +93,12 @@ describe("match page replay", () => {
       await page.selectOption(".replay-jump", { label: "Round 2" });
       expect(await pos.textContent()).toBe(`Move 8 of ${moves}`);
       expect(await page.locator(".replay .center .meta").textContent()).toContain("Round 2 of 5");
-      for (const [name, score] of [["Ann", "2"], ["Bob", "7"], ["Cy", "8"]]) expect(await seatOf(page, name!).locator(".score b").textContent()).toBe(score);
+      for (const [name, score] of [
+        ["Ann", "2"],
+        ["Bob", "7"],
+        ["Cy", "8"],
+      ])
+        expect(await seatOf(page, name!).locator(".score b").textContent()).toBe(score);
 
       // End: the final table agrees with the recorded result; Home goes back to the deal.
       await page.locator("body").click({ position: { x: 5, y: 5 } });
@@ -87,7 +106,8 @@ describe("match page replay", () => {
       expect(await pos.textContent()).toBe(`Move ${moves} of ${moves}`);
       expect(await page.locator('[data-key="replay-forward"]').isDisabled()).toBe(true);
       const record = await api<{ result: { scores: number[] } }>(`/api/matches/${id}`);
-      for (const [seat, name] of ["Ann", "Bob", "Cy"].entries()) expect(await seatOf(page, name).locator(".score b").textContent()).toBe(String(record.result.scores[seat]));
+      for (const [seat, name] of ["Ann", "Bob", "Cy"].entries())
+        expect(await seatOf(page, name).locator(".score b").textContent()).toBe(String(record.result.scores[seat]));
       await page.keyboard.press("Home");
       expect(await pos.textContent()).toBe(`Start · ${moves} moves`);
 
@@ -110,7 +130,9 @@ describe("match page replay", () => {
       });
       await page.reload();
       await eventually(() => page.locator(".verify-status").textContent()).toContain("Not verified ✗");
-      expect(await page.locator(".verify-status").textContent()).toContain("the server seed was changed after the game began");
+      expect(await page.locator(".verify-status").textContent()).toContain(
+        "the server seed was changed after the game began",
+      );
       await page.unroute(`**/api/matches/${id}`);
       await page.reload();
       await eventually(() => page.locator(".verify-status").textContent()).toContain("Verified ✓");

@@ -19,9 +19,16 @@ type Seen = { status: string; version: number; toAct: number[]; legal: { type: s
 
 async function finishedTable(game: string, seats: number): Promise<{ id: string; token: string }> {
   const names = ["Ann", "Bob", "Cy"].slice(0, seats);
-  const created = await api<{ id: string; token: string; invite: string }>("/api/games", { game, seats, name: names[0] });
+  const created = await api<{ id: string; token: string; invite: string }>("/api/games", {
+    game,
+    seats,
+    name: names[0],
+  });
   const tokens = [created.token];
-  for (const n of names.slice(1)) tokens.push((await api<{ token: string }>(`/api/games/${created.id}/join`, { name: n, invite: created.invite })).token);
+  for (const n of names.slice(1))
+    tokens.push(
+      (await api<{ token: string }>(`/api/games/${created.id}/join`, { name: n, invite: created.invite })).token,
+    );
   if (game === "stakes") await playStakesOut(api, created.id, tokens);
   else
     for (;;) {
@@ -29,7 +36,8 @@ async function finishedTable(game: string, seats: number): Promise<{ id: string;
       if (v.status === "finished") break;
       const seat = v.toAct[0]!;
       const mine = await api<Seen>(`/api/games/${created.id}`, undefined, tokens[seat]);
-      const move = mine.legal.find((m) => m.type === "leave") ?? mine.legal.find((m) => m.type === "score") ?? mine.legal[0];
+      const move =
+        mine.legal.find((m) => m.type === "leave") ?? mine.legal.find((m) => m.type === "score") ?? mine.legal[0];
       await api(`/api/games/${created.id}/moves`, { version: mine.version, move }, tokens[seat]);
     }
   return { id: created.id, token: created.token };
@@ -47,17 +55,25 @@ async function weigh(path: string, ready: string): Promise<{ kb: number; files: 
   await page.locator(ready).first().waitFor();
   await page.waitForLoadState("networkidle");
   await page.context().close();
-  const bytes = [...files].reduce((n, f) => n + gzipSync(readFileSync(join(ROOT, "web/dist", f)), { level: 9 }).length, 0);
+  const bytes = [...files].reduce(
+    (n, f) => n + gzipSync(readFileSync(join(ROOT, "web/dist", f)), { level: 9 }).length,
+    0,
+  );
   return { kb: bytes / KB, files: [...files].sort() };
 }
 
 describe("page weight, all JS and CSS each page loads, gzipped", () => {
-  for (const [game, seats] of [["stakes", 3], ["dobbelsjanse", 3], ["twelves", 2]] as const) {
+  for (const [game, seats] of [
+    ["stakes", 3],
+    ["dobbelsjanse", 3],
+    ["twelves", 2],
+  ] as const) {
     it(`${game} for ${seats}: play page ≤ 25 KB, embed and replay ≤ 30 KB, loading only this game's code`, async () => {
       const live = await api<{ id: string; token: string; invite: string }>("/api/games", { game, seats, name: "Ann" });
       const others = ["stakes", "dobbelsjanse", "twelves"].filter((g) => g !== game);
       // A table still filling up shows no game code yet; a full one does. Fill it.
-      for (const n of ["Bob", "Cy"].slice(0, seats - 1)) await api(`/api/games/${live.id}/join`, { name: n, invite: live.invite });
+      for (const n of ["Bob", "Cy"].slice(0, seats - 1))
+        await api(`/api/games/${live.id}/join`, { name: n, invite: live.invite });
       const play = await weigh(`/g/${live.id}#seat=${live.token}`, "#stage .seat");
       expect(play.files).toContain(`/assets/games/${game}.css`);
       for (const g of others) expect(play.files).not.toContain(`/assets/games/${g}.css`);

@@ -46,7 +46,10 @@ export function seatOf(page: Page, name: string) {
 }
 
 /** Opens the home page (with a test fixture, passed on as options.fixture) and creates a table. */
-export async function createAtHome(page: Page, opts: { game: "stakes" | "stakes-duel"; seats?: number; name: string; fixture?: unknown }): Promise<void> {
+export async function createAtHome(
+  page: Page,
+  opts: { game: "stakes" | "stakes-duel"; seats?: number; name: string; fixture?: unknown },
+): Promise<void> {
   const q = opts.fixture ? `?fixture=${encodeURIComponent(JSON.stringify(opts.fixture))}` : "";
   await page.goto(`/${q}`);
   await page.check(`#game-${opts.game}`);
@@ -74,7 +77,11 @@ export async function withEvidence(name: string, pages: Page[], scenario: () => 
     await scenario();
   } catch (e) {
     const dir = resultsDir();
-    await Promise.all(pages.map((p, i) => p.screenshot({ path: join(dir, `${name}-failed-${i}.png`), fullPage: true }).catch(() => undefined)));
+    await Promise.all(
+      pages.map((p, i) =>
+        p.screenshot({ path: join(dir, `${name}-failed-${i}.png`), fullPage: true }).catch(() => undefined),
+      ),
+    );
     writeFileSync(join(dir, `${name}-failed-console.txt`), logs.join("\n"));
     throw e;
   }

@@ -23,7 +23,9 @@ describe("a rematch offer someone never answers", () => {
     }
     const pages: Page[] = [];
     for (const [i, t] of tokens.entries()) {
-      const p = await (await person(shared.browser, shared.svc.base, i === 0 ? 360 : 1280, i === 0 ? 740 : 900)).newPage();
+      const p = await (
+        await person(shared.browser, shared.svc.base, i === 0 ? 360 : 1280, i === 0 ? 740 : 900)
+      ).newPage();
       await p.goto(`/g/${g.id}#seat=${t}`);
       pages.push(p);
     }
@@ -31,17 +33,25 @@ describe("a rematch offer someone never answers", () => {
     await withEvidence("rematch-start", pages, async () => {
       await ann.locator('button[data-key="end-rematch"]').click();
       // Alone, Ann may already start without both of them; she waits for Bob.
-      await eventually(() => ann.locator('button[data-key="rematch-start"]').textContent()).toBe("Start without Bob and Cy");
+      await eventually(() => ann.locator('button[data-key="rematch-start"]').textContent()).toBe(
+        "Start without Bob and Cy",
+      );
       await bob.locator('button[data-key="rematch-accept"]').click();
       await eventually(() => ann.locator(".rematch-line").textContent()).toBe("You offered a rematch. Waiting for Cy.");
       expect(await ann.locator('button[data-key="rematch-start"]').textContent()).toBe("Start without Cy");
-      expect(await ann.locator(".rematch-hint").textContent()).toBe("Their seat stays open at the new table, for an invite or a bot.");
+      expect(await ann.locator(".rematch-hint").textContent()).toBe(
+        "Their seat stays open at the new table, for an invite or a bot.",
+      );
       // Bob, who accepted, may start it too.
       await eventually(() => bob.locator('button[data-key="rematch-start"]').textContent()).toBe("Start without Cy");
       await eventually(() => cy.locator(".rematch-line").textContent()).toContain("Ann offers a rematch.");
       // The result panel says so at the top of the page, with the way down to the answer.
-      await eventually(() => cy.locator(".match-end .rematch-pointer").textContent()).toBe("Ann offers a rematch. Play again at a new table? Go to the rematch");
-      await eventually(() => ann.locator(".match-end .rematch-pointer").textContent()).toBe("You offered a rematch. Waiting for Cy. Go to the rematch");
+      await eventually(() => cy.locator(".match-end .rematch-pointer").textContent()).toBe(
+        "Ann offers a rematch. Play again at a new table? Go to the rematch",
+      );
+      await eventually(() => ann.locator(".match-end .rematch-pointer").textContent()).toBe(
+        "You offered a rematch. Waiting for Cy. Go to the rematch",
+      );
       expect(await ann.locator(".match-end .rematch-pointer").isVisible()).toBe(true);
       await screenshots(ann, "rematch-waiting-on-one", { targets: true });
 
@@ -50,7 +60,9 @@ describe("a rematch offer someone never answers", () => {
       await ann.locator('button[data-key="rematch-start"]').click();
       for (const p of [ann, bob]) await eventually(() => new URL(p.url()).pathname).not.toBe(`/g/${g.id}`);
       await eventually(() => ann.locator("#waiting-title").textContent()).toBe("2 of 3 seats taken");
-      await eventually(() => cy.locator(".rematch-line").textContent()).toBe("The rematch started without you. See the rematch table");
+      await eventually(() => cy.locator(".rematch-line").textContent()).toBe(
+        "The rematch started without you. See the rematch table",
+      );
       expect(new URL(cy.url()).pathname).toBe(`/g/${g.id}`);
       expect(await cy.locator('button[data-key="rematch-accept"]').count()).toBe(0);
 

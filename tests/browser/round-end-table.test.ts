@@ -35,13 +35,18 @@ async function table(game: string, names: string[], options: unknown = {}): Prom
 
 /** The round summary's rows as a person reads them: player, result, points, total. */
 const summaryRows = (p: Page) =>
-  p.locator(".round-summary tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("th, td")].map((c) => (c.textContent ?? "").trim())));
+  p
+    .locator(".round-summary tbody tr")
+    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("th, td")].map((c) => (c.textContent ?? "").trim())));
 
 describe("the end of a round, seen from every seat", () => {
   it("Stakes: a bust keeps its card marked, then every seat sees the round's summary", async () => {
     // Target 17 (3 + 4 + 10). Ann 10, Bob 9, Cy 5; Ann flips the 8 of clubs and busts at 18.
     const t = await table("stakes", ["Ann", "Bob", "Cy"], {
-      fixture: { deck: ["10H", "9S", "5D", "8C", "2S", "3S", "4S", "5S", "6S", "7S", "2H", "3H"], rolls: [3, 4, 6, 6, 6, 6, 6, 6, 6, 6] },
+      fixture: {
+        deck: ["10H", "9S", "5D", "8C", "2S", "3S", "4S", "5S", "6S", "7S", "2H", "3H"],
+        rolls: [3, 4, 6, 6, 6, 6, 6, 6, 6, 6],
+      },
     });
     const pages = [await t.open(0, 360, 740), await t.open(1), await t.open(2)];
     await withEvidence("round-end-stakes", pages, async () => {
@@ -52,9 +57,13 @@ describe("the end of a round, seen from every seat", () => {
       await t.move(0, { type: "flip" });
       // Ann's busted row stays on view, the 8♣ marked, with the total and the target that did it.
       for (const p of [ann, bob]) {
-        await eventually(() => seatOf(p, "Ann").locator(".bust-note").textContent()).toBe("Bust: 18 is over the target 17");
+        await eventually(() => seatOf(p, "Ann").locator(".bust-note").textContent()).toBe(
+          "Bust: 18 is over the target 17",
+        );
         expect(await seatOf(p, "Ann").locator(".card").count()).toBe(2);
-        expect(await seatOf(p, "Ann").locator('.card[aria-label$="the card that busted"]').getAttribute("aria-label")).toBe("8 of clubs: the card that busted");
+        expect(
+          await seatOf(p, "Ann").locator('.card[aria-label$="the card that busted"]').getAttribute("aria-label"),
+        ).toBe("8 of clubs: the card that busted");
       }
       // Still there after the next move of the round.
       await t.move(1, { type: "bank" });
@@ -71,13 +80,17 @@ describe("the end of a round, seen from every seat", () => {
           [p === bob ? "Bob (you)" : "Bob", "Banks 9", "+9", "9"],
           [p === cy ? "Cy (you)" : "Cy", "Banks 5", "+5", "5"],
         ]);
-        expect(await p.locator(".round-summary .rs-next").textContent()).toMatch(/^Next: Round 2: dice 6 and 6, target 22\. Bob flips first\.$/);
+        expect(await p.locator(".round-summary .rs-next").textContent()).toMatch(
+          /^Next: Round 2: dice 6 and 6, target 22\. Bob flips first\.$/,
+        );
       }
       // Its own row and the move buttons are both in view with the summary up, on a phone.
       await screenshots(bob, "stakes-round-summary");
       await screenshots(ann, "stakes-round-summary-phone");
       // The full log keeps it.
-      expect(await ann.locator("#log-list .log-summary").textContent()).toContain("Round 1 is over: Ann 0 (total 0), Bob +9 (total 9), Cy +5 (total 5).");
+      expect(await ann.locator("#log-list .log-summary").textContent()).toContain(
+        "Round 1 is over: Ann 0 (total 0), Bob +9 (total 9), Cy +5 (total 5).",
+      );
       // One viewer closes it; for the others it goes once round 2 has begun.
       await ann.locator('.round-summary button[data-key="summary-close"]').click();
       expect(await ann.locator(".round-summary").count()).toBe(0);
@@ -96,7 +109,16 @@ describe("the end of a round, seen from every seat", () => {
     const names = ["Ann", "Bob", "Cy"];
     const w = final.result.winners;
     const top = final.result.scores[w[0]!]!;
-    expect(title).toBe(`Game over — ${w.length === 1 ? `${names[w[0]!]} wins` : `${w.map((s) => names[s]).join(" and ").replace(/ and (?=.* and )/, ", ")} share the win`} with ${top} points`);
+    expect(title).toBe(
+      `Game over — ${
+        w.length === 1
+          ? `${names[w[0]!]} wins`
+          : `${w
+              .map((s) => names[s])
+              .join(" and ")
+              .replace(/ and (?=.* and )/, ", ")} share the win`
+      } with ${top} points`,
+    );
     expect(await ann.locator(".match-end button", { hasText: "Rematch" }).isVisible()).toBe(true);
     expect(await ann.locator(".match-end a", { hasText: "Replay the match" }).getAttribute("href")).toBe(`/m/${t.id}`);
     await screenshots(ann, "stakes-match-end");
@@ -107,9 +129,13 @@ describe("the end of a round, seen from every seat", () => {
     await t.move(0, { type: "flip" });
     await api(`/api/games/${t.id}/resign`, {}, t.tokens[0]);
     const bob = await t.open(1, 360, 740);
-    await eventually(() => bob.locator("#standings-title").textContent()).toBe("Game over — Bob wins by resignation: Ann resigned");
+    await eventually(() => bob.locator("#standings-title").textContent()).toBe(
+      "Game over — Bob wins by resignation: Ann resigned",
+    );
     const watcher = await t.open(null);
-    expect(await watcher.locator("#standings-title").textContent()).toBe("Game over — Bob wins by resignation: Ann resigned");
+    expect(await watcher.locator("#standings-title").textContent()).toBe(
+      "Game over — Bob wins by resignation: Ann resigned",
+    );
     expect(await watcher.locator(".match-end button", { hasText: "Rematch" }).isVisible()).toBe(false);
   });
 
@@ -117,14 +143,24 @@ describe("the end of a round, seen from every seat", () => {
     // Ann, Bob, Cy. The middle gets 7H; Bob draws 7S and fails on it; Cy scores 1;
     // Ann is left alone: her double chance draws 2D and 3C, safe: 2 + 2 + 2 = 6.
     const t = await table("dobbelsjanse", ["Ann", "Bob", "Cy"], {
-      fixture: { hands: [["4H", "5C", "9D"], ["4S", "6H", "10C"], ["4D", "8S", "8H"]], deck: ["7H", "7S", "2D", "3C", "5H", "6S", "9S"] },
+      fixture: {
+        hands: [
+          ["4H", "5C", "9D"],
+          ["4S", "6H", "10C"],
+          ["4D", "8S", "8H"],
+        ],
+        deck: ["7H", "7S", "2D", "3C", "5H", "6S", "9S"],
+      },
     });
     const pages = [await t.open(0), await t.open(1, 360, 740), await t.open(2)];
     await withEvidence("round-end-dobbelsjanse", pages, async () => {
       const [ann, bob, cy] = pages as [Page, Page, Page];
       await t.move(0, { type: "draw" }); // 7H
       await t.move(1, { type: "draw" }); // 7S: fails
-      for (const p of [ann, bob]) await eventually(() => seatOf(p, "Bob").locator(".dj-failed > span").textContent()).toBe("Failed: 7♠ matched 7♥");
+      for (const p of [ann, bob])
+        await eventually(() => seatOf(p, "Bob").locator(".dj-failed > span").textContent()).toBe(
+          "Failed: 7♠ matched 7♥",
+        );
       await t.move(2, { type: "score" }); // 1 point
       await t.move(0, { type: "draw" }); // double chance, step 1: 2D
       await t.move(0, { type: "draw" }); // step 2: 3C, scores 3 cards × 2
@@ -136,7 +172,9 @@ describe("the end of a round, seen from every seat", () => {
           ["Fails: 7♠ matches 7♥", "0", "0"],
           ["Scores 1", "+1", "1"],
         ]);
-        expect(await p.locator(".round-summary .rs-next").textContent()).toMatch(/^Next: Round 2 begins\. \w+ starts\.$/);
+        expect(await p.locator(".round-summary .rs-next").textContent()).toMatch(
+          /^Next: Round 2 begins\. \w+ starts\.$/,
+        );
       }
       await screenshots(bob, "dobbelsjanse-round-summary");
       expect(await cy.locator("#log-list .log-summary").textContent()).toContain("Round 1 is over");
@@ -144,15 +182,20 @@ describe("the end of a round, seen from every seat", () => {
   });
 
   it("Twelves: the game's end shows the pool's winner, and the table speaks without jargon", async () => {
-    const t = await table("twelves", ["Ann", "Bob", "Cy"], { fixture: { rolls: [7, 7, 3, 9, 12, 1, 5, 5, 6, 6, 4, 4] } });
+    const t = await table("twelves", ["Ann", "Bob", "Cy"], {
+      fixture: { rolls: [7, 7, 3, 9, 12, 1, 5, 5, 6, 6, 4, 4] },
+    });
     const pages = [await t.open(0, 360, 740), await t.open(1), await t.open(2)];
     await withEvidence("round-end-twelves", pages, async () => {
       const [ann, bob] = pages as [Page, Page, Page];
       // Own dice are named by their faces, never "Die 0"; no "DL", no "Position".
-      await eventually(() => ann.locator(".seat.mine .d12").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")))).toEqual(["Your first 7", "Your second 7"]);
+      await eventually(() =>
+        ann.locator(".seat.mine .d12").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label"))),
+      ).toEqual(["Your first 7", "Your second 7"]);
       await t.move(0, { type: "leave" });
       await t.move(1, { type: "leave" }); // Cy is the last one in: game 1 is over.
-      for (const p of pages) await eventually(() => p.locator("#round-summary-title").textContent()).toBe("Game 1 of 3 is over");
+      for (const p of pages)
+        await eventually(() => p.locator("#round-summary-title").textContent()).toBe("Game 1 of 3 is over");
       const rows = await summaryRows(bob);
       expect(rows.map((r) => [r[1], r[2]])).toEqual([
         ["Left the game", "—"],

@@ -16,34 +16,39 @@ const GAMES = [
 const FORBIDDEN = /\b(engine|engines|ruling|rulings|test|tests|spec|specs|property|properties)\b|\.md\b/i;
 
 describe("rules pages written for players", () => {
-  it.each(GAMES)("$path has its own title and heading, How to play in under 250 words, and folds the rest", async ({ path, heading, faq }) => {
-    const page = await (await person(shared.browser, shared.svc.base, 360, 800)).newPage();
-    const res = await page.goto(path);
-    expect(res?.status()).toBe(200);
-    expect(await page.title()).toBe(`${heading} rules · Tablelink`);
-    expect(await page.locator("h1").allTextContents()).toEqual([heading]);
-    // How to play opens the page: the first section, open, with a drawn example.
-    const how = page.locator("section.how");
-    expect(await how.locator("h2").textContent()).toBe("How to play");
-    expect(await how.isVisible()).toBe(true);
-    const words = (await how.innerText()).split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-    expect(words).toBeGreaterThan(80);
-    expect(words).toBeLessThan(250);
-    expect(await how.locator("figure [role=img]").count()).toBeGreaterThan(0);
-    // The full rules fold away; the questions are there.
-    expect(await page.locator("details.rule").count()).toBeGreaterThan(4);
-    expect(await page.locator("details.rule[open]").count()).toBe(0);
-    expect(await page.locator(".faq summary").allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(faq)]));
-    // Every section opened, the whole page speaks to players only.
-    await page.click("button.show-all");
-    expect(await page.locator("details.rule:not([open])").count()).toBe(0);
-    for (const d of await page.locator("details.faq-item summary").all()) await d.click();
-    const text = await page.locator("main").innerText();
-    expect(text.match(FORBIDDEN)?.[0] ?? null).toBeNull();
-    expect(await page.content()).not.toMatch(/Ruling|\.\.\/seeds|\.md\b/);
-    await page.setViewportSize({ width: 320, height: 700 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  });
+  it.each(GAMES)(
+    "$path has its own title and heading, How to play in under 250 words, and folds the rest",
+    async ({ path, heading, faq }) => {
+      const page = await (await person(shared.browser, shared.svc.base, 360, 800)).newPage();
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(200);
+      expect(await page.title()).toBe(`${heading} rules · Tablelink`);
+      expect(await page.locator("h1").allTextContents()).toEqual([heading]);
+      // How to play opens the page: the first section, open, with a drawn example.
+      const how = page.locator("section.how");
+      expect(await how.locator("h2").textContent()).toBe("How to play");
+      expect(await how.isVisible()).toBe(true);
+      const words = (await how.innerText()).split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+      expect(words).toBeGreaterThan(80);
+      expect(words).toBeLessThan(250);
+      expect(await how.locator("figure [role=img]").count()).toBeGreaterThan(0);
+      // The full rules fold away; the questions are there.
+      expect(await page.locator("details.rule").count()).toBeGreaterThan(4);
+      expect(await page.locator("details.rule[open]").count()).toBe(0);
+      expect(await page.locator(".faq summary").allTextContents()).toEqual(
+        expect.arrayContaining([expect.stringMatching(faq)]),
+      );
+      // Every section opened, the whole page speaks to players only.
+      await page.click("button.show-all");
+      expect(await page.locator("details.rule:not([open])").count()).toBe(0);
+      for (const d of await page.locator("details.faq-item summary").all()) await d.click();
+      const text = await page.locator("main").innerText();
+      expect(text.match(FORBIDDEN)?.[0] ?? null).toBeNull();
+      expect(await page.content()).not.toMatch(/Ruling|\.\.\/seeds|\.md\b/);
+      await page.setViewportSize({ width: 320, height: 700 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    },
+  );
 
   it("keeps Dobbelsjanse's Norwegian original and the Twelves fragment", async () => {
     const page = await (await person(shared.browser, shared.svc.base, 360, 800)).newPage();

@@ -13,7 +13,7 @@ const api = apiOf(shared);
 const blog = useBlog();
 
 describe("a sandboxed embed", () => {
-  it("loads its script, shows the table and follows it live inside <iframe sandbox=\"allow-scripts\">", async () => {
+  it('loads its script, shows the table and follows it live inside <iframe sandbox="allow-scripts">', async () => {
     const created = await api<{ id: string; token: string; invite: string }>("/api/games", {
       game: "stakes",
       seats: 2,
@@ -48,7 +48,11 @@ describe("a sandboxed embed", () => {
       const v = await api<StakesSeen>(`/api/games/${created.id}`, undefined, created.token);
       const seat = v.toAct[0]!;
       const mine = await api<StakesSeen>(`/api/games/${created.id}`, undefined, seat === 0 ? created.token : bob.token);
-      await api(`/api/games/${created.id}/moves`, { version: mine.version, move: mine.legal[0] }, seat === 0 ? created.token : bob.token);
+      await api(
+        `/api/games/${created.id}/moves`,
+        { version: mine.version, move: mine.legal[0] },
+        seat === 0 ? created.token : bob.token,
+      );
       await eventually(async () => ((await frame.locator("#happened").textContent()) ?? "") !== before).toBe(true);
     });
     expect(failed.filter((f) => f.startsWith(shared.svc.base))).toEqual([]);

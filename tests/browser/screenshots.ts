@@ -19,9 +19,13 @@ export async function screenshots(page: Page, name: string, opts: { targets?: bo
     // Light goes wide then narrow, dark narrow then wide: one resize fewer.
     for (const width of scheme === "light" ? [1280, 360] : [360, 1280]) {
       await fit(width);
-      await page.screenshot({ path: join(dir, `${name}-${width}${scheme === "dark" ? "-dark" : ""}.png`), fullPage: true });
+      await page.screenshot({
+        path: join(dir, `${name}-${width}${scheme === "dark" ? "-dark" : ""}.png`),
+        fullPage: true,
+      });
       expect(await lowContrast(page)).toEqual([]);
-      if (width === 360) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      if (width === 360)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       if (opts.targets && scheme === "light") expect(await smallTargets(page)).toEqual([]);
     }
   }

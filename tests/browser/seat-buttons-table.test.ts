@@ -9,7 +9,8 @@ import { person, useServiceAndBrowser } from "./harness";
 const shared = useServiceAndBrowser();
 const api = apiOf(shared);
 
-const seated = (game: string, seats: number, options: unknown = {}) => seatedTable(api, game, ["Ann", "Bob", "Cy"].slice(0, seats), options);
+const seated = (game: string, seats: number, options: unknown = {}) =>
+  seatedTable(api, game, ["Ann", "Bob", "Cy"].slice(0, seats), options);
 
 /** Opens the seat and measures: own seat and move buttons inside the viewport, the seat above the move bar. */
 async function check(id: string, token: string, width: number, height: number, what: string): Promise<void> {
@@ -39,7 +40,10 @@ async function check(id: string, token: string, width: number, height: number, w
   await page.context().close();
 }
 
-const SIZES = [[360, 740], [1280, 800]] as const;
+const SIZES = [
+  [360, 740],
+  [1280, 800],
+] as const;
 
 describe("own seat and move buttons both on screen", () => {
   it("Stakes, a first flip of three", async () => {
@@ -51,7 +55,16 @@ describe("own seat and move buttons both on screen", () => {
     for (const [w, hgt] of SIZES) await check(t.id, t.tokens[0]!, w, hgt, "Stakes flip, bank or twist");
   });
   it("Dobbelsjanse, draw, score or play a hand card", async () => {
-    const t = await seated("dobbelsjanse", 3, { fixture: { hands: [["4H", "5C", "9D"], ["4S", "6H", "10C"], ["4D", "8S", "8H"]], deck: ["7H", "2S", "3S"] } });
+    const t = await seated("dobbelsjanse", 3, {
+      fixture: {
+        hands: [
+          ["4H", "5C", "9D"],
+          ["4S", "6H", "10C"],
+          ["4D", "8S", "8H"],
+        ],
+        deck: ["7H", "2S", "3S"],
+      },
+    });
     for (const [w, hgt] of SIZES) await check(t.id, t.tokens[0]!, w, hgt, "Dobbelsjanse");
   });
   it("Twelves, betting and the action menu", async () => {

@@ -8,7 +8,9 @@ import { createAtHome, eventually, isViewMessage, joinByInvite, play, seatOf, wi
 
 const shared = useServiceAndBrowser();
 
-async function createDuel(fixture: unknown): Promise<{ id: string; invite: string; urls: { play: string; invite: string } }> {
+async function createDuel(
+  fixture: unknown,
+): Promise<{ id: string; invite: string; urls: { play: string; invite: string } }> {
   const res = await fetch(`${shared.svc.base}/api/games`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -20,12 +22,17 @@ async function createDuel(fixture: unknown): Promise<{ id: string; invite: strin
 
 /** Takes the next seat through the API; returns its token. */
 async function joinApi(created: { id: string; invite: string }, name: string): Promise<string> {
-  const res = await fetch(`${shared.svc.base}/api/games/${created.id}/join`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name, invite: created.invite }) });
+  const res = await fetch(`${shared.svc.base}/api/games/${created.id}/join`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name, invite: created.invite }),
+  });
   expect(res.status).toBe(201);
   return ((await res.json()) as { token: string }).token;
 }
 
-const newPage = async (width = 1280, height = 900) => (await person(shared.browser, shared.svc.base, width, height)).newPage();
+const newPage = async (width = 1280, height = 900) =>
+  (await person(shared.browser, shared.svc.base, width, height)).newPage();
 
 describe("Stakes Duel", () => {
   it("is played to the end by two while a third watches", async () => {
@@ -33,7 +40,10 @@ describe("Stakes Duel", () => {
     await withEvidence("duel", pages, async () => {
       const [ann, bob, watcher] = pages as [Page, Page, Page];
       // Target 22 every round; Ann's cards always land closer to it.
-      const fixture = { deck: ["10S", "5S", "4S", "9H", "3S", "8H", "2S", "7H", "6H"], rolls: [6, 6, 6, 6, 6, 6, 6, 6] };
+      const fixture = {
+        deck: ["10S", "5S", "4S", "9H", "3S", "8H", "2S", "7H", "6H"],
+        rolls: [6, 6, 6, 6, 6, 6, 6, 6],
+      };
       await createAtHome(ann, { game: "stakes-duel", name: "Ann", fixture });
       const invite = await ann.inputValue(".copy-invite input");
       await joinByInvite(bob, invite, "Bob");
@@ -77,8 +87,14 @@ describe("Stakes Duel", () => {
       await play(bob, "pass");
       await play(ann, "bank");
 
-      for (const p of [ann, bob, watcher]) await eventually(() => p.locator("#standings-title").textContent()).toMatch(/^Game over — Ann wins 4–\d in round wins$/);
-      expect((await watcher.locator(".standings li").allTextContents()).map((t) => t.replace(/\s+/g, " "))).toEqual(["Ann4 round wins", "Bob0 round wins"]);
+      for (const p of [ann, bob, watcher])
+        await eventually(() => p.locator("#standings-title").textContent()).toMatch(
+          /^Game over — Ann wins 4–\d in round wins$/,
+        );
+      expect((await watcher.locator(".standings li").allTextContents()).map((t) => t.replace(/\s+/g, " "))).toEqual([
+        "Ann4 round wins",
+        "Bob0 round wins",
+      ]);
       expect(await bob.locator("#moves button").count()).toBe(0);
     });
   });
@@ -120,7 +136,9 @@ describe("Stakes Duel", () => {
       await eventually(() => seatOf(tab1, "Ann").locator(".card").count()).toBe(1);
 
       await device2.locator('button[data-key="flip"]').click();
-      await eventually(() => device2.locator("#error").textContent()).toMatch(/not played: the table changed before it arrived/);
+      await eventually(() => device2.locator("#error").textContent()).toMatch(
+        /not played: the table changed before it arrived/,
+      );
       expect(await device2.locator("#error").isVisible()).toBe(true);
       // Nothing applied twice; the stale tab now shows the table as it is.
       await eventually(() => seatOf(device2, "Ann").locator(".card").count()).toBe(1);
@@ -166,7 +184,11 @@ describe("Stakes Duel", () => {
       expect(await ann.title()).not.toMatch(/Your turn/);
 
       // Bob moves from elsewhere: the reconnected page hears of it.
-      const view = (await (await fetch(`${shared.svc.base}/api/games/${id}`, { headers: { authorization: `Bearer ${bob}` } })).json()) as { version: number };
+      const view = (await (
+        await fetch(`${shared.svc.base}/api/games/${id}`, { headers: { authorization: `Bearer ${bob}` } })
+      ).json()) as {
+        version: number;
+      };
       const moved = await fetch(`${shared.svc.base}/api/games/${id}/moves`, {
         method: "POST",
         headers: { "content-type": "application/json", authorization: `Bearer ${bob}` },

@@ -15,7 +15,8 @@ const api = apiOf(shared);
 const table = (game: string, names: string[], options: unknown) => seatedTable(api, game, names, options);
 
 type Box = { top: number; bottom: number; left: number; right: number; height: number };
-const overlap = (a: Box, b: Box) => a.top < b.bottom - 1 && b.top < a.bottom - 1 && a.left < b.right - 1 && b.left < a.right - 1;
+const overlap = (a: Box, b: Box) =>
+  a.top < b.bottom - 1 && b.top < a.bottom - 1 && a.left < b.right - 1 && b.left < a.right - 1;
 
 /** Opens the seat due to act with the summary up and measures what a person sees. */
 async function check(id: string, tokens: string[], width: number, height: number, what: string): Promise<void> {
@@ -57,25 +58,55 @@ async function check(id: string, tokens: string[], width: number, height: number
   await page.context().close();
 }
 
-const SIZES = [[360, 740], [1280, 800]] as const;
+const SIZES = [
+  [360, 740],
+  [1280, 800],
+] as const;
 
 describe("the round summary beside your seat, never over it", () => {
   it("Stakes", async () => {
     const t = await table("stakes", ["Ann", "Bob", "Cy"], {
-      fixture: { deck: ["10H", "9S", "5D", "8C", "2S", "3S", "4S", "5S", "6S", "7S", "2H", "3H"], rolls: [3, 4, 6, 6, 6, 6, 6, 6, 6, 6] },
+      fixture: {
+        deck: ["10H", "9S", "5D", "8C", "2S", "3S", "4S", "5S", "6S", "7S", "2H", "3H"],
+        rolls: [3, 4, 6, 6, 6, 6, 6, 6, 6, 6],
+      },
     });
-    for (const [s, m] of [[0, "flip"], [1, "flip"], [2, "flip"], [0, "flip"], [1, "bank"], [2, "bank"]] as const) await t.move(s, { type: m });
+    for (const [s, m] of [
+      [0, "flip"],
+      [1, "flip"],
+      [2, "flip"],
+      [0, "flip"],
+      [1, "bank"],
+      [2, "bank"],
+    ] as const)
+      await t.move(s, { type: m });
     for (const [w, h] of SIZES) await check(t.id, t.tokens, w, h, "Stakes");
   });
   it("Dobbelsjanse", async () => {
     const t = await table("dobbelsjanse", ["Ann", "Bob", "Cy"], {
-      fixture: { hands: [["4H", "5C", "9D"], ["4S", "6H", "10C"], ["4D", "8S", "8H"]], deck: ["7H", "7S", "2D", "3C", "5H", "6S", "9S"] },
+      fixture: {
+        hands: [
+          ["4H", "5C", "9D"],
+          ["4S", "6H", "10C"],
+          ["4D", "8S", "8H"],
+        ],
+        deck: ["7H", "7S", "2D", "3C", "5H", "6S", "9S"],
+      },
     });
-    for (const [s, m] of [[0, "draw"], [1, "draw"], [2, "score"], [0, "draw"], [0, "draw"]] as const) await t.move(s, { type: m });
+    for (const [s, m] of [
+      [0, "draw"],
+      [1, "draw"],
+      [2, "score"],
+      [0, "draw"],
+      [0, "draw"],
+    ] as const)
+      await t.move(s, { type: m });
     for (const [w, h] of SIZES) await check(t.id, t.tokens, w, h, "Dobbelsjanse");
   });
   it("Twelves", async () => {
-    const t = await table("twelves", ["Ann", "Bob", "Cy"], { fixture: { rolls: [7, 7, 3, 9, 12, 1, 5, 5, 6, 6, 4, 4] } });
+    const t = await table("twelves", ["Ann", "Bob", "Cy"], {
+      fixture: { rolls: [7, 7, 3, 9, 12, 1, 5, 5, 6, 6, 4, 4] },
+    });
     await t.move(0, { type: "leave" });
     await t.move(1, { type: "leave" });
     for (const [w, h] of SIZES) await check(t.id, t.tokens, w, h, "Twelves");

@@ -128,7 +128,11 @@ describe("Twelves moves and table over random playouts", () => {
     const page = await browser.newPage();
     await page.setContent("<!doctype html><html><body><div id=moves></div></body></html>");
     await page.addScriptTag({ content: script });
-    const r = await page.evaluate(() => (window as unknown as { twelvesPlayouts(n: number): { problems: string[]; views: number; checked: number } }).twelvesPlayouts(12));
+    const r = await page.evaluate(() =>
+      (
+        window as unknown as { twelvesPlayouts(n: number): { problems: string[]; views: number; checked: number } }
+      ).twelvesPlayouts(12),
+    );
     expect(r.problems).toEqual([]);
     expect(r.checked).toBeGreaterThan(500);
     expect(r.views).toBeGreaterThan(r.checked);

@@ -12,17 +12,58 @@ import { eventually, joinByInvite, play, seatOf, withEvidence } from "./play-hel
 import { screenshots } from "./screenshots";
 
 const ROLLS = [
-  7, 7, 3, 9, 12, 1, // game 1: Ann 7 7, Bob 3 9, Cy 12 1
-  5, 4, 6, 2, // Ann's Cheat (5), Bob's Watch (6) catches it
-  9, 10, 1, 1, // Bob's Water (one success after −1), Ann's Watch from outside
-  10, 3, 2, // Cy's Smash on Bob (one success): Bob's 9 becomes 2
-  11, 5, // round 2's new dice: Bob, Cy
-  10, 1, 10, 2, 12, // Bob's Hide (die 2), Cy's Luck (die 1 becomes 12)
-  12, 3, 4, 4, 8, // Bob's Intimidate (+1), Cy's Swap (8 replaces the 5)
-  4, 12, // round 3's new dice
-  6, 2, 3, 3, 9, // Bob's Shove (success), Cy's Mystify: Bob's 4 becomes 9
-  1, 1, 1, 1, 1, 1, 7, 2, // three failed Waters; round 4's new dice: Cy, Bob
-  1, 1, 1, 1, 1, 1, 1, 1, // Cy's failed Rig, three failed Waters, then the showdown
+  7,
+  7,
+  3,
+  9,
+  12,
+  1, // game 1: Ann 7 7, Bob 3 9, Cy 12 1
+  5,
+  4,
+  6,
+  2, // Ann's Cheat (5), Bob's Watch (6) catches it
+  9,
+  10,
+  1,
+  1, // Bob's Water (one success after −1), Ann's Watch from outside
+  10,
+  3,
+  2, // Cy's Smash on Bob (one success): Bob's 9 becomes 2
+  11,
+  5, // round 2's new dice: Bob, Cy
+  10,
+  1,
+  10,
+  2,
+  12, // Bob's Hide (die 2), Cy's Luck (die 1 becomes 12)
+  12,
+  3,
+  4,
+  4,
+  8, // Bob's Intimidate (+1), Cy's Swap (8 replaces the 5)
+  4,
+  12, // round 3's new dice
+  6,
+  2,
+  3,
+  3,
+  9, // Bob's Shove (success), Cy's Mystify: Bob's 4 becomes 9
+  1,
+  1,
+  1,
+  1,
+  1,
+  1,
+  7,
+  2, // three failed Waters; round 4's new dice: Cy, Bob
+  1,
+  1,
+  1,
+  1,
+  1,
+  1,
+  1,
+  1, // Cy's failed Rig, three failed Waters, then the showdown
 ];
 
 const shared = useServiceAndBrowser();
@@ -33,14 +74,17 @@ async function act(page: Page, key: string, ...answers: string[]): Promise<void>
   for (const a of answers) await page.locator(`#moves button[data-key="${a}"]:not([disabled])`).click();
 }
 
-const faces = (page: Page) => page.locator(".seat.mine .hand.mine .d12").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+const faces = (page: Page) =>
+  page.locator(".seat.mine .hand.mine .d12").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
 const pool = (page: Page) => page.locator(".pool-num").textContent();
 const acts = (page: Page) => page.locator(".round-acts li").allTextContents();
 const fullLog = (page: Page) => page.locator("#log-list li").allTextContents();
 
 describe("Twelves in three browsers", () => {
   it("is created, joined by invite and played through three games to the end", async () => {
-    const pages = await Promise.all([1, 2, 3].map(async () => (await person(shared.browser, shared.svc.base)).newPage()));
+    const pages = await Promise.all(
+      [1, 2, 3].map(async () => (await person(shared.browser, shared.svc.base)).newPage()),
+    );
     await withEvidence("twelves", pages, () => match(pages));
   });
   // The rules page as a whole is tested in rules-pages.test.ts; here, the fragment's own words stay one tap away.
@@ -110,7 +154,9 @@ async function match([ann, bob, cy]: Page[]): Promise<void> {
   await play(bob!, "watch");
   await eventually(() => seatOf(cy!, "Ann").locator(".status").textContent()).toBe("removed");
   await eventually(() => ann!.locator(".catches").textContent()).toBe("Bob's Watch removed you for Cheat");
-  await eventually(() => ann!.locator("#happened").textContent()).toContain("Ann used Cheat and is caught by the Watch of Bob");
+  await eventually(() => ann!.locator("#happened").textContent()).toContain(
+    "Ann used Cheat and is caught by the Watch of Bob",
+  );
   await eventually(() => ann!.locator("#announcer").textContent()).toContain("caught by the Watch of Bob");
   expect(await ann!.locator(".turn-order li").allTextContents()).toEqual(["Bob", "Cy"]);
 
@@ -124,7 +170,9 @@ async function match([ann, bob, cy]: Page[]): Promise<void> {
 
   // Bob calls for water; his roll is explained with the −1 for the shot.
   await play(bob!, "water");
-  await eventually(() => fullLog(bob!)).toContain("Your Soothe roll: 9 and 10 (−1 drinks) → 8 and 9; roll value 9; needs 9: 1 success.");
+  await eventually(() => fullLog(bob!)).toContain(
+    "Your Soothe roll: 9 and 10 (−1 drinks) → 8 and 9; roll value 9; needs 9: 1 success.",
+  );
   await eventually(() => bob!.locator(".seat.mine .private").textContent()).toContain("Water ×1");
 
   // Ann, out of the game, may still Watch once this round.
@@ -194,11 +242,18 @@ async function match([ann, bob, cy]: Page[]): Promise<void> {
   for (const p of [bob!, cy!, bob!]) await play(p, "water");
 
   // Game 1's showdown is revealed to everyone, above game 2's table.
-  for (const p of [ann!, bob!]) await eventually(() => p.locator(".tw-history .tw-games li").first().textContent()).toBe("Game 1: Cy took the pool of 10 at the showdown.");
-  await eventually(() => cy!.locator(".tw-history .tw-games li").first().textContent()).toBe("Game 1: You took the pool of 10 at the showdown.");
+  for (const p of [ann!, bob!])
+    await eventually(() => p.locator(".tw-history .tw-games li").first().textContent()).toBe(
+      "Game 1: Cy took the pool of 10 at the showdown.",
+    );
+  await eventually(() => cy!.locator(".tw-history .tw-games li").first().textContent()).toBe(
+    "Game 1: You took the pool of 10 at the showdown.",
+  );
   expect(await ann!.locator(".showdown li .name").allTextContents()).toEqual(["Cy", "Bob"]);
   expect(await ann!.locator(".showdown li .rank").allTextContents()).toEqual(["Three of a kind", "One pair"]);
-  expect(await ann!.locator(".showdown li.winner .hand").getAttribute("aria-label")).toBe("12, 12, 8, 12, 7: Three of a kind");
+  expect(await ann!.locator(".showdown li.winner .hand").getAttribute("aria-label")).toBe(
+    "12, 12, 8, 12, 7: Three of a kind",
+  );
   expect(await ann!.locator(".twelves-center .meta").textContent()).toContain("Game 2 of 3");
   await eventually(() => seatOf(ann!, "Cy").locator(".net b").textContent()).toBe("+5");
   await screenshots(cy!, "twelves-showdown");
@@ -206,7 +261,10 @@ async function match([ann, bob, cy]: Page[]): Promise<void> {
   // A spectator sees the showdown and every hand as hidden dice, and has no buttons.
   const watcher = await (await person(shared.browser, shared.svc.base, 360, 800)).newPage();
   await watcher.goto(new URL(invite).pathname.replace(/\/join$/, "/watch"));
-  await eventually(() => watcher.locator(".showdown li .rank").allTextContents()).toEqual(["Three of a kind", "One pair"]);
+  await eventually(() => watcher.locator(".showdown li .rank").allTextContents()).toEqual([
+    "Three of a kind",
+    "One pair",
+  ]);
   expect(await watcher.locator(".twelves .hand.mine").count()).toBe(0);
   expect(await watcher.locator(".seat .d12:not(.back)").count()).toBe(0);
   expect(await watcher.locator(".seat .hand.backs").count()).toBe(3);
@@ -220,10 +278,15 @@ async function match([ann, bob, cy]: Page[]): Promise<void> {
   await play(cy!, "leave");
   await play(ann!, "leave");
 
-  for (const p of all) await eventually(() => p.locator("#standings-title").textContent()).toMatch(/^Game over — Cy wins with \+?4 coins$/);
+  for (const p of all)
+    await eventually(() => p.locator("#standings-title").textContent()).toMatch(
+      /^Game over — Cy wins with \+?4 coins$/,
+    );
   const standings = (await cy!.locator(".standings li").allTextContents()).map((s) => s.replace(/\s+/g, " "));
   expect(standings).toHaveLength(3);
-  [/^Cy \(you\)\+?4 coins$/, /^Ann[−-]1 coins?$/, /^Bob[−-]3 coins$/].forEach((re, i) => expect(standings[i]).toMatch(re));
+  [/^Cy \(you\)\+?4 coins$/, /^Ann[−-]1 coins?$/, /^Bob[−-]3 coins$/].forEach((re, i) =>
+    expect(standings[i]).toMatch(re),
+  );
   expect(await cy!.locator(".tw-history .tw-games li").allTextContents()).toEqual([
     "Game 1: You took the pool of 10 at the showdown.",
     "Game 2: Ann took the pool of 3 as the last one in.",
@@ -242,7 +305,11 @@ async function match([ann, bob, cy]: Page[]): Promise<void> {
   expect(moves[10]).toBe("Ann watches");
   // The replay opens on the table as dealt.
   await cy!.locator('button[data-key="replay-first"]').waitFor();
-  expect(await cy!.locator(".replay-hidden .tw-revealed .hand").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")))).toEqual(["7, 7", "3, 9", "12, 1"]);
+  expect(
+    await cy!
+      .locator(".replay-hidden .tw-revealed .hand")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label"))),
+  ).toEqual(["7, 7", "3, 9", "12, 1"]);
   await cy!.setViewportSize({ width: 1280, height: 1400 });
   await cy!.screenshot({ path: join(resultsDir(), "twelves-match-1280.png"), fullPage: true });
 }

@@ -20,7 +20,9 @@ const validator = new HtmlValidate({
 async function problems(page: Page): Promise<string[]> {
   const html = await page.content();
   const report = await validator.validateString(html);
-  return report.results.flatMap((r) => r.messages.map((m: Message) => `${m.ruleId}: ${m.message} (line ${m.line}: ${m.selector ?? ""})`));
+  return report.results.flatMap((r) =>
+    r.messages.map((m: Message) => `${m.ruleId}: ${m.message} (line ${m.line}: ${m.selector ?? ""})`),
+  );
 }
 
 interface Game {
@@ -29,9 +31,15 @@ interface Game {
 }
 
 async function twelves(seats: number, finish: boolean): Promise<Game> {
-  const g = await api<{ id: string; token: string; invite: string }>("/api/games", { game: "twelves", seats, name: "Ann", options: { games: 1 } });
+  const g = await api<{ id: string; token: string; invite: string }>("/api/games", {
+    game: "twelves",
+    seats,
+    name: "Ann",
+    options: { games: 1 },
+  });
   const tokens = [g.token];
-  for (let s = 1; s < seats; s++) tokens.push((await api<{ token: string }>(`/api/games/${g.id}/join`, { name: `P${s}`, invite: g.invite })).token);
+  for (let s = 1; s < seats; s++)
+    tokens.push((await api<{ token: string }>(`/api/games/${g.id}/join`, { name: `P${s}`, invite: g.invite })).token);
   while (finish) {
     const v = await api<{ status: string; version: number; toAct: number[] }>(`/api/games/${g.id}`);
     if (v.status === "finished") break;
@@ -43,7 +51,8 @@ async function twelves(seats: number, finish: boolean): Promise<Game> {
 async function table(game: string, seats: number): Promise<Game> {
   const g = await api<{ id: string; token: string; invite: string }>("/api/games", { game, seats, name: "Ann" });
   const tokens = [g.token];
-  for (let s = 1; s < seats; s++) tokens.push((await api<{ token: string }>(`/api/games/${g.id}/join`, { name: `P${s}`, invite: g.invite })).token);
+  for (let s = 1; s < seats; s++)
+    tokens.push((await api<{ token: string }>(`/api/games/${g.id}/join`, { name: `P${s}`, invite: g.invite })).token);
   return { id: g.id, tokens };
 }
 
@@ -57,7 +66,11 @@ describe("every page type is valid HTML", () => {
       const p = await problems(page);
       if (p.length > 0) found[name] = p;
     };
-    const waiting = await api<{ id: string; token: string; invite: string }>("/api/games", { game: "stakes", seats: 3, name: "Ann" });
+    const waiting = await api<{ id: string; token: string; invite: string }>("/api/games", {
+      game: "stakes",
+      seats: 3,
+      name: "Ann",
+    });
     const stakes = await table("stakes", 3);
     const dobbel = await table("dobbelsjanse", 3);
     const live = await twelves(2, false);

@@ -22,14 +22,23 @@ interface Created {
 }
 
 async function post<T>(path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${shared.svc.base}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const res = await fetch(`${shared.svc.base}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   if (res.status !== 201) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
 
 /** A clocked Stakes Duel; with a fixture seat 0 plays first. */
 async function duel(first: string, second: string): Promise<{ id: string; tokens: [string, string] }> {
-  const c = await post<Created>("/api/games", { game: "stakes", seats: 2, name: first, options: { timePerMove: "1h", fixture: { rolls: [4, 5] } } });
+  const c = await post<Created>("/api/games", {
+    game: "stakes",
+    seats: 2,
+    name: first,
+    options: { timePerMove: "1h", fixture: { rolls: [4, 5] } },
+  });
   const invite = c.invite ?? new URL(c.urls.invite).hash.replace(/^#invite=/, "");
   const j = await post<{ token: string }>(`/api/games/${c.id}/join`, { name: second, ...(invite ? { invite } : {}) });
   return { id: c.id, tokens: [c.token, j.token] };
@@ -60,12 +69,17 @@ describe("your tables", () => {
       await takeSeat(page, mine.id, mine.tokens[0]);
       await takeSeat(page, theirs.id, theirs.tokens[1]);
       // A seat this browser kept for a table that no longer knows its token.
-      await page.evaluate((id) => localStorage.setItem(`tablelink:seat:${id}`, JSON.stringify({ token: "x".repeat(32), seat: 0 })), (await duel("Cy", "Dee")).id);
+      await page.evaluate(
+        (id) => localStorage.setItem(`tablelink:seat:${id}`, JSON.stringify({ token: "x".repeat(32), seat: 0 })),
+        (await duel("Cy", "Dee")).id,
+      );
 
       await page.goto("/");
       await eventually(() => rows(page).count()).toBe(2);
       const [first, second] = await rowTexts(page);
-      expect(first).toMatch(/^Stakes Duel with Bob Your move (59:\d\d|1h 00m) left (started|last move) (just now|\d+ min ago) Remove$/);
+      expect(first).toMatch(
+        /^Stakes Duel with Bob Your move (59:\d\d|1h 00m) left (started|last move) (just now|\d+ min ago) Remove$/,
+      );
       expect(second).toMatch(/^Stakes Duel with Bob Bob's move (started|last move) .* Remove$/);
       expect(await rows(page).first().locator("a").getAttribute("href")).toBe(`/g/${mine.id}`);
       expect(await rows(page).nth(1).locator("a").getAttribute("href")).toBe(`/g/${theirs.id}`);
@@ -84,12 +98,17 @@ describe("your tables", () => {
       expect(await page.locator(".carry-body svg.qr path").getAttribute("d")).toMatch(/^M\d+ \d+h1v1h-1z/);
       // Bob resigns the second table; when the page is shown again the list refreshes and folds it
       // below as finished, with the result.
-      const resigned = await fetch(`${shared.svc.base}/api/games/${theirs.id}/resign`, { method: "POST", headers: { authorization: `Bearer ${theirs.tokens[0]}` } });
+      const resigned = await fetch(`${shared.svc.base}/api/games/${theirs.id}/resign`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${theirs.tokens[0]}` },
+      });
       expect(resigned.status).toBe(200);
       await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
       await eventually(() => page.locator(".finished-tables summary").textContent()).toBe("Finished (1)");
       await page.click(".finished-tables summary");
-      expect(await page.locator(".finished-tables .table-row").innerText()).toMatch(/^Stakes Duel\s+with Bob\s+You won\s+ended just now/);
+      expect(await page.locator(".finished-tables .table-row").innerText()).toMatch(
+        /^Stakes Duel\s+with Bob\s+You won\s+ended just now/,
+      );
       expect(await rows(page).count()).toBe(2);
 
       // Both themes, phone and desktop widths: contrast and no sideways scrolling; every control of the list thumb-size.
@@ -113,10 +132,15 @@ describe("your tables", () => {
       await eventually(() => rows(phone).count()).toBe(2);
       expect((await rowTexts(phone))[0]).toMatch(/^Stakes Duel with Bob Your move/);
       expect(new URL(phone.url()).hash).toBe("");
-      expect(await phone.evaluate((k) => JSON.parse(localStorage.getItem(k)!).token, `tablelink:seat:${mine.id}`)).toBe(mine.tokens[0]);
+      expect(await phone.evaluate((k) => JSON.parse(localStorage.getItem(k)!).token, `tablelink:seat:${mine.id}`)).toBe(
+        mine.tokens[0],
+      );
 
       // Removing a table takes it off this list (with an undo).
-      await rows(phone).first().getByRole("button", { name: /^Remove/ }).click();
+      await rows(phone)
+        .first()
+        .getByRole("button", { name: /^Remove/ })
+        .click();
       await eventually(() => rows(phone).count()).toBe(1);
       await phone.getByRole("button", { name: "Undo" }).click();
       await eventually(() => rows(phone).count()).toBe(2);
@@ -134,7 +158,10 @@ describe("your tables", () => {
       await page.locator("details.webhook summary").click();
       const panel = page.locator("details.webhook");
       // What the panel holds loads the first time it is opened.
-      await eventually(() => panel.locator("h3").allInnerTexts()).toEqual(["On this device", "Or a webhook (Discord, Slack, JSON)"]);
+      await eventually(() => panel.locator("h3").allInnerTexts()).toEqual([
+        "On this device",
+        "Or a webhook (Discord, Slack, JSON)",
+      ]);
       const permission = await page.evaluate(() => Notification.permission);
       const state = await panel.locator(".push-state").innerText();
       if (permission === "denied") {
@@ -148,7 +175,8 @@ describe("your tables", () => {
       const iphone = await shared.browser.newContext({
         baseURL: shared.svc.base,
         viewport: { width: 390, height: 844 },
-        userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1",
+        userAgent:
+          "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1",
       });
       await iphone.addInitScript(() => {
         delete (window as { PushManager?: unknown }).PushManager;
@@ -156,7 +184,9 @@ describe("your tables", () => {
       const phone = await iphone.newPage();
       await takeSeat(phone, t.id, t.tokens[1]);
       await phone.locator("details.webhook summary").click();
-      expect(await phone.locator("details.webhook .push-state").innerText()).toMatch(/^On iPhone and iPad, notifications work only in the app: tap Share, then Add to Home Screen/);
+      expect(await phone.locator("details.webhook .push-state").innerText()).toMatch(
+        /^On iPhone and iPad, notifications work only in the app: tap Share, then Add to Home Screen/,
+      );
       expect(await phone.locator("details.webhook #webhook-url").isVisible()).toBe(true);
       await phone.screenshot({ path: join(resultsDir(), "notify-iphone.png"), fullPage: true });
       await iphone.close();
@@ -168,7 +198,12 @@ describe("your tables", () => {
     // Chromium never offers to install from an incognito context, which every
     // newContext() is: this test gets a browser with a real (temporary) profile.
     const profile = mkdtempSync(join(tmpdir(), "tablelink-profile-"));
-    const ctx = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS, baseURL: shared.svc.base });
+    const ctx = await chromium.launchPersistentContext(profile, {
+      executablePath: chromiumPath(),
+      headless: true,
+      args: CHROMIUM_FLAGS,
+      baseURL: shared.svc.base,
+    });
     ctx.setDefaultTimeout(15_000);
     const page = ctx.pages()[0] ?? (await ctx.newPage());
     await withEvidence("your-tables-app", [page], async () => {
@@ -184,28 +219,65 @@ describe("your tables", () => {
       expect(manifest.url).toBe(`${shared.svc.base}/manifest.webmanifest`);
       expect(manifest.errors).toEqual([]);
       expect(JSON.parse(manifest.data!)).toMatchObject({ name: "Tablelink", display: "standalone", start_url: "/" });
-      await eventually(async () => ((await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: unknown[] }).installabilityErrors).toEqual([]);
+      await eventually(
+        async () =>
+          ((await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: unknown[] })
+            .installabilityErrors,
+      ).toEqual([]);
 
       // Pushes reach the service worker (delivered here through DevTools, as a push service would):
       // one table waiting shows its own notification; a second collapses both into one.
       await ctx.grantPermissions(["notifications"], { origin: shared.svc.base });
       const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
-      cdp.on("ServiceWorker.workerRegistrationUpdated", (e: { registrations: typeof registrations }) => registrations.push(...e.registrations));
+      cdp.on("ServiceWorker.workerRegistrationUpdated", (e: { registrations: typeof registrations }) =>
+        registrations.push(...e.registrations),
+      );
       await cdp.send("ServiceWorker.enable");
-      await eventually(() => registrations.find((r) => r.scopeURL === `${shared.svc.base}/` && !r.isDeleted)?.registrationId).toBeTruthy();
+      await eventually(
+        () => registrations.find((r) => r.scopeURL === `${shared.svc.base}/` && !r.isDeleted)?.registrationId,
+      ).toBeTruthy();
       const registrationId = registrations.find((r) => r.scopeURL === `${shared.svc.base}/`)!.registrationId;
       const push = (id: string, title: string) =>
         cdp.send("ServiceWorker.deliverPushMessage", {
           origin: shared.svc.base,
           registrationId,
-          data: JSON.stringify({ type: "your_turn", id, game: "stakes", title, body: "Bob banked 15.", url: `${shared.svc.base}/g/${id}` }),
+          data: JSON.stringify({
+            type: "your_turn",
+            id,
+            game: "stakes",
+            title,
+            body: "Bob banked 15.",
+            url: `${shared.svc.base}/g/${id}`,
+          }),
         });
       const shown = () =>
-        page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data })));
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+            title: n.title,
+            body: n.body,
+            data: n.data,
+          })),
+        );
       await push("AAAAAAAAAAAAAA", "Your move against Bob in Stakes Duel");
-      await eventually(shown).toEqual([{ title: "Your move against Bob in Stakes Duel", body: "Bob banked 15.", data: { items: [{ id: "AAAAAAAAAAAAAA", title: "Your move against Bob in Stakes Duel", url: `${shared.svc.base}/g/AAAAAAAAAAAAAA` }] } }]);
+      await eventually(shown).toEqual([
+        {
+          title: "Your move against Bob in Stakes Duel",
+          body: "Bob banked 15.",
+          data: {
+            items: [
+              {
+                id: "AAAAAAAAAAAAAA",
+                title: "Your move against Bob in Stakes Duel",
+                url: `${shared.svc.base}/g/AAAAAAAAAAAAAA`,
+              },
+            ],
+          },
+        },
+      ]);
       await push("BBBBBBBBBBBBBB", "Your move against Cy and Dee in Twelves");
-      await eventually(async () => (await shown()).map((n) => [n.title, n.body])).toEqual([["Your move at 2 tables", "against Cy and Dee in Twelves\nagainst Bob in Stakes Duel"]]);
+      await eventually(async () => (await shown()).map((n) => [n.title, n.body])).toEqual([
+        ["Your move at 2 tables", "against Cy and Dee in Twelves\nagainst Bob in Stakes Duel"],
+      ]);
 
       // Offline: the page comes from the service worker, with the last list and a note.
       await eventually(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);

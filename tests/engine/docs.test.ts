@@ -136,7 +136,12 @@ function brokenLinks(file: string): string[] {
       const target = m[1]!;
       if (/^[a-z][a-z0-9+.-]*:/i.test(target)) continue; // https:, mailto:, …
       const [pathPart, anchor] = target.split("#", 2) as [string, string | undefined];
-      const path = pathPart === "" ? file : pathPart.startsWith("/") ? pathPart.slice(1) : relative(ROOT, resolve(ROOT, dirname(file), pathPart));
+      const path =
+        pathPart === ""
+          ? file
+          : pathPart.startsWith("/")
+            ? pathPart.slice(1)
+            : relative(ROOT, resolve(ROOT, dirname(file), pathPart));
       if (!existsSync(join(ROOT, path))) {
         broken.push(`${file}: ${target} (no file ${path})`);
         continue;
@@ -164,7 +169,9 @@ describe("the docs stay true to the repository", () => {
   it("every error code in src/protocol/errors.ts appears in docs/api.md with its status", () => {
     const lines = read(API_DOC).split("\n");
     const missing = Object.entries(ERROR_STATUS)
-      .filter(([code, status]) => !lines.some((l) => l.includes(`\`${code}\``) && new RegExp(`\\b${status}\\b`).test(l)))
+      .filter(
+        ([code, status]) => !lines.some((l) => l.includes(`\`${code}\``) && new RegExp(`\\b${status}\\b`).test(l)),
+      )
       .map(([code, status]) => `${status} ${code}`);
     expect(missing).toEqual([]);
   });
@@ -172,7 +179,15 @@ describe("the docs stay true to the repository", () => {
   it("every route registered in src/http appears in docs/api.md", () => {
     const routes = routesOf(httpSources());
     // The extraction itself still finds the routes (a change of style in src/http would otherwise pass silently).
-    expect(routes).toEqual(expect.arrayContaining(["POST /api/games", "POST /api/games/:id/moves", "GET /api/games/:id/live", "GET /api/matches/:id", "/oembed"]));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        "POST /api/games",
+        "POST /api/games/:id/moves",
+        "GET /api/games/:id/live",
+        "GET /api/matches/:id",
+        "/oembed",
+      ]),
+    );
     expect(undocumented(routes, read(API_DOC))).toEqual([]);
   });
 
@@ -185,7 +200,10 @@ describe("the docs stay true to the repository", () => {
     const routes = routesOf(files);
     expect(routes).toEqual(["GET /", "GET /api/games/:id", "GET /practice/:game", "POST /api/games/:id/undo"]);
     // A route named only as the prefix of a longer one ("GET /api/games/:id/live") is not documented.
-    expect(undocumented(routes, "`GET /` `GET /api/games/:id/live` `GET /practice/:game`")).toEqual(["GET /api/games/:id", "POST /api/games/:id/undo"]);
+    expect(undocumented(routes, "`GET /` `GET /api/games/:id/live` `GET /practice/:game`")).toEqual([
+      "GET /api/games/:id",
+      "POST /api/games/:id/undo",
+    ]);
   });
 
   it("every relative link in README.md and the docs points to a file (and heading) that exists", () => {

@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { concat, fromBase64url, toBase64url, utf8 } from "../../src/protocol/encoding";
 import { fromHex, toHex } from "../../src/protocol/hex";
 
-const samples = [0, 1, 2, 3, 4, 15, 16, 31, 32, 33, 65, 255, 4096].map((n) => Uint8Array.from({ length: n }, (_, i) => (i * 151 + n) & 255));
+const samples = [0, 1, 2, 3, 4, 15, 16, 31, 32, 33, 65, 255, 4096].map((n) =>
+  Uint8Array.from({ length: n }, (_, i) => (i * 151 + n) & 255),
+);
 
 describe("base64url", () => {
   it("writes what Buffer writes, without padding, and reads it back", () => {
@@ -45,6 +47,8 @@ describe("hex", () => {
 describe("bytes", () => {
   it("utf8 and concat", () => {
     expect(utf8("é")).toEqual(Uint8Array.from([0xc3, 0xa9]));
-    expect(concat(Uint8Array.from([1]), new Uint8Array(0), Uint8Array.from([2, 3]))).toEqual(Uint8Array.from([1, 2, 3]));
+    expect(concat(Uint8Array.from([1]), new Uint8Array(0), Uint8Array.from([2, 3]))).toEqual(
+      Uint8Array.from([1, 2, 3]),
+    );
   });
 });

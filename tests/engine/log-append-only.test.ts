@@ -12,7 +12,12 @@ describe.each(Object.values(GAMES).map((def) => [def.id, def] as const))("%s log
     const games = playoutCount(500, 100);
     for (let g = 0; g < games; g++) {
       const seats = def.minSeats + (g % (def.maxSeats - def.minSeats + 1));
-      const chooser = newRng(seedFor(def, g + 7_000).split("").reverse().join(""));
+      const chooser = newRng(
+        seedFor(def, g + 7_000)
+          .split("")
+          .reverse()
+          .join(""),
+      );
       const parsed = def.parseOptions(def.id === "twelves" ? { games: 2 } : {}, seats);
       if (!parsed.ok) throw new Error(parsed.error);
       let state: BaseState = def.setup({ seats, seed: seedFor(def, g + 7_000), options: parsed.value });

@@ -43,4 +43,3 @@ export async function playRecord(def: AnyGameDef, seats: number, entropy: string
     moves,
   };
 }
-

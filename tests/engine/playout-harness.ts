@@ -55,14 +55,24 @@ export function runPlayouts<S>(def: AnyGameDef, cfg: PlayoutConfig, hooks: Playo
       playOne(def, cfg, hooks, seed, cfg.seatCounts[g % cfg.seatCounts.length]!, stats);
     } catch (e) {
       const msg = e instanceof Error ? e.message : String(e);
-      throw new Error(`playout ${g} (seed ${seed}, ${cfg.seatCounts[g % cfg.seatCounts.length]} seats) failed: ${msg}`, { cause: e });
+      throw new Error(
+        `playout ${g} (seed ${seed}, ${cfg.seatCounts[g % cfg.seatCounts.length]} seats) failed: ${msg}`,
+        { cause: e },
+      );
     }
     stats.games++;
   }
   return stats;
 }
 
-function playOne<S>(def: AnyGameDef, cfg: PlayoutConfig, hooks: PlayoutHooks<S>, seed: string, seats: number, stats: PlayoutStats): void {
+function playOne<S>(
+  def: AnyGameDef,
+  cfg: PlayoutConfig,
+  hooks: PlayoutHooks<S>,
+  seed: string,
+  seats: number,
+  stats: PlayoutStats,
+): void {
   // The playout's own choices come from a second stream, so they never disturb the game's.
   const chooser = newRng(seed.slice(32) + seed.slice(0, 32));
   const options = hooks.options ? hooks.options(seats, chooser) : {};
@@ -119,5 +129,6 @@ function playOne<S>(def: AnyGameDef, cfg: PlayoutConfig, hooks: PlayoutHooks<S>,
   stats.finished++;
   const again = replay(def, { seats, seed, options }, log);
   if (!again.ok) throw new Error(`replay failed at move ${again.error.index}: ${again.error.error.code}`);
-  if (JSON.stringify(again.value) !== JSON.stringify(state)) throw new Error("replay from seed and log gave a different final state");
+  if (JSON.stringify(again.value) !== JSON.stringify(state))
+    throw new Error("replay from seed and log gave a different final state");
 }

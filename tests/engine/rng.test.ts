@@ -8,8 +8,22 @@ describe("ChaCha20 PRNG", () => {
     const out = new Uint32Array(16);
     chachaBlock(key, 1, new Uint32Array([0x09000000, 0x4a000000, 0]), out);
     expect([...out].map((w) => w.toString(16).padStart(8, "0"))).toEqual([
-      "e4e7f110", "15593bd1", "1fdd0f50", "c47120a3", "c7f4d1c7", "0368c033", "9aaa2204", "4e6cd4c3",
-      "466482d2", "09aa9f07", "05d7c214", "a2028bd9", "d19c12b5", "b94e16de", "e883d0cb", "4e3c50a2",
+      "e4e7f110",
+      "15593bd1",
+      "1fdd0f50",
+      "c47120a3",
+      "c7f4d1c7",
+      "0368c033",
+      "9aaa2204",
+      "4e6cd4c3",
+      "466482d2",
+      "09aa9f07",
+      "05d7c214",
+      "a2028bd9",
+      "d19c12b5",
+      "b94e16de",
+      "e883d0cb",
+      "4e3c50a2",
     ]);
   });
 
@@ -39,7 +53,10 @@ describe("ChaCha20 PRNG", () => {
 
   it("shuffles into a permutation", () => {
     const rng = newRng("34".repeat(32));
-    const xs = shuffleInPlace(rng, Array.from({ length: 52 }, (_, i) => i));
+    const xs = shuffleInPlace(
+      rng,
+      Array.from({ length: 52 }, (_, i) => i),
+    );
     expect([...xs].sort((x, y) => x - y)).toEqual(Array.from({ length: 52 }, (_, i) => i));
     expect(xs).not.toEqual(Array.from({ length: 52 }, (_, i) => i));
   });

@@ -38,7 +38,12 @@ export async function setup(project: TestProject): Promise<void> {
       } else {
         const headers: Record<string, string> = {};
         for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers[k] = v;
-        received.push({ path: url.pathname, method: req.method ?? "", headers, body: Buffer.concat(chunks).toString("base64") });
+        received.push({
+          path: url.pathname,
+          method: req.method ?? "",
+          headers,
+          body: Buffer.concat(chunks).toString("base64"),
+        });
         res.statusCode = statusOf.get(url.pathname) ?? 201;
         res.end();
       }

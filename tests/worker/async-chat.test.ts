@@ -36,7 +36,10 @@ describe("table chat", () => {
     ["not a string", 12],
   ])("refuses %s", async (_what, text) => {
     const t = await table("stakes", 3);
-    expect(await errorOf(postTo(t.id, "chat", t.tokens[0], { text }))).toEqual({ status: 400, code: "request/invalid" });
+    expect(await errorOf(postTo(t.id, "chat", t.tokens[0], { text }))).toEqual({
+      status: 400,
+      code: "request/invalid",
+    });
   });
 
   it("takes 280 characters (emoji count as one)", async () => {
@@ -47,7 +50,10 @@ describe("table chat", () => {
 
   it("is for seated players only", async () => {
     const t = await table("stakes", 3);
-    expect(await errorOf(postTo(t.id, "chat", undefined, { text: "hi" }))).toEqual({ status: 401, code: "auth/invalid_token" });
+    expect(await errorOf(postTo(t.id, "chat", undefined, { text: "hi" }))).toEqual({
+      status: 401,
+      code: "auth/invalid_token",
+    });
   });
 
   it("limits each seat to 5 messages per 10 seconds", async () => {
@@ -55,7 +61,10 @@ describe("table chat", () => {
     const t0 = Date.now() + 1000;
     await setClock(t.id, t0);
     for (let i = 0; i < 5; i++) await ok(postTo(t.id, "chat", t.tokens[0], { text: `m${i}` }));
-    expect(await errorOf(postTo(t.id, "chat", t.tokens[0], { text: "m5" }))).toEqual({ status: 429, code: "chat/too_fast" });
+    expect(await errorOf(postTo(t.id, "chat", t.tokens[0], { text: "m5" }))).toEqual({
+      status: 429,
+      code: "chat/too_fast",
+    });
     // Another seat is not held up, and the first may write again once the window has passed.
     await ok(postTo(t.id, "chat", t.tokens[1], { text: "other" }));
     await setClock(t.id, t0 + 10_001);

@@ -10,7 +10,9 @@ import { alarmAt, deadlineOf, HOUR, setClock, stubOf, type AsyncView } from "./a
 import { LiveClient } from "./socket-client";
 
 const DECK = ["10C", "9H", "5S", "4D", "3C", "2H", "8S"];
-const clocked = (extra: object = {}) => ({ options: { timePerMove: "1h", fixture: { deck: DECK, rolls: [4, 5] }, ...extra } });
+const clocked = (extra: object = {}) => ({
+  options: { timePerMove: "1h", fixture: { deck: DECK, rolls: [4, 5] }, ...extra },
+});
 const view = (id: string, token?: string) => viewOf(id, token) as Promise<AsyncView>;
 const movesOf = (id: string) => runInDurableObject(stubOf(id), (room: GameRoom) => room.store.moves());
 

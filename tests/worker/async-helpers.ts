@@ -39,6 +39,11 @@ export function deadlineOf(view: AsyncView, seat: number): number {
   return Date.parse(d.at);
 }
 
-export function postTo(id: string, what: "resign" | "rematch" | "chat", token: string | undefined, json?: unknown): Promise<Response> {
+export function postTo(
+  id: string,
+  what: "resign" | "rematch" | "chat",
+  token: string | undefined,
+  json?: unknown,
+): Promise<Response> {
   return call(`/api/games/${id}/${what}`, { method: "POST", token, json: json ?? {} });
 }

@@ -31,7 +31,10 @@ describe("async routes with bad input", () => {
       ["POST", "resign", undefined],
       ["POST", "rematch", undefined],
     ] as const) {
-      expect(await errorOf(call(`/api/games/${t.id}/${route}`, { method, json, token: "not-a-token" }))).toEqual({ status: 401, code: "auth/invalid_token" });
+      expect(await errorOf(call(`/api/games/${t.id}/${route}`, { method, json, token: "not-a-token" }))).toEqual({
+        status: 401,
+        code: "auth/invalid_token",
+      });
     }
   });
 

@@ -7,10 +7,14 @@ import { call, errorOf, ok, post, table, viewOf, type Table } from "./helpers";
 import { postTo, type AsyncView } from "./async-helpers";
 
 const options = { timePerMove: "3d", fixture: { deck: ["9H", "2C", "KD", "5S"], rolls: [4, 5] } };
-type OfferView = AsyncView & { rematchOffer: { by: number; accepted: number[]; declined: number[]; waitingFor: number[] } | null };
+type OfferView = AsyncView & {
+  rematchOffer: { by: number; accepted: number[]; declined: number[]; waitingFor: number[] } | null;
+};
 
-const decline = (id: string, token: string | undefined) => call(`/api/games/${id}/rematch/decline`, { method: "POST", token, json: {} });
-const start = (id: string, token: string | undefined) => call(`/api/games/${id}/rematch/start`, { method: "POST", token, json: {} });
+const decline = (id: string, token: string | undefined) =>
+  call(`/api/games/${id}/rematch/decline`, { method: "POST", token, json: {} });
+const start = (id: string, token: string | undefined) =>
+  call(`/api/games/${id}/rematch/start`, { method: "POST", token, json: {} });
 
 /** A one-game Twelves match ended the quick way: every seat but one leaves. */
 async function finishedTwelves(seats: number): Promise<Table> {
@@ -86,12 +90,18 @@ describe("rematch offers", () => {
     expect(waiting.seats.map((s) => s.name)).toEqual(["Seat 1", "Seat 2"]);
     expect((await viewOf(id, t.tokens[1])).you).toBe(0);
     expect((await viewOf(id, t.tokens[2])).you).toBe(1);
-    expect(await errorOf(call(`/api/games/${id}`, { token: t.tokens[0] }))).toEqual({ status: 401, code: "auth/invalid_token" });
+    expect(await errorOf(call(`/api/games/${id}`, { token: t.tokens[0] }))).toEqual({
+      status: 401,
+      code: "auth/invalid_token",
+    });
     // Whoever the invite reaches takes the open seat, and the game starts.
     // The new table's invite, as a seated player's view carries it while it waits.
     const invite = ((await viewOf(id, t.tokens[1])) as { invite?: string }).invite;
     expect(typeof invite).toBe("string");
-    const joined = await ok<{ seat: number }>(call(`/api/games/${id}/join`, { method: "POST", json: { name: "Dee", invite } }), 201);
+    const joined = await ok<{ seat: number }>(
+      call(`/api/games/${id}/join`, { method: "POST", json: { name: "Dee", invite } }),
+      201,
+    );
     expect(joined.seat).toBe(2);
     expect((await viewOf(id)).status).toBe("playing");
   });
@@ -106,7 +116,10 @@ describe("rematch offers", () => {
     const next = await viewOf(done.rematch!.id);
     expect(next.status).toBe("waiting");
     expect(next.seats.map((s) => s.name)).toEqual(["Seat 1"]);
-    expect(await errorOf(call(`/api/games/${done.rematch!.id}`, { token: t.tokens[0] }))).toEqual({ status: 401, code: "auth/invalid_token" });
+    expect(await errorOf(call(`/api/games/${done.rematch!.id}`, { token: t.tokens[0] }))).toEqual({
+      status: 401,
+      code: "auth/invalid_token",
+    });
   });
 
   it("does not wait forever on a seat that never answers: a seat that accepted starts without it", async () => {
@@ -141,7 +154,10 @@ describe("rematch offers", () => {
     expect(next.status).toBe("waiting");
     expect(next.you).toBe(0);
     expect(next.seats.map((s) => s.name)).toEqual(["Seat 1"]);
-    expect(await errorOf(call(`/api/games/${id}`, { token: t.tokens[0] }))).toEqual({ status: 401, code: "auth/invalid_token" });
+    expect(await errorOf(call(`/api/games/${id}`, { token: t.tokens[0] }))).toEqual({
+      status: 401,
+      code: "auth/invalid_token",
+    });
     await ok(call(`/api/games/${id}/bots`, { method: "POST", token: t.tokens[1], json: { level: "easy" } }), 201);
     const invite = ((await viewOf(id, t.tokens[1])) as { invite?: string }).invite;
     await ok(call(`/api/games/${id}/join`, { method: "POST", json: { name: "Dee", invite } }), 201);

@@ -37,15 +37,23 @@ describe("resign at two seats", () => {
       call("/api/games", { method: "POST", json: { game: "stakes", seats: 2, name: "A" } }),
       201,
     );
-    expect(await errorOf(postTo(created.id, "resign", created.token))).toEqual({ status: 409, code: "game/not_started" });
+    expect(await errorOf(postTo(created.id, "resign", created.token))).toEqual({
+      status: 409,
+      code: "game/not_started",
+    });
     expect(await errorOf(postTo(created.id, "resign", undefined))).toEqual({ status: 401, code: "auth/invalid_token" });
-    expect(await errorOf(postTo("AAAAAAAAAAAAAA", "resign", created.token))).toEqual({ status: 404, code: "game/not_found" });
+    expect(await errorOf(postTo("AAAAAAAAAAAAAA", "resign", created.token))).toEqual({
+      status: 404,
+      code: "game/not_found",
+    });
   });
 });
 
 describe("resign at larger tables", () => {
   it("Stakes: the seat's default move is played at once whenever it is to act, to the end", async () => {
-    const t = await table("stakes", 4, { options: { timePerMove: "1d", fixture: { deck: ["9H", "2C", "3D"], rolls: [4, 5] } } });
+    const t = await table("stakes", 4, {
+      options: { timePerMove: "1d", fixture: { deck: ["9H", "2C", "3D"], rolls: [4, 5] } },
+    });
     // Seat 0 acts first (fixture) and resigns on its own turn: its move is played right away.
     const v = await ok<AsyncView>(postTo(t.id, "resign", t.tokens[0]));
     expect(v.version).toBe(1);
@@ -53,7 +61,10 @@ describe("resign at larger tables", () => {
     expect(v.resigned).toEqual([0]);
     expect(v.clock.deadlines!.map((d) => d.seat)).toEqual(v.toAct);
     expect(v.log.some((e) => e.text.startsWith("Seat 0 (resigned) flips 9H"))).toBe(true);
-    expect(await errorOf(post(t.id, t.tokens[0]!, v.version, { type: "bank" }))).toEqual({ status: 409, code: "seat/resigned" });
+    expect(await errorOf(post(t.id, t.tokens[0]!, v.version, { type: "bank" }))).toEqual({
+      status: 409,
+      code: "seat/resigned",
+    });
     expect(await errorOf(postTo(t.id, "resign", t.tokens[0]))).toEqual({ status: 409, code: "seat/resigned" });
     const pick = chooser(3);
     const final = await playToEnd(t, (view) => {

@@ -34,19 +34,27 @@ describe("the body cap", () => {
     expect((await call("/api/games", { method: "POST", body: createBody(MAX_BODY_BYTES) })).status).toBe(201);
     const res = await call("/api/games", { method: "POST", body: createBody(MAX_BODY_BYTES + 1) });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: { code: "request/too_large", message: `Request bodies are limited to ${MAX_BODY_BYTES} bytes.` } });
+    expect(await res.json()).toEqual({
+      error: { code: "request/too_large", message: `Request bodies are limited to ${MAX_BODY_BYTES} bytes.` },
+    });
   });
 
   it("does the same for a streamed body without Content-Length", async () => {
     expect((await call("/api/games", { method: "POST", body: streamed(createBody(MAX_BODY_BYTES)) })).status).toBe(201);
     const res = await call("/api/games", { method: "POST", body: streamed(createBody(MAX_BODY_BYTES + 1)) });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: { code: "request/too_large", message: `Request bodies are limited to ${MAX_BODY_BYTES} bytes.` } });
+    expect(await res.json()).toEqual({
+      error: { code: "request/too_large", message: `Request bodies are limited to ${MAX_BODY_BYTES} bytes.` },
+    });
   });
 
   it("counts the bytes read, not the ones declared", async () => {
     // Only an in-process request can declare less than it sends; the cap holds anyway.
-    const res = await call("/api/games", { method: "POST", headers: { "content-length": "10" }, body: streamed(createBody(MAX_BODY_BYTES + 1)) });
+    const res = await call("/api/games", {
+      method: "POST",
+      headers: { "content-length": "10" },
+      body: streamed(createBody(MAX_BODY_BYTES + 1)),
+    });
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ error: { code: "request/too_large" } });
   });
@@ -57,11 +65,15 @@ describe("the body cap", () => {
 
   it("answers 415 before 413 when the oversized body is not JSON", async () => {
     const headers = { "content-type": "text/plain" };
-    expect(await errorOf(call("/api/games", { method: "POST", headers, body: createBody(MAX_BODY_BYTES + 1) }))).toEqual({
+    expect(
+      await errorOf(call("/api/games", { method: "POST", headers, body: createBody(MAX_BODY_BYTES + 1) })),
+    ).toEqual({
       status: 415,
       code: "request/unsupported_media_type",
     });
-    expect(await errorOf(call("/api/games", { method: "POST", headers, body: streamed(createBody(MAX_BODY_BYTES + 1)) }))).toEqual({
+    expect(
+      await errorOf(call("/api/games", { method: "POST", headers, body: streamed(createBody(MAX_BODY_BYTES + 1)) })),
+    ).toEqual({
       status: 415,
       code: "request/unsupported_media_type",
     });
@@ -70,7 +82,13 @@ describe("the body cap", () => {
   it("answers 413 before the route checks the token", async () => {
     const t = await table("dobbelsjanse", 3);
     const body = JSON.stringify({ version: 0, move: { type: "draw" }, pad: "x".repeat(MAX_BODY_BYTES) });
-    expect(await errorOf(call(`/api/games/${t.id}/moves`, { method: "POST", body }))).toEqual({ status: 413, code: "request/too_large" });
-    expect(await errorOf(call(`/api/games/${t.id}/moves`, { method: "POST", body: streamed(body) }))).toEqual({ status: 413, code: "request/too_large" });
+    expect(await errorOf(call(`/api/games/${t.id}/moves`, { method: "POST", body }))).toEqual({
+      status: 413,
+      code: "request/too_large",
+    });
+    expect(await errorOf(call(`/api/games/${t.id}/moves`, { method: "POST", body: streamed(body) }))).toEqual({
+      status: 413,
+      code: "request/too_large",
+    });
   });
 });

@@ -27,21 +27,33 @@ async function alarmAt(id: string, ms: number): Promise<void> {
 async function storedIn(id: string): Promise<{ tables: Record<string, number>; alarm: number | null }> {
   return runInDurableObject(stubOf(id), async (_room: GameRoom, state) => {
     const names = state.storage.sql
-      .exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'")
+      .exec<{ name: string }>(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
+      )
       .toArray()
       .map((r) => r.name);
     const tables: Record<string, number> = {};
-    for (const n of names) tables[n] = state.storage.sql.exec<{ c: number }>(`SELECT COUNT(*) AS c FROM "${n}"`).one().c;
+    for (const n of names)
+      tables[n] = state.storage.sql.exec<{ c: number }>(`SELECT COUNT(*) AS c FROM "${n}"`).one().c;
     return { tables, alarm: await state.storage.getAlarm() };
   });
 }
 
-const assets = { fetch: async () => new Response("<!doctype html><html><head><title>T</title></head><body></body></html>", { headers: { "content-type": "text/html" } }) } as unknown as Fetcher;
-const site = (path: string) => app.fetch(new Request(ORIGIN + path, { redirect: "manual" }), { ...env, ASSETS: assets }, createExecutionContext());
+const assets = {
+  fetch: async () =>
+    new Response("<!doctype html><html><head><title>T</title></head><body></body></html>", {
+      headers: { "content-type": "text/html" },
+    }),
+} as unknown as Fetcher;
+const site = (path: string) =>
+  app.fetch(new Request(ORIGIN + path, { redirect: "manual" }), { ...env, ASSETS: assets }, createExecutionContext());
 
 describe("cleanup", () => {
   it("deletes a table nobody started after 7 days, and not before", async () => {
-    const c = await ok<CreateGameResponse>(call("/api/games", { method: "POST", json: { game: "stakes", seats: 3, name: "Host" } }), 201);
+    const c = await ok<CreateGameResponse>(
+      call("/api/games", { method: "POST", json: { game: "stakes", seats: 3, name: "Host" } }),
+      201,
+    );
     await ok(join(c, "Bob"), 201);
     const made = Date.parse((await storedMeta(c.id)).createdAt);
     expect((await storedIn(c.id)).alarm).not.toBeNull();
@@ -109,7 +121,9 @@ describe("cleanup", () => {
       await runInDurableObject(stubOf(t.id), (room: GameRoom) => {
         room.setSeams({ clock: () => now });
       });
-      await ok(call(`/api/games/${t.id}/chat`, { method: "POST", token: t.tokens[i % 2], json: { text: `line ${i}` } }));
+      await ok(
+        call(`/api/games/${t.id}/chat`, { method: "POST", token: t.tokens[i % 2], json: { text: `line ${i}` } }),
+      );
     }
     expect((await storedIn(t.id)).tables.chat).toBe(100);
     const v = (await viewOf(t.id)) as unknown as { chat: { text: string }[] };
@@ -123,7 +137,9 @@ describe("cleanup", () => {
     await errorOf(call(`/api/games/${id}`));
     await errorOf(call(`/api/games/${id}`, { token: "x".repeat(32) }));
     await errorOf(join({ id, invite: "y".repeat(22) }, "Mallory"));
-    await errorOf(call(`/api/games/${id}/moves`, { method: "POST", token: "t", json: { version: 0, move: { type: "flip" } } }));
+    await errorOf(
+      call(`/api/games/${id}/moves`, { method: "POST", token: "t", json: { version: 0, move: { type: "flip" } } }),
+    );
     await errorOf(call(`/api/games/${id}/chat`, { method: "POST", token: "t", json: { text: "hi" } }));
     await errorOf(call(`/api/games/${id}/cancel`, { method: "POST", token: "t" }));
     await errorOf(call(`/api/games/${id}/leave`, { method: "POST", token: "t" }));

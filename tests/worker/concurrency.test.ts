@@ -12,7 +12,10 @@ describe("concurrent submits", () => {
       const seat = v.toAct[0]!;
       const mine = await viewOf(t.id, t.tokens[seat]);
       const move = mine.legal.find((m) => (m as { type: string }).type === "draw") ?? mine.legal[0];
-      const [a, b] = await Promise.all([post(t.id, t.tokens[seat]!, v.version, move), post(t.id, t.tokens[seat]!, v.version, move)]);
+      const [a, b] = await Promise.all([
+        post(t.id, t.tokens[seat]!, v.version, move),
+        post(t.id, t.tokens[seat]!, v.version, move),
+      ]);
       const statuses = [a.status, b.status].sort();
       expect(statuses).toEqual([200, 409]);
       const loser = a.status === 409 ? a : b;
@@ -29,7 +32,8 @@ describe("concurrent joins", () => {
     const created = (await (
       await call("/api/games", { method: "POST", json: { game: "dobbelsjanse", seats: 4, name: "Host" } })
     ).json()) as CreateGameResponse;
-    const join = (name: string) => call(`/api/games/${created.id}/join`, { method: "POST", json: { invite: created.invite, name } });
+    const join = (name: string) =>
+      call(`/api/games/${created.id}/join`, { method: "POST", json: { invite: created.invite, name } });
     const first = await Promise.all([join("A"), join("B")]);
     const seats = await Promise.all(first.map(async (r) => ((await r.json()) as JoinGameResponse).seat));
     expect(seats.sort()).toEqual([1, 2]);

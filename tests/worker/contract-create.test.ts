@@ -44,7 +44,9 @@ describe.each(GAMES)("%s: create and join", (game, min, max) => {
       expect(before.state).toBeNull();
       expect(before.version).toBe(0);
       expect(before.toAct).toEqual([]);
-      expect(before.seats).toEqual(Array.from({ length: s }, (_, i) => ({ seat: i, name: i === 0 ? "Host" : `P${i}` })));
+      expect(before.seats).toEqual(
+        Array.from({ length: s }, (_, i) => ({ seat: i, name: i === 0 ? "Host" : `P${i}` })),
+      );
       const r = await join(created, `P${s}`);
       expect(r.status).toBe(201);
       const joined = (await r.json()) as JoinGameResponse;
@@ -58,7 +60,15 @@ describe.each(GAMES)("%s: create and join", (game, min, max) => {
 
     const spectator = await viewOf(created.id);
     for (const key of VIEW_KEYS) expect(spectator).toHaveProperty(key);
-    expect(spectator).toMatchObject({ id: created.id, game, status: "playing", version: 0, you: null, legal: [], commitment: created.commitment });
+    expect(spectator).toMatchObject({
+      id: created.id,
+      game,
+      status: "playing",
+      version: 0,
+      you: null,
+      legal: [],
+      commitment: created.commitment,
+    });
     expect(spectator.seats.map((s) => s.seat)).toEqual([...Array(seats).keys()]);
     expect(spectator.state).not.toBeNull();
     expect(spectator.toAct.length).toBeGreaterThan(0);
@@ -76,9 +86,33 @@ describe.each(GAMES)("%s: create and join", (game, min, max) => {
   it("waits with the creator's own view: you 0, nothing to do, state null", async () => {
     const created = await ok<CreateGameResponse>(create({ game, seats: max, name: "Host" }), 201);
     const mine = await viewOf(created.id, created.token);
-    expect(mine).toMatchObject({ status: "waiting", version: 0, you: 0, toAct: [], legal: [], state: null, commitment: created.commitment });
+    expect(mine).toMatchObject({
+      status: "waiting",
+      version: 0,
+      you: 0,
+      toAct: [],
+      legal: [],
+      state: null,
+      commitment: created.commitment,
+    });
     expect(mine.result).toBeUndefined();
-    expect(await errorOf(call(`/api/games/${created.id}/moves`, { method: "POST", token: created.token, json: { version: 0, move: mine.game === "dobbelsjanse" ? { type: "draw" } : game === "stakes" ? { type: "flip" } : { type: "match" } } }))).toEqual({ status: 409, code: "game/not_started" });
+    expect(
+      await errorOf(
+        call(`/api/games/${created.id}/moves`, {
+          method: "POST",
+          token: created.token,
+          json: {
+            version: 0,
+            move:
+              mine.game === "dobbelsjanse"
+                ? { type: "draw" }
+                : game === "stakes"
+                  ? { type: "flip" }
+                  : { type: "match" },
+          },
+        }),
+      ),
+    ).toEqual({ status: 409, code: "game/not_started" });
   });
 
   it.each([min - 1, max + 1, 0, -1, 1e9])("refuses %s seats with 400 request/invalid", async (seats) => {
@@ -119,12 +153,17 @@ describe("creation options", () => {
     [{ tableLimit: 64.5 }],
     [{ tableLimit: -64 }],
   ])("Twelves refuses %j with 400 request/invalid", async (options) => {
-    expect(await errorOf(create({ game: "twelves", seats: 2, name: "A", options }))).toEqual({ status: 400, code: "request/invalid" });
+    expect(await errorOf(create({ game: "twelves", seats: 2, name: "A", options }))).toEqual({
+      status: 400,
+      code: "request/invalid",
+    });
   });
 });
 
 describe("fixture validation (400 request/invalid)", () => {
-  const deck52 = ["S", "H", "D", "C"].flatMap((s) => ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"].map((r) => r + s));
+  const deck52 = ["S", "H", "D", "C"].flatMap((s) =>
+    ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"].map((r) => r + s),
+  );
   it.each([
     ["stakes", 3, { deck: ["ZZ"] }],
     ["stakes", 3, { deck: ["7H", "7H"] }],
@@ -143,46 +182,133 @@ describe("fixture validation (400 request/invalid)", () => {
     ["dobbelsjanse", 3, { deck: ["JS"] }],
     ["dobbelsjanse", 3, { deck: ["JK1"] }],
     ["dobbelsjanse", 6, { deck: ["JK2"] }],
-    ["dobbelsjanse", 3, { hands: [["2H", "3H", "4H"], ["5H", "6H", "7H"]] }],
-    ["dobbelsjanse", 3, { hands: [["2H", "3H", "4H"], ["5H", "6H", "7H"], ["8H", "9H"]] }],
-    ["dobbelsjanse", 3, { hands: [["2H", "3H", "4H"], ["5H", "6H", "7H"], ["8H", "9H", "2H"]] }],
-    ["dobbelsjanse", 3, { hands: [["2H", "3H", "QH"], ["5H", "6H", "7H"], ["8H", "9H", "10H"]] }],
-    ["dobbelsjanse", 3, { hands: [["2H", "3H", "JH"], ["5H", "6H", "7H"], ["8H", "9H", "10H"]] }],
-    ["dobbelsjanse", 3, { hands: [["2H", "3H", "4H"], ["5H", "6H", "7H"], ["8H", "9H", "10H"]], deck: ["4H"] }],
+    [
+      "dobbelsjanse",
+      3,
+      {
+        hands: [
+          ["2H", "3H", "4H"],
+          ["5H", "6H", "7H"],
+        ],
+      },
+    ],
+    [
+      "dobbelsjanse",
+      3,
+      {
+        hands: [
+          ["2H", "3H", "4H"],
+          ["5H", "6H", "7H"],
+          ["8H", "9H"],
+        ],
+      },
+    ],
+    [
+      "dobbelsjanse",
+      3,
+      {
+        hands: [
+          ["2H", "3H", "4H"],
+          ["5H", "6H", "7H"],
+          ["8H", "9H", "2H"],
+        ],
+      },
+    ],
+    [
+      "dobbelsjanse",
+      3,
+      {
+        hands: [
+          ["2H", "3H", "QH"],
+          ["5H", "6H", "7H"],
+          ["8H", "9H", "10H"],
+        ],
+      },
+    ],
+    [
+      "dobbelsjanse",
+      3,
+      {
+        hands: [
+          ["2H", "3H", "JH"],
+          ["5H", "6H", "7H"],
+          ["8H", "9H", "10H"],
+        ],
+      },
+    ],
+    [
+      "dobbelsjanse",
+      3,
+      {
+        hands: [
+          ["2H", "3H", "4H"],
+          ["5H", "6H", "7H"],
+          ["8H", "9H", "10H"],
+        ],
+        deck: ["4H"],
+      },
+    ],
     ["dobbelsjanse", 3, { rolls: [1] }],
     ["twelves", 3, { rolls: [0] }],
     ["twelves", 3, { rolls: [13] }],
     ["twelves", 3, { rolls: [6.5] }],
     ["twelves", 3, { deck: ["7H"] }],
   ])("%s with %i seats refuses fixture %j", async (game, seats, fixture) => {
-    expect(await errorOf(create({ game, seats, name: "A", options: { fixture } }))).toEqual({ status: 400, code: "request/invalid" });
+    expect(await errorOf(create({ game, seats, name: "A", options: { fixture } }))).toEqual({
+      status: 400,
+      code: "request/invalid",
+    });
   });
 
   it.each([
     ["stakes", 3, { deck: deck52, rolls: [1, 6] }],
-    ["dobbelsjanse", 6, { deck: ["QS", "KH", "AS"], hands: [["2H", "3H", "4H"], ["5H", "6H", "7H"], ["8H", "9H", "10H"], ["2C", "3C", "4C"], ["5C", "6C", "7C"], ["8C", "9C", "10C"]] }],
+    [
+      "dobbelsjanse",
+      6,
+      {
+        deck: ["QS", "KH", "AS"],
+        hands: [
+          ["2H", "3H", "4H"],
+          ["5H", "6H", "7H"],
+          ["8H", "9H", "10H"],
+          ["2C", "3C", "4C"],
+          ["5C", "6C", "7C"],
+          ["8C", "9C", "10C"],
+        ],
+      },
+    ],
     ["twelves", 2, { rolls: [1, 12, 6, 6] }],
   ])("%s with %i seats accepts the edge fixture %j", async (game, seats, fixture) => {
     await ok(create({ game, seats, name: "A", options: { fixture } }), 201);
   });
 });
 
-describe("fixtures where ALLOW_FIXTURES is not \"true\"", () => {
+describe('fixtures where ALLOW_FIXTURES is not "true"', () => {
   // The same Worker, handed an environment without the test switch.
   async function createWith(allow: string | undefined, options: unknown): Promise<Response> {
     const vars = { ...env, ALLOW_FIXTURES: allow } as unknown as Env;
-    const req = new Request(`${ORIGIN}/api/games`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ game: "stakes", seats: 3, name: "A", options }) });
+    const req = new Request(`${ORIGIN}/api/games`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ game: "stakes", seats: 3, name: "A", options }),
+    });
     const ctx = createExecutionContext();
     const res = await app.fetch(req, vars, ctx);
     await waitOnExecutionContext(ctx);
     return res;
   }
 
-  it.each([["false"], [undefined], ["TRUE"], ["1"]])("ALLOW_FIXTURES=%s refuses any fixture with 400 request/fixtures_disabled", async (allow) => {
-    for (const fixture of [{ rolls: [6, 5] }, { deck: ["JS"] }, {}]) {
-      expect(await errorOf(createWith(allow, { fixture }))).toEqual({ status: 400, code: "request/fixtures_disabled" });
-    }
-    // Without a fixture the same server creates games as usual.
-    expect((await createWith(allow, {})).status).toBe(201);
-  });
+  it.each([["false"], [undefined], ["TRUE"], ["1"]])(
+    "ALLOW_FIXTURES=%s refuses any fixture with 400 request/fixtures_disabled",
+    async (allow) => {
+      for (const fixture of [{ rolls: [6, 5] }, { deck: ["JS"] }, {}]) {
+        expect(await errorOf(createWith(allow, { fixture }))).toEqual({
+          status: 400,
+          code: "request/fixtures_disabled",
+        });
+      }
+      // Without a fixture the same server creates games as usual.
+      expect((await createWith(allow, {})).status).toBe(201);
+    },
+  );
 });

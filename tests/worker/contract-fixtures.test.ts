@@ -28,7 +28,10 @@ describe("Dobbelsjanse deck without hands", () => {
     const deck = ["2H", "QS", "2C"];
     const t = await table("dobbelsjanse", 3, { options: { fixture: { deck } } });
     const hands = await Promise.all(
-      t.tokens.map(async (token, seat) => ((await viewOf(t.id, token)).state as { players: { hand?: string[] }[] }).players[seat]!.hand!),
+      t.tokens.map(
+        async (token, seat) =>
+          ((await viewOf(t.id, token)).state as { players: { hand?: string[] }[] }).players[seat]!.hand!,
+      ),
     );
     for (const hand of hands) {
       expect(hand).toHaveLength(3);

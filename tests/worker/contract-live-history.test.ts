@@ -18,17 +18,32 @@ async function viewMsg(c: LiveClient): Promise<View> {
 
 describe("live views", () => {
   it("follow a table from waiting through every join to its start, each socket its own view", async () => {
-    const created = await ok<CreateGameResponse>(call("/api/games", { method: "POST", json: { game: "stakes", seats: 3, name: "Host" } }), 201);
+    const created = await ok<CreateGameResponse>(
+      call("/api/games", { method: "POST", json: { game: "stakes", seats: 3, name: "Host" } }),
+      201,
+    );
     const host = await LiveClient.open(created.id, { token: created.token });
     const watcher = await LiveClient.open(created.id, {});
     const first = await viewMsg(host);
-    expect(first).toMatchObject({ status: "waiting", version: 0, you: 0, state: null, seats: [{ seat: 0, name: "Host" }] });
+    expect(first).toMatchObject({
+      status: "waiting",
+      version: 0,
+      you: 0,
+      state: null,
+      seats: [{ seat: 0, name: "Host" }],
+    });
     expect(await viewMsg(watcher)).toMatchObject({ status: "waiting", you: null, state: null });
 
-    await ok(call(`/api/games/${created.id}/join`, { method: "POST", json: { invite: created.invite, name: "B" } }), 201);
+    await ok(
+      call(`/api/games/${created.id}/join`, { method: "POST", json: { invite: created.invite, name: "B" } }),
+      201,
+    );
     expect((await viewMsg(host)).seats).toHaveLength(2);
     expect((await viewMsg(watcher)).seats).toHaveLength(2);
-    await ok(call(`/api/games/${created.id}/join`, { method: "POST", json: { invite: created.invite, name: "C" } }), 201);
+    await ok(
+      call(`/api/games/${created.id}/join`, { method: "POST", json: { invite: created.invite, name: "C" } }),
+      201,
+    );
     const started = await viewMsg(host);
     expect(started).toMatchObject({ status: "playing", version: 0, you: 0 });
     expect(started).toEqual(await viewOf(created.id, created.token));
@@ -83,7 +98,9 @@ describe("match history of real matches", () => {
     const page1 = await ok<MatchList>(call("/api/matches?game=twelves&limit=1"));
     expect(page1.matches).toHaveLength(1);
     expect(typeof page1.next).toBe("string");
-    const page2 = await ok<MatchList>(call(`/api/matches?game=twelves&limit=1&before=${encodeURIComponent(page1.next!)}`));
+    const page2 = await ok<MatchList>(
+      call(`/api/matches?game=twelves&limit=1&before=${encodeURIComponent(page1.next!)}`),
+    );
     const all = (await ok<MatchList>(call("/api/matches?game=twelves&limit=100"))).matches.map((m) => m.id);
     expect(all.indexOf(page2.matches[0]!.id)).toBe(all.indexOf(page1.matches[0]!.id) + 1);
     expect(all.indexOf(newer.id)).toBeGreaterThanOrEqual(0);
@@ -93,9 +110,24 @@ describe("match history of real matches", () => {
     expect(stakes.matches.some((m) => m.id === older.id || m.id === newer.id)).toBe(false);
 
     const record = await ok<MatchRecord>(call(`/api/matches/${newer.id}`));
-    for (const key of ["players", "result", "options", "createdAt", "startedAt", "finishedAt", "commitment", "serverSeed", "entropy", "seed", "moves"])
+    for (const key of [
+      "players",
+      "result",
+      "options",
+      "createdAt",
+      "startedAt",
+      "finishedAt",
+      "commitment",
+      "serverSeed",
+      "entropy",
+      "seed",
+      "moves",
+    ])
       expect(record).toHaveProperty(key);
-    expect(record.players).toEqual([{ seat: 0, name: "Seat 0" }, { seat: 1, name: "Seat 1" }]);
+    expect(record.players).toEqual([
+      { seat: 0, name: "Seat 0" },
+      { seat: 1, name: "Seat 1" },
+    ]);
     expect(record.result).toEqual(newer.view.result);
     expect(record.options).toMatchObject({ games: 1 });
     // Only seat 1 sent entropy: one entry per seat, lowercase, "" for seat 0.

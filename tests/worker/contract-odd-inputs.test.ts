@@ -8,20 +8,44 @@ import { call, errorOf, ok, table, viewOf } from "./helpers";
 
 describe("player names", () => {
   // A lone surrogate passed JSON and the room, then broke the table page (500).
-  it.each([["\ud800"], ["A\udfffB"], ["x\ud83d"]])("refuses a name with half a surrogate pair (%j) at create and join", async (name) => {
-    const body = JSON.stringify({ game: "stakes", seats: 2, name });
-    expect(await errorOf(call("/api/games", { method: "POST", body }))).toEqual({ status: 400, code: "request/invalid" });
-    const created = await ok<CreateGameResponse>(call("/api/games", { method: "POST", json: { game: "stakes", seats: 2, name: "Host" } }), 201);
-    expect(await errorOf(call(`/api/games/${created.id}/join`, { method: "POST", body: JSON.stringify({ invite: created.invite, name }) }))).toEqual({
-      status: 400, code: "request/invalid",
-    });
-    expect((await viewOf(created.id)).seats).toHaveLength(1);
-  });
+  it.each([["\ud800"], ["A\udfffB"], ["x\ud83d"]])(
+    "refuses a name with half a surrogate pair (%j) at create and join",
+    async (name) => {
+      const body = JSON.stringify({ game: "stakes", seats: 2, name });
+      expect(await errorOf(call("/api/games", { method: "POST", body }))).toEqual({
+        status: 400,
+        code: "request/invalid",
+      });
+      const created = await ok<CreateGameResponse>(
+        call("/api/games", { method: "POST", json: { game: "stakes", seats: 2, name: "Host" } }),
+        201,
+      );
+      expect(
+        await errorOf(
+          call(`/api/games/${created.id}/join`, {
+            method: "POST",
+            body: JSON.stringify({ invite: created.invite, name }),
+          }),
+        ),
+      ).toEqual({
+        status: 400,
+        code: "request/invalid",
+      });
+      expect((await viewOf(created.id)).seats).toHaveLength(1);
+    },
+  );
 
   it("keeps names in any script, emoji included, exactly as sent (trimmed) and serves their pages", async () => {
     const names = ["Ñoño 🎲", "名前", "  Zoë  "];
-    const created = await ok<CreateGameResponse>(call("/api/games", { method: "POST", json: { game: "dobbelsjanse", seats: 3, name: names[0] } }), 201);
-    for (const name of names.slice(1)) await ok<JoinGameResponse>(call(`/api/games/${created.id}/join`, { method: "POST", json: { invite: created.invite, name } }), 201);
+    const created = await ok<CreateGameResponse>(
+      call("/api/games", { method: "POST", json: { game: "dobbelsjanse", seats: 3, name: names[0] } }),
+      201,
+    );
+    for (const name of names.slice(1))
+      await ok<JoinGameResponse>(
+        call(`/api/games/${created.id}/join`, { method: "POST", json: { invite: created.invite, name } }),
+        201,
+      );
     expect((await viewOf(created.id)).seats.map((s) => s.name)).toEqual(["Ñoño 🎲", "名前", "Zoë"]);
     for (const path of [`/g/${created.id}`, `/g/${created.id}/watch`, `/embed/${created.id}`]) {
       const res = await call(path);
@@ -34,18 +58,32 @@ describe("player names", () => {
 
   it("counts a 40-emoji name as 40 characters", async () => {
     await ok(call("/api/games", { method: "POST", json: { game: "stakes", seats: 2, name: "🎲".repeat(40) } }), 201);
-    expect(await errorOf(call("/api/games", { method: "POST", json: { game: "stakes", seats: 2, name: "🎲".repeat(41) } }))).toEqual({
-      status: 400, code: "request/invalid",
+    expect(
+      await errorOf(call("/api/games", { method: "POST", json: { game: "stakes", seats: 2, name: "🎲".repeat(41) } })),
+    ).toEqual({
+      status: 400,
+      code: "request/invalid",
     });
   });
 
   it.each([["A\u0085B"], ["Ann\u202e\u2066"], ["line\u2028break"]])(
     "refuses a name with a C1 control, a bidi control or a line separator (%j), and chat refuses them too",
     async (name) => {
-      expect(await errorOf(call("/api/games", { method: "POST", json: { game: "stakes", seats: 2, name } }))).toEqual({ status: 400, code: "request/invalid" });
-      const created = await ok<CreateGameResponse>(call("/api/games", { method: "POST", json: { game: "stakes", seats: 2, name: "Host" } }), 201);
-      await ok<JoinGameResponse>(call(`/api/games/${created.id}/join`, { method: "POST", json: { invite: created.invite, name: "Guest" } }), 201);
-      const chat = await errorOf(call(`/api/games/${created.id}/chat`, { method: "POST", token: created.token, json: { text: name } }));
+      expect(await errorOf(call("/api/games", { method: "POST", json: { game: "stakes", seats: 2, name } }))).toEqual({
+        status: 400,
+        code: "request/invalid",
+      });
+      const created = await ok<CreateGameResponse>(
+        call("/api/games", { method: "POST", json: { game: "stakes", seats: 2, name: "Host" } }),
+        201,
+      );
+      await ok<JoinGameResponse>(
+        call(`/api/games/${created.id}/join`, { method: "POST", json: { invite: created.invite, name: "Guest" } }),
+        201,
+      );
+      const chat = await errorOf(
+        call(`/api/games/${created.id}/chat`, { method: "POST", token: created.token, json: { text: name } }),
+      );
       expect(chat).toEqual({ status: 400, code: "request/invalid" });
     },
   );
@@ -56,16 +94,65 @@ describe("odd requests on API routes", async () => {
   const g = `/api/games/${t.id}`;
   const move = (body: string) => ({ method: "POST", body, headers: { authorization: `Bearer ${t.tokens[0]}` } });
   const rows: [string, string, RequestInit, number, string][] = [
-    ["seats 1e308", "/api/games", { method: "POST", body: '{"game":"stakes","seats":1e308,"name":"A"}' }, 400, "request/invalid"],
-    ["seats 1e999 (Infinity)", "/api/games", { method: "POST", body: '{"game":"stakes","seats":1e999,"name":"A"}' }, 400, "request/invalid"],
-    ["game named after an Object method", "/api/games", { method: "POST", body: '{"game":"toString","seats":2,"name":"A"}' }, 400, "request/invalid"],
-    ["prototype key in options", "/api/games", { method: "POST", body: '{"game":"stakes","seats":2,"name":"A","options":{"__proto__":{"fixture":{}}}}' }, 400, "request/invalid"],
-    ["deeply nested options", "/api/games", { method: "POST", body: `{"game":"stakes","seats":2,"name":"A","options":${"[".repeat(5000)}${"]".repeat(5000)}}` }, 400, "request/invalid"],
+    [
+      "seats 1e308",
+      "/api/games",
+      { method: "POST", body: '{"game":"stakes","seats":1e308,"name":"A"}' },
+      400,
+      "request/invalid",
+    ],
+    [
+      "seats 1e999 (Infinity)",
+      "/api/games",
+      { method: "POST", body: '{"game":"stakes","seats":1e999,"name":"A"}' },
+      400,
+      "request/invalid",
+    ],
+    [
+      "game named after an Object method",
+      "/api/games",
+      { method: "POST", body: '{"game":"toString","seats":2,"name":"A"}' },
+      400,
+      "request/invalid",
+    ],
+    [
+      "prototype key in options",
+      "/api/games",
+      { method: "POST", body: '{"game":"stakes","seats":2,"name":"A","options":{"__proto__":{"fixture":{}}}}' },
+      400,
+      "request/invalid",
+    ],
+    [
+      "deeply nested options",
+      "/api/games",
+      {
+        method: "POST",
+        body: `{"game":"stakes","seats":2,"name":"A","options":${"[".repeat(5000)}${"]".repeat(5000)}}`,
+      },
+      400,
+      "request/invalid",
+    ],
     ["body that is a string", "/api/games", { method: "POST", body: '"stakes"' }, 400, "request/invalid"],
-    ["form-encoded body", "/api/games", { method: "POST", body: "game=stakes&seats=2&name=A", headers: { "content-type": "application/x-www-form-urlencoded" } }, 415, "request/unsupported_media_type"],
+    [
+      "form-encoded body",
+      "/api/games",
+      {
+        method: "POST",
+        body: "game=stakes&seats=2&name=A",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      },
+      415,
+      "request/unsupported_media_type",
+    ],
     ["PUT /api/games", "/api/games", { method: "PUT", body: "{}" }, 404, "route/not_found"],
     ["GET /api/games", "/api/games", {}, 404, "route/not_found"],
-    ["trailing slash on create", "/api/games/", { method: "POST", body: '{"game":"stakes","seats":2,"name":"A"}' }, 404, "route/not_found"],
+    [
+      "trailing slash on create",
+      "/api/games/",
+      { method: "POST", body: '{"game":"stakes","seats":2,"name":"A"}' },
+      404,
+      "route/not_found",
+    ],
     ["trailing slash on a view", `${g}/`, {}, 404, "route/not_found"],
     ["PUT on a game", g, { method: "PUT", body: "{}" }, 404, "route/not_found"],
     ["DELETE on a game", g, { method: "DELETE" }, 404, "route/not_found"],
@@ -87,10 +174,32 @@ describe("odd requests on API routes", async () => {
     ["version 0.5", `${g}/moves`, move('{"version":0.5,"move":{"type":"flip"}}'), 400, "request/invalid"],
     ["move that is an array", `${g}/moves`, move('{"version":0,"move":[{"type":"flip"}]}'), 400, "request/invalid"],
     ["move type __proto__", `${g}/moves`, move('{"version":0,"move":{"type":"__proto__"}}'), 400, "request/invalid"],
-    ["twist of die toString", `${g}/moves`, move('{"version":0,"move":{"type":"twist","die":"toString"}}'), 400, "request/invalid"],
-    ["nudge by 1e308", `${g}/moves`, move('{"version":0,"move":{"type":"nudge","die":"A","delta":1e308}}'), 400, "request/invalid"],
+    [
+      "twist of die toString",
+      `${g}/moves`,
+      move('{"version":0,"move":{"type":"twist","die":"toString"}}'),
+      400,
+      "request/invalid",
+    ],
+    [
+      "nudge by 1e308",
+      `${g}/moves`,
+      move('{"version":0,"move":{"type":"nudge","die":"A","delta":1e308}}'),
+      400,
+      "request/invalid",
+    ],
     ["body that is an array", `${g}/moves`, move('[0,{"type":"flip"}]'), 400, "request/invalid"],
-    ["an 8,000-character token", `${g}/moves`, { method: "POST", body: '{"version":0,"move":{"type":"flip"}}', headers: { authorization: `Bearer ${"a".repeat(8000)}` } }, 401, "auth/invalid_token"],
+    [
+      "an 8,000-character token",
+      `${g}/moves`,
+      {
+        method: "POST",
+        body: '{"version":0,"move":{"type":"flip"}}',
+        headers: { authorization: `Bearer ${"a".repeat(8000)}` },
+      },
+      401,
+      "auth/invalid_token",
+    ],
     ["Basic credentials", g, { headers: { authorization: "Basic YTpi" } }, 401, "auth/invalid_token"],
     ["a live request asking for another upgrade", `${g}/live`, { headers: { upgrade: "h2c" } }, 400, "request/invalid"],
   ];
@@ -108,12 +217,20 @@ describe("odd requests on API routes", async () => {
 
   it("reads a JSON body only when it is sent as application/json (parameters and any letter case allowed)", async () => {
     for (const type of ["application/json; charset=utf-8", "Application/JSON"]) {
-      const res = await call("/api/games", { method: "POST", body: '{"game":"stakes","seats":2,"name":"A"}', headers: { "content-type": type } });
+      const res = await call("/api/games", {
+        method: "POST",
+        body: '{"game":"stakes","seats":2,"name":"A"}',
+        headers: { "content-type": type },
+      });
       expect(res.status, type).toBe(201);
       await res.body?.cancel();
     }
     for (const type of ["text/plain", "application/octet-stream", "application/jsonx", "text/json"]) {
-      const res = call("/api/games", { method: "POST", body: '{"game":"stakes","seats":2,"name":"A"}', headers: { "content-type": type } });
+      const res = call("/api/games", {
+        method: "POST",
+        body: '{"game":"stakes","seats":2,"name":"A"}',
+        headers: { "content-type": type },
+      });
       expect(await errorOf(res), type).toEqual({ status: 415, code: "request/unsupported_media_type" });
     }
   });

@@ -42,7 +42,15 @@ describe("Stakes fixtures and state fields through the API", () => {
     expect(start.toAct).toEqual([0]);
     expect(st(start)).toMatchObject({ round: 1, dice: { A: 2, B: 3 }, target: 15, pot: 0, deckCount: 52 });
     expect(st(start).players).toMatchObject(
-      [0, 1, 2].map(() => ({ status: "live", row: [], total: 0, shield: false, leverage: 3, roundScores: [], score: 0 })),
+      [0, 1, 2].map(() => ({
+        status: "live",
+        row: [],
+        total: 0,
+        shield: false,
+        leverage: 3,
+        roundScores: [],
+        score: 0,
+      })),
     );
 
     await move(t, 0, { type: "flip" }); // 10S
@@ -91,7 +99,11 @@ describe("Stakes fixtures and state fields through the API", () => {
     expect(st(exact).round).toBe(3);
     expect(st(exact).pot).toBe(1);
     expect(st(exact).players[1]).toMatchObject({ roundScores: [9, 26], score: 35, leverage: 3 });
-    expect(st(exact).players.map((p) => p.roundScores)).toEqual([[0, 2], [9, 26], [8, 1]]);
+    expect(st(exact).players.map((p) => p.roundScores)).toEqual([
+      [0, 2],
+      [9, 26],
+      [8, 1],
+    ]);
     // The fixture's rolls are used up: round 3's dice come from the seeded PRNG, within 1..6.
     const { A, B } = st(exact).dice;
     expect(st(exact).target).toBe(A + B + 10);
@@ -99,7 +111,9 @@ describe("Stakes fixtures and state fields through the API", () => {
 
   it("gives a Queen's shield as a boolean that a flipped bust card spends", async () => {
     // Seat 0: QS (shield), then 10S, 9S: 19 > 12 would bust, the shield discards the 9S.
-    const t = await table("stakes", 3, { options: { fixture: { deck: ["QS", "2H", "2D", "10S", "3H", "3D", "9S"], rolls: [1, 1] } } });
+    const t = await table("stakes", 3, {
+      options: { fixture: { deck: ["QS", "2H", "2D", "10S", "3H", "3D", "9S"], rolls: [1, 1] } },
+    });
     expect(st(await move(t, 0, { type: "flip" })).players[0]).toMatchObject({ shield: true, total: 0, row: ["QS"] });
     await move(t, 1, { type: "flip" });
     await move(t, 2, { type: "flip" });

@@ -25,20 +25,49 @@ const canon = (m: unknown) => JSON.stringify(m, Object.keys(m as Obj).sort());
 function candidates(game: string, seats: number): unknown[] {
   if (game === "stakes") {
     return [
-      { type: "flip" }, { type: "bank" }, { type: "pass" },
-      ...["A", "B"].flatMap((die) => [{ type: "twist", die }, { type: "nudge", die, delta: 1 }, { type: "nudge", die, delta: -1 }]),
-      { type: "peek", order: "keep" }, { type: "peek", order: "swap" },
+      { type: "flip" },
+      { type: "bank" },
+      { type: "pass" },
+      ...["A", "B"].flatMap((die) => [
+        { type: "twist", die },
+        { type: "nudge", die, delta: 1 },
+        { type: "nudge", die, delta: -1 },
+      ]),
+      { type: "peek", order: "keep" },
+      { type: "peek", order: "swap" },
     ];
   }
-  if (game === "dobbelsjanse") return [{ type: "draw" }, { type: "score" }, ...CARDS.map((card) => ({ type: "play", card }))];
+  if (game === "dobbelsjanse")
+    return [{ type: "draw" }, { type: "score" }, ...CARDS.map((card) => ({ type: "play", card }))];
   const dice = [0, 1, 2, 3, 4];
   const targets = [...Array(seats).keys()];
   return [
-    { type: "leave" }, { type: "double" }, { type: "match" }, { type: "intimidate" }, { type: "watch" }, { type: "water" },
-    ...dice.flatMap((die) => [{ type: "cheat", die, delta: 1 }, { type: "cheat", die, delta: -1 }, { type: "swap", die }]),
+    { type: "leave" },
+    { type: "double" },
+    { type: "match" },
+    { type: "intimidate" },
+    { type: "watch" },
+    { type: "water" },
+    ...dice.flatMap((die) => [
+      { type: "cheat", die, delta: 1 },
+      { type: "cheat", die, delta: -1 },
+      { type: "swap", die },
+    ]),
     ...Array.from({ length: 12 }, (_, i) => ({ type: "rig", face: i + 1 })),
-    ...targets.flatMap((s) => [{ type: "drink", target: s }, { type: "mystify", target: s }, { type: "smash", target: s }, { type: "shove", to: s }]),
-    ...dice.flatMap((i) => [{ type: "hide", dice: [i] }, { type: "luck", dice: [i] }, ...dice.flatMap((j) => [{ type: "hide", dice: [i, j] }, { type: "luck", dice: [i, j] }])]),
+    ...targets.flatMap((s) => [
+      { type: "drink", target: s },
+      { type: "mystify", target: s },
+      { type: "smash", target: s },
+      { type: "shove", to: s },
+    ]),
+    ...dice.flatMap((i) => [
+      { type: "hide", dice: [i] },
+      { type: "luck", dice: [i] },
+      ...dice.flatMap((j) => [
+        { type: "hide", dice: [i, j] },
+        { type: "luck", dice: [i, j] },
+      ]),
+    ]),
   ];
 }
 
@@ -97,7 +126,9 @@ function checkDobbelsjanse(v: View, seats: number) {
   expect(s.deckCount).toSatisfy(Number.isInteger);
   expect(s.facesDrawn as number).toBeGreaterThanOrEqual(0);
   expect(s.facesDrawn as number).toBeLessThanOrEqual(8);
-  expect(s.doubleChance === null || (Number.isInteger(s.doubleChance) && (s.doubleChance as number) < seats)).toBe(true);
+  expect(s.doubleChance === null || (Number.isInteger(s.doubleChance) && (s.doubleChance as number) < seats)).toBe(
+    true,
+  );
   expect(s.players).toHaveLength(seats);
   for (const [i, p] of s.players.entries()) {
     expect(typeof p.in).toBe("boolean");
@@ -126,7 +157,11 @@ function checkTwelves(v: View, seats: number) {
  * empties the row at once while the total stays, and score follows.
  */
 function checkStakesStep(before: View, after: View) {
-  type S = { round: number; target: number; players: { status: string; row: string[]; total: number; roundScores: number[] }[] };
+  type S = {
+    round: number;
+    target: number;
+    players: { status: string; row: string[]; total: number; roundScores: number[] }[];
+  };
   const a = before.state as S;
   const b = after.state as S;
   if (a.round !== b.round) return;
@@ -156,7 +191,21 @@ const STATE_CHECKS: Record<string, (v: View, seats: number) => void> = {
 };
 
 function checkView(v: View, t: Table, game: string, seats: number, you: number | null) {
-  expect(Object.keys(v)).toEqual(expect.arrayContaining(["id", "game", "status", "version", "seats", "you", "toAct", "legal", "state", "log", "commitment"]));
+  expect(Object.keys(v)).toEqual(
+    expect.arrayContaining([
+      "id",
+      "game",
+      "status",
+      "version",
+      "seats",
+      "you",
+      "toAct",
+      "legal",
+      "state",
+      "log",
+      "commitment",
+    ]),
+  );
   expect(v).toMatchObject({ id: t.id, game, you, commitment: t.created.commitment });
   expect(v.seats).toEqual(Array.from({ length: seats }, (_, i) => ({ seat: i, name: `Seat ${i}` })));
   expect(v.log.every((e) => typeof e.text === "string")).toBe(true);
@@ -170,7 +219,12 @@ function checkView(v: View, t: Table, game: string, seats: number, you: number |
 }
 
 /** Plays one seeded match, checking every seat's view and the spectator's before each move. */
-async function playChecked(game: string, seats: number, seed: number, options?: unknown): Promise<{ t: Table; final: View; texts: string[] }> {
+async function playChecked(
+  game: string,
+  seats: number,
+  seed: number,
+  options?: unknown,
+): Promise<{ t: Table; final: View; texts: string[] }> {
   const t = await table(game, seats, { options });
   const random = chooser(seed);
   // Twelves seats that leave end a game in its first betting pass; stay in to reach the actions.
@@ -235,8 +289,17 @@ async function checkFinished(t: Table, final: View, texts: string[], seats: numb
   for (const text of texts.slice(0, -1)) expect(text).not.toContain(final.serverSeed);
   for (const token of t.tokens) {
     const v = await viewOf(t.id, token);
-    expect(v).toMatchObject({ status: "finished", legal: [], toAct: [], result: final.result, serverSeed: final.serverSeed });
-    expect(await errorOf(post(t.id, token, v.version, candidates(final.game, seats)[0]))).toEqual({ status: 409, code: "game/finished" });
+    expect(v).toMatchObject({
+      status: "finished",
+      legal: [],
+      toAct: [],
+      result: final.result,
+      serverSeed: final.serverSeed,
+    });
+    expect(await errorOf(post(t.id, token, v.version, candidates(final.game, seats)[0]))).toEqual({
+      status: 409,
+      code: "game/finished",
+    });
   }
 }
 

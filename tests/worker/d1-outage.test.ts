@@ -20,8 +20,14 @@ const downDb = new Proxy(
   },
 ) as D1Database;
 
-const assets = { fetch: async () => new Response("<!doctype html><html><head><title>T</title></head><body></body></html>", { headers: { "content-type": "text/html" } }) } as unknown as Fetcher;
-const duringOutage = (path: string) => app.fetch(new Request(ORIGIN + path), { ...env, DB: downDb, ASSETS: assets }, createExecutionContext());
+const assets = {
+  fetch: async () =>
+    new Response("<!doctype html><html><head><title>T</title></head><body></body></html>", {
+      headers: { "content-type": "text/html" },
+    }),
+} as unknown as Fetcher;
+const duringOutage = (path: string) =>
+  app.fetch(new Request(ORIGIN + path), { ...env, DB: downDb, ASSETS: assets }, createExecutionContext());
 
 afterEach(() => vi.restoreAllMocks());
 

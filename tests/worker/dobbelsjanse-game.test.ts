@@ -47,9 +47,13 @@ async function expectNothingHidden(t: Table, undrawn: string[]): Promise<void> {
     }
     const theirs = HANDS.flatMap((h, seat) => (seat === viewer ? [] : h));
     // A hand card someone has played is public from then on; the rest must not appear.
-    const played = new Set(v.log.filter((e) => e.kind === "play").map((e) => /plays (\S+) from hand/.exec(e.text)![1]!));
+    const played = new Set(
+      v.log.filter((e) => e.kind === "play").map((e) => /plays (\S+) from hand/.exec(e.text)![1]!),
+    );
     for (const c of [...theirs.filter((c) => !played.has(c)), ...undrawn])
-      expect(text, `${viewer === null ? "spectator" : `seat ${viewer}`} sees ${c}`).not.toMatch(new RegExp(`\\b${c}\\b`));
+      expect(text, `${viewer === null ? "spectator" : `seat ${viewer}`} sees ${c}`).not.toMatch(
+        new RegExp(`\\b${c}\\b`),
+      );
     expect(text).not.toMatch(/seed|"deck"|"discard"/);
   }
 }
@@ -93,8 +97,14 @@ describe("Dobbelsjanse through the API", () => {
     // Refusals: not your turn, a card not in your hand, a malformed move.
     expect(await errorOf(post(t.id, t.tokens[1]!, 0, DRAW))).toEqual({ status: 422, code: "move/not_your_turn" });
     expect(await errorOf(post(t.id, t.tokens[0]!, 0, play("3S")))).toEqual({ status: 422, code: "move/not_in_hand" });
-    expect(await errorOf(post(t.id, t.tokens[0]!, 0, { type: "play", card: "2H", also: 1 }))).toEqual({ status: 400, code: "request/invalid" });
-    expect(await errorOf(post(t.id, t.tokens[0]!, 0, { type: "play", card: "JH" }))).toEqual({ status: 422, code: "move/not_in_hand" });
+    expect(await errorOf(post(t.id, t.tokens[0]!, 0, { type: "play", card: "2H", also: 1 }))).toEqual({
+      status: 400,
+      code: "request/invalid",
+    });
+    expect(await errorOf(post(t.id, t.tokens[0]!, 0, { type: "play", card: "JH" }))).toEqual({
+      status: 422,
+      code: "move/not_in_hand",
+    });
 
     // Round 1.
     expect(st(await move(t, 0, DRAW)).table).toEqual(["7H"]);
@@ -109,14 +119,24 @@ describe("Dobbelsjanse through the API", () => {
     expect(st(failed).players[2]).toMatchObject({ in: false, out: "failed", handCount: 2, hand: ["4D", "8H"] });
     expect(failed.log.at(-1)!.text).toBe("Seat 2 fails: 7S matches 7H.");
     // Out of the round: no moves, and a move out of turn is refused.
-    expect(await errorOf(post(t.id, t.tokens[2]!, failed.version, DRAW))).toEqual({ status: 422, code: "move/not_your_turn" });
+    expect(await errorOf(post(t.id, t.tokens[2]!, failed.version, DRAW))).toEqual({
+      status: 422,
+      code: "move/not_your_turn",
+    });
 
     const face = await move(t, 3, DRAW); // QS: first face card, nothing happens
     expect(st(face)).toMatchObject({ table: ["7H", "3S", "QS"], facesDrawn: 1, turn: 0 });
     expect(st(face).lastEvent).toMatchObject({ outcome: "first_face" });
     const annScores = await move(t, 0, SCORE);
     expect(st(annScores).players[0]).toMatchObject({ out: "scored", in: false, score: 12 });
-    expect(st(annScores).lastEvent).toEqual({ seat: 0, move: "score", card: null, outcome: "scored", points: 12, roundEnded: false });
+    expect(st(annScores).lastEvent).toEqual({
+      seat: 0,
+      move: "score",
+      card: null,
+      outcome: "scored",
+      points: 12,
+      roundEnded: false,
+    });
     await move(t, 1, DRAW); // 8C
     const diScores = await move(t, 3, SCORE);
     expect(st(diScores).players[3]!.score).toBe(13);
@@ -126,11 +146,17 @@ describe("Dobbelsjanse through the API", () => {
     expect(st(dc)).toMatchObject({ doubleChance: 1, doubleChanceStep: 1, turn: 1, table: ["7H", "3S", "QS", "8C"] });
     expect(dc.log.at(-1)!.text).toBe("Double chance for Seat 1!");
     expect(dc.legal).toEqual([DRAW, play("6H"), play("10C")]);
-    expect(await errorOf(post(t.id, t.tokens[1]!, dc.version, SCORE))).toEqual({ status: 422, code: "move/no_score_in_double_chance" });
+    expect(await errorOf(post(t.id, t.tokens[1]!, dc.version, SCORE))).toEqual({
+      status: 422,
+      code: "move/no_score_in_double_chance",
+    });
     const step2 = await move(t, 1, play("6H"));
     expect(st(step2)).toMatchObject({ doubleChance: 1, doubleChanceStep: 2, table: ["7H", "3S", "QS", "8C", "6H"] });
     expect(step2.legal).toEqual([DRAW]);
-    expect(await errorOf(post(t.id, t.tokens[1]!, step2.version, play("10C")))).toEqual({ status: 422, code: "move/double_chance_needs_a_draw" });
+    expect(await errorOf(post(t.id, t.tokens[1]!, step2.version, play("10C")))).toEqual({
+      status: 422,
+      code: "move/double_chance_needs_a_draw",
+    });
     const scored = await move(t, 1, DRAW); // 4S: safe, 2 × 5 + 10
     expect(st(scored)).toEqual({
       round: 2,
@@ -154,7 +180,10 @@ describe("Dobbelsjanse through the API", () => {
       lastEvent: { seat: 1, move: "draw", card: "4S", outcome: "placed", points: 20, roundEnded: true },
       over: false,
     });
-    expect(scored.log.slice(-2).map((e) => e.text)).toEqual(["Seat 1 scores 20 with the double chance.", "Round 2 begins. Seat 2 starts."]);
+    expect(scored.log.slice(-2).map((e) => e.text)).toEqual([
+      "Seat 1 scores 20 with the double chance.",
+      "Round 2 begins. Seat 2 starts.",
+    ]);
     await expectNothingHidden(t, DECK.slice(4));
 
     // Round 2: the second face card ends it; the seat left of its drawer begins round 3.
@@ -187,7 +216,14 @@ describe("Dobbelsjanse through the API", () => {
     const last = await move(t, 1, DRAW); // KC
     expect(last.status).toBe("finished");
     expect(last.result).toEqual({ winners: [1], scores: [12, 24, 1, 13] });
-    expect(st(last)).toMatchObject({ over: true, turn: null, facesDrawn: 8, round: 6, table: ["6S", "KC"], deckCount: 19 });
+    expect(st(last)).toMatchObject({
+      over: true,
+      turn: null,
+      facesDrawn: 8,
+      round: 6,
+      table: ["6S", "KC"],
+      deckCount: 19,
+    });
     expect(st(last).lastEvent).toMatchObject({ card: "KC", outcome: "eighth_face" });
     expect(last.log.at(-1)!.text).toBe("Seat 1 wins with 24.");
     expect(last.toAct).toEqual([]);
@@ -211,7 +247,11 @@ describe("Dobbelsjanse through the API", () => {
   it("deals both jokers as status cards with six seats", async () => {
     const t = await table("dobbelsjanse", 6);
     const v = await viewOf(t.id);
-    expect(st(v).players.map((p) => p.statusCard).sort()).toEqual(["JC", "JD", "JH", "JK1", "JK2", "JS"]);
+    expect(
+      st(v)
+        .players.map((p) => p.statusCard)
+        .sort(),
+    ).toEqual(["JC", "JD", "JH", "JK1", "JK2", "JS"]);
     expect(st(v).deckCount).toBe(48 - 18);
   });
 });

@@ -24,7 +24,13 @@ function metas(html: string): Record<string, string> {
   return out;
 }
 
-const unescape = (s: string) => s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&");
+const unescape = (s: string) =>
+  s
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&");
 
 let t: Table;
 beforeAll(async () => {
@@ -39,20 +45,32 @@ describe("framing", () => {
     const csp = res.headers.get("content-security-policy") ?? "";
     expect(csp).toContain("frame-ancestors *");
     expect(csp).not.toContain("frame-ancestors 'none'");
-    for (const d of ["default-src 'self'", "script-src 'self'", "style-src 'self'", "connect-src 'self'", "base-uri 'none'"]) expect(csp).toContain(d);
+    for (const d of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self'",
+      "connect-src 'self'",
+      "base-uri 'none'",
+    ])
+      expect(csp).toContain(d);
     expect(csp).not.toContain("unsafe");
     expect(res.headers.get("x-frame-options")).toBeNull();
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
-  it.each(["/", "/history", `/g/${"A".repeat(14)}`, `/g/${"A".repeat(14)}/watch`, `/m/${"A".repeat(14)}`, "/rules/stakes", "/nowhere"])(
-    "forbids framing %s",
-    async (path) => {
-      const res = await site(path);
-      expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
-      expect(res.headers.get("x-frame-options")).toBe("DENY");
-    },
-  );
+  it.each([
+    "/",
+    "/history",
+    `/g/${"A".repeat(14)}`,
+    `/g/${"A".repeat(14)}/watch`,
+    `/m/${"A".repeat(14)}`,
+    "/rules/stakes",
+    "/nowhere",
+  ])("forbids framing %s", async (path) => {
+    const res = await site(path);
+    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+  });
 
   it("follows ?theme= only for light and dark, from the first byte", async () => {
     expect(await (await site(`/embed/${t.id}?theme=dark`)).text()).toContain('<html lang="en" data-theme="dark">');
@@ -68,26 +86,41 @@ describe("framing", () => {
 });
 
 describe("share tags on game pages", () => {
-  it.each(["", "/watch", "/join"])("/g/:id%s names the game, the players and the status, with a per-game image and oEmbed discovery", async (suffix) => {
-    const html = await (await site(`/g/${t.id}${suffix}`)).text();
-    const m = metas(html);
-    expect(unescape(m["og:title"]!)).toBe("Stakes at Seat 0's table");
-    expect(unescape(m["og:description"]!)).toBe("Stakes for 3 with Seat 0, Seat 1 and Seat 2: round 1, Seat 0 to play. Watch it live.");
-    expect(m["og:image"]).toBe(`${ORIGIN}/assets/og-stakes.png`);
-    expect(m["og:image:type"]).toBe("image/png");
-    expect(m["og:url"]).toBe(`${ORIGIN}/g/${t.id}${suffix}`);
-    expect(m["twitter:card"]).toBe("summary_large_image");
-    expect(m["twitter:image"]).toBe(m["og:image"]);
-    const oembed = `${ORIGIN}/oembed?url=${encodeURIComponent(`${ORIGIN}/g/${t.id}${suffix}`)}&format=json`;
-    expect(html).toContain(`<link rel="alternate" type="application/json+oembed" href="${oembed.replace(/&/g, "&amp;")}"`);
-    expect(html).toContain("<title>Stakes at Seat 0's table · Tablelink</title>");
-    // The tags are in the head, before the body.
-    expect(html.indexOf("og:title")).toBeLessThan(html.indexOf("</head>"));
-  });
+  it.each(["", "/watch", "/join"])(
+    "/g/:id%s names the game, the players and the status, with a per-game image and oEmbed discovery",
+    async (suffix) => {
+      const html = await (await site(`/g/${t.id}${suffix}`)).text();
+      const m = metas(html);
+      expect(unescape(m["og:title"]!)).toBe("Stakes at Seat 0's table");
+      expect(unescape(m["og:description"]!)).toBe(
+        "Stakes for 3 with Seat 0, Seat 1 and Seat 2: round 1, Seat 0 to play. Watch it live.",
+      );
+      expect(m["og:image"]).toBe(`${ORIGIN}/assets/og-stakes.png`);
+      expect(m["og:image:type"]).toBe("image/png");
+      expect(m["og:url"]).toBe(`${ORIGIN}/g/${t.id}${suffix}`);
+      expect(m["twitter:card"]).toBe("summary_large_image");
+      expect(m["twitter:image"]).toBe(m["og:image"]);
+      const oembed = `${ORIGIN}/oembed?url=${encodeURIComponent(`${ORIGIN}/g/${t.id}${suffix}`)}&format=json`;
+      expect(html).toContain(
+        `<link rel="alternate" type="application/json+oembed" href="${oembed.replace(/&/g, "&amp;")}"`,
+      );
+      expect(html).toContain("<title>Stakes at Seat 0's table · Tablelink</title>");
+      // The tags are in the head, before the body.
+      expect(html.indexOf("og:title")).toBeLessThan(html.indexOf("</head>"));
+    },
+  );
 
   it("says how many players a waiting table still needs", async () => {
     const created = await ok<{ id: string }>(
-      app.fetch(new Request(`${ORIGIN}/api/games`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ game: "twelves", seats: 4, name: "Ann" }) }), env, createExecutionContext()),
+      app.fetch(
+        new Request(`${ORIGIN}/api/games`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ game: "twelves", seats: 4, name: "Ann" }),
+        }),
+        env,
+        createExecutionContext(),
+      ),
       201,
     );
     const m = metas(await (await site(`/g/${created.id}/join`)).text());
@@ -98,7 +131,15 @@ describe("share tags on game pages", () => {
   it("escapes everything a player typed", async () => {
     const evil = `</title><script>alert(1)</script>&"'`;
     const created = await ok<{ id: string }>(
-      app.fetch(new Request(`${ORIGIN}/api/games`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ game: "stakes", seats: 3, name: evil }) }), env, createExecutionContext()),
+      app.fetch(
+        new Request(`${ORIGIN}/api/games`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ game: "stakes", seats: 3, name: evil }),
+        }),
+        env,
+        createExecutionContext(),
+      ),
       201,
     );
     const html = await (await site(`/g/${created.id}`)).text();
@@ -110,7 +151,9 @@ describe("share tags on game pages", () => {
   });
 
   it("never shows what only a seat may see: a peek's cards stay out of the page", async () => {
-    const p = await table("stakes", 3, { options: { fixture: { deck: ["JS", "7H", "8C", "2D", "9S"], rolls: [6, 5] } } });
+    const p = await table("stakes", 3, {
+      options: { fixture: { deck: ["JS", "7H", "8C", "2D", "9S"], rolls: [6, 5] } },
+    });
     await ok(post(p.id, p.tokens[0]!, 0, { type: "flip" }));
     const mine = await viewOf(p.id, p.tokens[0]);
     expect((mine.state as { known?: string[] }).known).toEqual(["7H", "8C"]);
@@ -138,7 +181,11 @@ describe("share tags on match pages", () => {
     const winner = `Seat ${final.result!.winners[0]}`;
     expect(m["og:title"]).toBe("Stakes Duel match: Seat 0 and Seat 1");
     expect(final.result!.winners).toHaveLength(1);
-    expect(m["og:description"]).toBe(`Stakes Duel for 2 with Seat 0 and Seat 1: ${winner} won. Replay every move with the cards face up.`);
-    expect(html).toContain(`type="application/json+oembed" href="${ORIGIN}/oembed?url=${encodeURIComponent(`${ORIGIN}/m/${d.id}`)}&amp;format=json"`);
+    expect(m["og:description"]).toBe(
+      `Stakes Duel for 2 with Seat 0 and Seat 1: ${winner} won. Replay every move with the cards face up.`,
+    );
+    expect(html).toContain(
+      `type="application/json+oembed" href="${ORIGIN}/oembed?url=${encodeURIComponent(`${ORIGIN}/m/${d.id}`)}&amp;format=json"`,
+    );
   });
 });

@@ -6,13 +6,16 @@ import { replay } from "../../src/engine/replay";
 import { chooser, playToEnd, recordOf, table } from "./helpers";
 
 describe("every registered game through the API", () => {
-  it.each(Object.values(GAMES).map((def) => [def.id, def] as const))("%s plays to a replayable record", async (_id, def) => {
-    const t = await table(def.id, def.minSeats);
-    const final = await playToEnd(t, chooser(1), 5000);
-    expect(final.status).toBe("finished");
-    const record = await recordOf(t.id);
-    expect(record.result).toEqual(final.result);
-    const replayed = replay(def, { seats: record.seats, seed: record.seed, options: record.options }, record.moves);
-    expect(replayed.ok && def.result(replayed.value)).toEqual(record.result);
-  });
+  it.each(Object.values(GAMES).map((def) => [def.id, def] as const))(
+    "%s plays to a replayable record",
+    async (_id, def) => {
+      const t = await table(def.id, def.minSeats);
+      const final = await playToEnd(t, chooser(1), 5000);
+      expect(final.status).toBe("finished");
+      const record = await recordOf(t.id);
+      expect(record.result).toEqual(final.result);
+      const replayed = replay(def, { seats: record.seats, seed: record.seed, options: record.options }, record.moves);
+      expect(replayed.ok && def.result(replayed.value)).toEqual(record.result);
+    },
+  );
 });

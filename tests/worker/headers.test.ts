@@ -14,13 +14,19 @@ const SHELL = `<!doctype html><html><head><title>T</title></head><body></body></
 const assets = {
   fetch: async (input: Request | URL | string) => {
     const path = new URL(input instanceof Request ? input.url : input).pathname;
-    const [type, body] = path.endsWith(".js") ? ["text/javascript", "export {};"] : path.endsWith(".css") ? ["text/css", "body{}"] : ["text/html", SHELL];
+    const [type, body] = path.endsWith(".js")
+      ? ["text/javascript", "export {};"]
+      : path.endsWith(".css")
+        ? ["text/css", "body{}"]
+        : ["text/html", SHELL];
     return new Response(body, { headers: { "content-type": type, etag: '"static-file"' } });
   },
 } as unknown as Fetcher;
 
 function site(url: string, init?: RequestInit, vars: Partial<Env> = {}): Promise<Response> {
-  return Promise.resolve(app.fetch(new Request(url, init), { ...env, ASSETS: assets, ...vars }, createExecutionContext()));
+  return Promise.resolve(
+    app.fetch(new Request(url, init), { ...env, ASSETS: assets, ...vars }, createExecutionContext()),
+  );
 }
 
 describe("API and oEmbed headers", async () => {
@@ -45,11 +51,16 @@ describe("API and oEmbed headers", async () => {
   it("answers a CORS preflight for the methods and the Authorization and Content-Type headers", async () => {
     const res = await call(`/api/games/${t.id}/moves`, {
       method: "OPTIONS",
-      headers: { origin: "null", "access-control-request-method": "POST", "access-control-request-headers": "authorization, content-type" },
+      headers: {
+        origin: "null",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "authorization, content-type",
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
-    for (const m of ["GET", "POST", "PUT", "DELETE"]) expect(res.headers.get("access-control-allow-methods")).toContain(m);
+    for (const m of ["GET", "POST", "PUT", "DELETE"])
+      expect(res.headers.get("access-control-allow-methods")).toContain(m);
     expect(res.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("authorization");
     expect(res.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("content-type");
   });
@@ -71,7 +82,10 @@ describe("API and oEmbed headers", async () => {
 
 describe("JSON bodies only", async () => {
   const t = await table("stakes", 2);
-  const c = await ok<CreateGameResponse>(call("/api/games", { method: "POST", json: { game: "stakes", seats: 3, name: "A" } }), 201);
+  const c = await ok<CreateGameResponse>(
+    call("/api/games", { method: "POST", json: { game: "stakes", seats: 3, name: "A" } }),
+    201,
+  );
   const bodyRoutes: [string, string, string, string | undefined][] = [
     ["create", "POST", "/api/games", undefined],
     ["join", "POST", `/api/games/${c.id}/join`, undefined],
@@ -87,22 +101,48 @@ describe("JSON bodies only", async () => {
     webhook: { url: "https://example.com/h" },
   };
 
-  it.each(bodyRoutes)("%s refuses text/plain, a form and a missing Content-Type with 415, and changes nothing", async (name, method, path, token) => {
-    const before = JSON.stringify(await ok(call(`/api/games/${name === "join" ? c.id : t.id}`)));
-    const text = JSON.stringify(bodies[name]);
-    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
-      expect(await errorOf(call(path, { method, token, body: text, headers: { "content-type": type } })), type).toEqual({ status: 415, code: "request/unsupported_media_type" });
-    }
-    // A body with no Content-Type at all (bytes: fetch adds none for them).
-    expect(await errorOf(site(`http://tablelink.test${path}`, { method, body: new TextEncoder().encode(text), headers: token ? { authorization: `Bearer ${token}` } : {} }))).toEqual({
-      status: 415,
-      code: "request/unsupported_media_type",
-    });
-    expect(JSON.stringify(await ok(call(`/api/games/${name === "join" ? c.id : t.id}`)))).toBe(before);
-  });
+  it.each(bodyRoutes)(
+    "%s refuses text/plain, a form and a missing Content-Type with 415, and changes nothing",
+    async (name, method, path, token) => {
+      const before = JSON.stringify(await ok(call(`/api/games/${name === "join" ? c.id : t.id}`)));
+      const text = JSON.stringify(bodies[name]);
+      for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
+        expect(
+          await errorOf(call(path, { method, token, body: text, headers: { "content-type": type } })),
+          type,
+        ).toEqual({
+          status: 415,
+          code: "request/unsupported_media_type",
+        });
+      }
+      // A body with no Content-Type at all (bytes: fetch adds none for them).
+      expect(
+        await errorOf(
+          site(`http://tablelink.test${path}`, {
+            method,
+            body: new TextEncoder().encode(text),
+            headers: token ? { authorization: `Bearer ${token}` } : {},
+          }),
+        ),
+      ).toEqual({
+        status: 415,
+        code: "request/unsupported_media_type",
+      });
+      expect(JSON.stringify(await ok(call(`/api/games/${name === "join" ? c.id : t.id}`)))).toBe(before);
+    },
+  );
 
   it("ranks 415 with 400: before an unknown game (404) and a bad token (401)", async () => {
-    expect(await errorOf(call("/api/games/AAAAAAAAAAAAAA/moves", { method: "POST", token: "nope", body: "{}", headers: { "content-type": "text/plain" } }))).toEqual({
+    expect(
+      await errorOf(
+        call("/api/games/AAAAAAAAAAAAAA/moves", {
+          method: "POST",
+          token: "nope",
+          body: "{}",
+          headers: { "content-type": "text/plain" },
+        }),
+      ),
+    ).toEqual({
       status: 415,
       code: "request/unsupported_media_type",
     });
@@ -110,7 +150,10 @@ describe("JSON bodies only", async () => {
 
   it("needs no Content-Type where there is no body (resign)", async () => {
     const d = await table("stakes", 2);
-    const res = await site(`http://tablelink.test/api/games/${d.id}/resign`, { method: "POST", headers: { authorization: `Bearer ${d.tokens[1]}` } });
+    const res = await site(`http://tablelink.test/api/games/${d.id}/resign`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${d.tokens[1]}` },
+    });
     expect(res.status).toBe(200);
   });
 });
@@ -132,8 +175,12 @@ describe("page headers", async () => {
   });
 
   it("sends Strict-Transport-Security over https only", async () => {
-    expect((await site(`https://tablelink.test/g/${t.id}`)).headers.get("strict-transport-security")).toMatch(/max-age=\d{7,}/);
-    expect((await site(`https://tablelink.test/api/games/${t.id}`)).headers.get("strict-transport-security")).toMatch(/max-age=/);
+    expect((await site(`https://tablelink.test/g/${t.id}`)).headers.get("strict-transport-security")).toMatch(
+      /max-age=\d{7,}/,
+    );
+    expect((await site(`https://tablelink.test/api/games/${t.id}`)).headers.get("strict-transport-security")).toMatch(
+      /max-age=/,
+    );
     expect((await site(`http://tablelink.test/g/${t.id}`)).headers.get("strict-transport-security")).toBeNull();
   });
 
@@ -183,7 +230,10 @@ describe("Content-Security-Policy and X-Frame-Options", async () => {
   });
 
   it("lets a script or stylesheet still reach any page that loads it (CORS, nosniff, the file's own type)", async () => {
-    for (const [path, type] of [["/assets/embed.js", "text/javascript"], ["/assets/site.css", "text/css"]]) {
+    for (const [path, type] of [
+      ["/assets/embed.js", "text/javascript"],
+      ["/assets/site.css", "text/css"],
+    ]) {
       const res = await site(`http://tablelink.test${path}`);
       expect(res.status, path).toBe(200);
       expect(res.headers.get("content-type"), path).toBe(type);
@@ -227,11 +277,27 @@ describe("links use PUBLIC_ORIGIN, not the request's Host", () => {
   const pub = { PUBLIC_ORIGIN: "https://tablelink.example" } as unknown as Partial<Env>;
 
   it("in the create and join answers", async () => {
-    const res = await site("http://evil.test/api/games", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ game: "stakes", seats: 2, name: "A" }) }, pub);
+    const res = await site(
+      "http://evil.test/api/games",
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ game: "stakes", seats: 2, name: "A" }),
+      },
+      pub,
+    );
     const c = (await res.json()) as CreateGameResponse;
     for (const url of Object.values(c.urls)) expect(url.startsWith("https://tablelink.example/"), url).toBe(true);
     const j = (await (
-      await site(`http://evil.test/api/games/${c.id}/join`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "B", invite: c.invite }) }, pub)
+      await site(
+        `http://evil.test/api/games/${c.id}/join`,
+        {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ name: "B", invite: c.invite }),
+        },
+        pub,
+      )
     ).json()) as JoinGameResponse;
     expect(j.urls.play.startsWith("https://tablelink.example/g/")).toBe(true);
   });
@@ -241,7 +307,11 @@ describe("links use PUBLIC_ORIGIN, not the request's Host", () => {
     const html = await (await site(`http://evil.test/g/${t.id}`, undefined, pub)).text();
     expect(html).toContain(`content="https://tablelink.example/g/${t.id}"`);
     expect(html).not.toContain("evil.test");
-    const o = await site(`http://evil.test/oembed?url=${encodeURIComponent(`https://tablelink.example/g/${t.id}`)}&format=json`, undefined, pub);
+    const o = await site(
+      `http://evil.test/oembed?url=${encodeURIComponent(`https://tablelink.example/g/${t.id}`)}&format=json`,
+      undefined,
+      pub,
+    );
     expect(o.status).toBe(200);
     const body = (await o.json()) as { html: string; provider_url: string };
     expect(body.provider_url).toBe("https://tablelink.example/");

@@ -11,7 +11,8 @@ export function call(path: string, init: RequestInit & { token?: string; json?: 
   if (init.token !== undefined) headers.set("authorization", `Bearer ${init.token}`);
   const body = init.json !== undefined ? JSON.stringify(init.json) : init.body;
   // Bodies are JSON, as api.md requires; a test of the 415 sets its own Content-Type.
-  if (body !== undefined && body !== null && !headers.has("content-type")) headers.set("content-type", "application/json");
+  if (body !== undefined && body !== null && !headers.has("content-type"))
+    headers.set("content-type", "application/json");
   return exports.default.fetch(new Request(ORIGIN + path, { ...init, headers, body }));
 }
 
@@ -52,7 +53,10 @@ export async function table(
   const tokens = [created.token];
   for (let s = 1; s < seats; s++) {
     const joined = await ok<JoinGameResponse>(
-      call(`/api/games/${created.id}/join`, { method: "POST", json: { name: `Seat ${s}`, invite: created.invite, entropy: opts.entropy?.[s] } }),
+      call(`/api/games/${created.id}/join`, {
+        method: "POST",
+        json: { name: `Seat ${s}`, invite: created.invite, entropy: opts.entropy?.[s] },
+      }),
       201,
     );
     expect(joined.seat).toBe(s);
@@ -124,6 +128,10 @@ export function viewText(v: View): string {
 }
 
 /** Takes the next free seat with the table's invite. */
-export function join(created: { id: string; invite: string }, name: string, extra: Record<string, unknown> = {}): Promise<Response> {
+export function join(
+  created: { id: string; invite: string },
+  name: string,
+  extra: Record<string, unknown> = {},
+): Promise<Response> {
   return call(`/api/games/${created.id}/join`, { method: "POST", json: { name, invite: created.invite, ...extra } });
 }

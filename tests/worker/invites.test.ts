@@ -27,7 +27,16 @@ describe("joining needs the invite", () => {
 
   it("refuses a missing, wrong or mistyped invite with 401 and seats nobody", async () => {
     const c = await create();
-    const tries: unknown[] = [undefined, "", c.invite.slice(1), c.invite.toUpperCase() === c.invite ? "x" : c.invite.toUpperCase(), `${c.invite}x`, 42, null, { invite: c.invite }];
+    const tries: unknown[] = [
+      undefined,
+      "",
+      c.invite.slice(1),
+      c.invite.toUpperCase() === c.invite ? "x" : c.invite.toUpperCase(),
+      `${c.invite}x`,
+      42,
+      null,
+      { invite: c.invite },
+    ];
     for (const invite of tries) {
       const res = call(`/api/games/${c.id}/join`, { method: "POST", json: { name: "Mallory", invite } });
       expect(await errorOf(res), JSON.stringify(invite)).toEqual({ status: 401, code: "auth/invalid_invite" });
@@ -35,7 +44,10 @@ describe("joining needs the invite", () => {
     expect((await viewOf(c.id)).seats).toHaveLength(1);
     // Another table's invite does not open this one.
     const other = await create();
-    expect(await errorOf(join({ id: c.id, invite: other.invite }, "Mallory"))).toEqual({ status: 401, code: "auth/invalid_invite" });
+    expect(await errorOf(join({ id: c.id, invite: other.invite }, "Mallory"))).toEqual({
+      status: 401,
+      code: "auth/invalid_invite",
+    });
     const joined = await ok<JoinGameResponse>(join(c, "Bob"), 201);
     expect(joined.seat).toBe(1);
   });
@@ -43,9 +55,15 @@ describe("joining needs the invite", () => {
   it("ranks the invite after 400 and 404 and before 409 game/full", async () => {
     const c = await create(2);
     expect(await errorOf(join({ id: c.id, invite: "wrong" }, ""))).toEqual({ status: 400, code: "request/invalid" });
-    expect(await errorOf(join({ id: "AAAAAAAAAAAAAA", invite: "wrong" }, "Bob"))).toEqual({ status: 404, code: "game/not_found" });
+    expect(await errorOf(join({ id: "AAAAAAAAAAAAAA", invite: "wrong" }, "Bob"))).toEqual({
+      status: 404,
+      code: "game/not_found",
+    });
     await ok(join(c, "Bob"), 201);
-    expect(await errorOf(join({ id: c.id, invite: "wrong" }, "Cy"))).toEqual({ status: 401, code: "auth/invalid_invite" });
+    expect(await errorOf(join({ id: c.id, invite: "wrong" }, "Cy"))).toEqual({
+      status: 401,
+      code: "auth/invalid_invite",
+    });
     expect(await errorOf(join(c, "Cy"))).toEqual({ status: 409, code: "game/full" });
   });
 
@@ -74,10 +92,22 @@ describe("joining needs the invite", () => {
   });
 
   it("never puts the invite in a page, an embed, a share card, an oEmbed answer or the match record", async () => {
-    const assets = { fetch: async () => new Response("<!doctype html><html><head><title>T</title></head><body></body></html>", { headers: { "content-type": "text/html" } }) } as unknown as Fetcher;
-    const site = (path: string) => app.fetch(new Request(ORIGIN + path), { ...env, ASSETS: assets }, createExecutionContext());
+    const assets = {
+      fetch: async () =>
+        new Response("<!doctype html><html><head><title>T</title></head><body></body></html>", {
+          headers: { "content-type": "text/html" },
+        }),
+    } as unknown as Fetcher;
+    const site = (path: string) =>
+      app.fetch(new Request(ORIGIN + path), { ...env, ASSETS: assets }, createExecutionContext());
     const c = await create(2);
-    for (const path of [`/g/${c.id}`, `/g/${c.id}/join`, `/g/${c.id}/watch`, `/embed/${c.id}`, `/oembed?url=${encodeURIComponent(`${ORIGIN}/g/${c.id}`)}&format=json`]) {
+    for (const path of [
+      `/g/${c.id}`,
+      `/g/${c.id}/join`,
+      `/g/${c.id}/watch`,
+      `/embed/${c.id}`,
+      `/oembed?url=${encodeURIComponent(`${ORIGIN}/g/${c.id}`)}&format=json`,
+    ]) {
       const res = await site(path);
       expect(res.status, path).toBe(200);
       expect(await res.text(), path).not.toContain(c.invite);
@@ -96,19 +126,36 @@ describe("before the start", () => {
     const watcher = await LiveClient.open(c.id, {});
     await watcher.next();
     // Only the host, and only with a valid token.
-    expect(await errorOf(call(`/api/games/${c.id}/cancel`, { method: "POST", token: bob.token }))).toEqual({ status: 403, code: "seat/not_host" });
-    expect(await errorOf(call(`/api/games/${c.id}/cancel`, { method: "POST", token: "nope" }))).toEqual({ status: 401, code: "auth/invalid_token" });
-    expect(await errorOf(call(`/api/games/${c.id}/cancel`, { method: "POST" }))).toEqual({ status: 401, code: "auth/invalid_token" });
-    expect(await ok(call(`/api/games/${c.id}/cancel`, { method: "POST", token: c.token }))).toEqual({ cancelled: true });
+    expect(await errorOf(call(`/api/games/${c.id}/cancel`, { method: "POST", token: bob.token }))).toEqual({
+      status: 403,
+      code: "seat/not_host",
+    });
+    expect(await errorOf(call(`/api/games/${c.id}/cancel`, { method: "POST", token: "nope" }))).toEqual({
+      status: 401,
+      code: "auth/invalid_token",
+    });
+    expect(await errorOf(call(`/api/games/${c.id}/cancel`, { method: "POST" }))).toEqual({
+      status: 401,
+      code: "auth/invalid_token",
+    });
+    expect(await ok(call(`/api/games/${c.id}/cancel`, { method: "POST", token: c.token }))).toEqual({
+      cancelled: true,
+    });
     expect(await watcher.closed).toBe(1000);
     expect(await errorOf(call(`/api/games/${c.id}`))).toEqual({ status: 404, code: "game/not_found" });
     expect(await errorOf(join(c, "Cy"))).toEqual({ status: 404, code: "game/not_found" });
-    expect(await errorOf(call(`/api/games/${c.id}/cancel`, { method: "POST", token: c.token }))).toEqual({ status: 404, code: "game/not_found" });
+    expect(await errorOf(call(`/api/games/${c.id}/cancel`, { method: "POST", token: c.token }))).toEqual({
+      status: 404,
+      code: "game/not_found",
+    });
   });
 
   it("does not cancel a table in play", async () => {
     const t = await table("stakes", 2);
-    expect(await errorOf(call(`/api/games/${t.id}/cancel`, { method: "POST", token: t.tokens[0] }))).toEqual({ status: 409, code: "game/not_waiting" });
+    expect(await errorOf(call(`/api/games/${t.id}/cancel`, { method: "POST", token: t.tokens[0] }))).toEqual({
+      status: 409,
+      code: "game/not_waiting",
+    });
     expect((await viewOf(t.id)).status).toBe("playing");
   });
 
@@ -123,7 +170,10 @@ describe("before the start", () => {
 
     expect(await ok(call(`/api/games/${c.id}/leave`, { method: "POST", token: bob.token }))).toEqual({ left: true });
     expect(await bobSocket.closed).toBe(1000);
-    expect((await viewOf(c.id)).seats).toEqual([{ seat: 0, name: "Host" }, { seat: 1, name: "Cy" }]);
+    expect((await viewOf(c.id)).seats).toEqual([
+      { seat: 0, name: "Host" },
+      { seat: 1, name: "Cy" },
+    ]);
     const cyNow = await viewOf(c.id, cy.token);
     expect(cyNow.you).toBe(1);
     // Cy's open socket follows the move to seat 1.
@@ -132,7 +182,10 @@ describe("before the start", () => {
     expect(pushed.view.seats).toHaveLength(2);
     cySocket.close();
     // Bob's old token no longer names a seat.
-    expect(await errorOf(call(`/api/games/${c.id}`, { token: bob.token }))).toEqual({ status: 401, code: "auth/invalid_token" });
+    expect(await errorOf(call(`/api/games/${c.id}`, { token: bob.token }))).toEqual({
+      status: 401,
+      code: "auth/invalid_token",
+    });
 
     const di = await ok<JoinGameResponse>(join(c, "Di"), 201);
     expect(di.seat).toBe(2);
@@ -142,12 +195,18 @@ describe("before the start", () => {
     expect(started.status).toBe("playing");
     expect(started.seats.map((s) => s.name)).toEqual(["Host", "Cy", "Di", "Ed"]);
     // Once the game runs, leaving is resigning.
-    expect(await errorOf(call(`/api/games/${c.id}/leave`, { method: "POST", token: cy.token }))).toEqual({ status: 409, code: "game/not_waiting" });
+    expect(await errorOf(call(`/api/games/${c.id}/leave`, { method: "POST", token: cy.token }))).toEqual({
+      status: 409,
+      code: "game/not_waiting",
+    });
   });
 
   it("does not let the host leave (the host cancels instead)", async () => {
     const c = await create(3);
-    expect(await errorOf(call(`/api/games/${c.id}/leave`, { method: "POST", token: c.token }))).toEqual({ status: 409, code: "seat/is_host" });
+    expect(await errorOf(call(`/api/games/${c.id}/leave`, { method: "POST", token: c.token }))).toEqual({
+      status: 409,
+      code: "seat/is_host",
+    });
     expect((await viewOf(c.id)).seats).toHaveLength(1);
   });
 });

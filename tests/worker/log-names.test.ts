@@ -6,12 +6,22 @@ import { call, ok, post, viewOf } from "./helpers";
 describe("log lines name the players", () => {
   it("shows names, not seat numbers, to seats and spectators", async () => {
     const created = await ok<CreateGameResponse>(
-      call("/api/games", { method: "POST", json: { game: "stakes", seats: 3, name: "Ann", options: { fixture: { deck: ["7H", "8C"], rolls: [3, 4] } } } }),
+      call("/api/games", {
+        method: "POST",
+        json: { game: "stakes", seats: 3, name: "Ann", options: { fixture: { deck: ["7H", "8C"], rolls: [3, 4] } } },
+      }),
       201,
     );
     const tokens = [created.token];
     for (const name of ["Bob", "Cy"]) {
-      tokens.push((await ok<JoinGameResponse>(call(`/api/games/${created.id}/join`, { method: "POST", json: { invite: created.invite, name } }), 201)).token);
+      tokens.push(
+        (
+          await ok<JoinGameResponse>(
+            call(`/api/games/${created.id}/join`, { method: "POST", json: { invite: created.invite, name } }),
+            201,
+          )
+        ).token,
+      );
     }
     const v = await viewOf(created.id, tokens[0]);
     await ok(post(created.id, tokens[0]!, v.version, { type: "flip" }));

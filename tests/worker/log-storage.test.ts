@@ -22,8 +22,9 @@ describe("the stored log", () => {
     // The private peek lines are still only the peeker's.
     expect(before[0].log.length).toBeGreaterThan(before[1].log.length);
 
-    const saved = await runInDurableObject(stubOf(t.id), (_room: GameRoom, state) =>
-      state.storage.sql.exec<{ state: string }>("SELECT state FROM room").one().state,
+    const saved = await runInDurableObject(
+      stubOf(t.id),
+      (_room: GameRoom, state) => state.storage.sql.exec<{ state: string }>("SELECT state FROM room").one().state,
     );
     expect((JSON.parse(saved) as { log: unknown[] }).log).toEqual([]);
 

@@ -8,11 +8,23 @@ import { call, ok } from "./helpers";
 
 function record(id: string, game: MatchRecord["game"], finishedAt: string): MatchRecord {
   return {
-    id, game, seats: 2,
-    players: [{ seat: 0, name: "A" }, { seat: 1, name: "B" }],
+    id,
+    game,
+    seats: 2,
+    players: [
+      { seat: 0, name: "A" },
+      { seat: 1, name: "B" },
+    ],
     result: { winners: [0], scores: [4, 1] },
-    options: {}, createdAt: "2026-01-01T00:00:00.000Z", startedAt: "2026-01-01T00:00:01.000Z", finishedAt,
-    commitment: "c".repeat(64), serverSeed: "a".repeat(64), entropy: [], seed: "a".repeat(64), moves: [{ seat: 0, move: { type: "flip" } }],
+    options: {},
+    createdAt: "2026-01-01T00:00:00.000Z",
+    startedAt: "2026-01-01T00:00:01.000Z",
+    finishedAt,
+    commitment: "c".repeat(64),
+    serverSeed: "a".repeat(64),
+    entropy: [],
+    seed: "a".repeat(64),
+    moves: [{ seat: 0, move: { type: "flip" } }],
   };
 }
 
@@ -53,8 +65,14 @@ describe("GET /api/matches", () => {
     expect(mine.slice(0, 3)).toEqual(["tw000000000005", "tw000000000004", "st000000000001"]);
     const summary = all.matches.find((m) => m.id === "st000000000001")!;
     expect(summary).toEqual({
-      id: "st000000000001", game: "stakes", seats: 2, players: STAKES[0]!.players, result: STAKES[0]!.result,
-      createdAt: STAKES[0]!.createdAt, startedAt: STAKES[0]!.startedAt, finishedAt: STAKES[0]!.finishedAt,
+      id: "st000000000001",
+      game: "stakes",
+      seats: 2,
+      players: STAKES[0]!.players,
+      result: STAKES[0]!.result,
+      createdAt: STAKES[0]!.createdAt,
+      startedAt: STAKES[0]!.startedAt,
+      finishedAt: STAKES[0]!.finishedAt,
     });
     expect(await ok<MatchRecord>(call("/api/matches/st000000000001"))).toEqual(STAKES[0]);
   });

@@ -36,7 +36,11 @@ describe("oEmbed for a live table", () => {
     expect(o.html).toContain(`<script async src="${ORIGIN}/assets/embed-snippet.js"></script>`);
     expect(Number.isInteger(o.width) && o.width >= 320).toBe(true);
     expect(Number.isInteger(o.height) && o.height > 0).toBe(true);
-    expect(o).toMatchObject({ thumbnail_url: `${ORIGIN}/assets/og-stakes.png`, thumbnail_width: 1200, thumbnail_height: 630 });
+    expect(o).toMatchObject({
+      thumbnail_url: `${ORIGIN}/assets/og-stakes.png`,
+      thumbnail_width: 1200,
+      thumbnail_height: 630,
+    });
   });
 
   it("takes the embed's own URL too, and JSON is the default format", async () => {
@@ -60,7 +64,10 @@ describe("oEmbed for a live table", () => {
   });
 
   it("names the waiting players and the game in the title of a table still filling up", async () => {
-    const created = await ok<{ id: string }>(call("/api/games", { method: "POST", json: { game: "dobbelsjanse", seats: 4, name: "Ann" } }), 201);
+    const created = await ok<{ id: string }>(
+      call("/api/games", { method: "POST", json: { game: "dobbelsjanse", seats: 4, name: "Ann" } }),
+      201,
+    );
     const o = await ok<OEmbed>(ask(`${ORIGIN}/g/${created.id}/join`));
     expect(o.title).toBe("Dobbelsjanse at Ann's table");
     expect(o.thumbnail_url).toBe(`${ORIGIN}/assets/og-dobbelsjanse.png`);
@@ -103,10 +110,14 @@ describe("oEmbed refusals", () => {
     expect(await errorOf(ask(`${ORIGIN}/m/${stakes.id}`))).toEqual({ status: 404, code: "game/not_found" });
   });
 
-  it.each(["", "&maxwidth=abc", "&maxwidth=0", "&maxheight=-5"])("is 400 for a missing url or a bad size (%s)", async (extra) => {
-    const path = extra === "" ? "/oembed?format=json" : `/oembed?url=${encodeURIComponent(`${ORIGIN}/g/${stakes.id}`)}${extra}`;
-    expect(await errorOf(call(path))).toEqual({ status: 400, code: "request/invalid" });
-  });
+  it.each(["", "&maxwidth=abc", "&maxwidth=0", "&maxheight=-5"])(
+    "is 400 for a missing url or a bad size (%s)",
+    async (extra) => {
+      const path =
+        extra === "" ? "/oembed?format=json" : `/oembed?url=${encodeURIComponent(`${ORIGIN}/g/${stakes.id}`)}${extra}`;
+      expect(await errorOf(call(path))).toEqual({ status: 400, code: "request/invalid" });
+    },
+  );
 });
 
 describe("oEmbed methods", () => {
@@ -126,7 +137,10 @@ describe("oEmbed methods", () => {
     const head = await call(url(), { method: "HEAD" });
     expect(head.status).toBe(200);
     expect(head.headers.get("content-type")).toMatch(/^application\/json/);
-    const preflight = await call(url(), { method: "OPTIONS", headers: { origin: "https://blog.example", "access-control-request-method": "GET" } });
+    const preflight = await call(url(), {
+      method: "OPTIONS",
+      headers: { origin: "https://blog.example", "access-control-request-method": "GET" },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
     expect(preflight.headers.get("access-control-allow-methods")).toContain("GET");

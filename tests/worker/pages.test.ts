@@ -8,11 +8,25 @@ import type { GameRoom } from "../../src/index";
 import { call, chooser, errorOf, ok, playToEnd, table } from "./helpers";
 
 const UNKNOWN = "AAAAAAAAAAAAAA";
-const pagesOf = (id: string) => ["/", `/g/${id}`, `/g/${id}/join`, `/g/${id}/watch`, "/history", `/m/${id}`, "/rules/stakes"];
+const pagesOf = (id: string) => [
+  "/",
+  `/g/${id}`,
+  `/g/${id}/join`,
+  `/g/${id}/watch`,
+  "/history",
+  `/m/${id}`,
+  "/rules/stakes",
+];
 
 function expectPageHeaders(res: Response) {
   const csp = res.headers.get("content-security-policy") ?? "";
-  for (const d of ["default-src 'self'", "script-src 'self'", "frame-ancestors 'none'", "base-uri 'none'", "form-action 'self'"])
+  for (const d of [
+    "default-src 'self'",
+    "script-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+  ])
     expect(csp).toContain(d);
   expect(res.headers.get("x-content-type-options")).toBe("nosniff");
   expect(res.headers.get("referrer-policy")).toBe("no-referrer");
@@ -21,7 +35,9 @@ function expectPageHeaders(res: Response) {
 /** An asset server that has every page: its body names the file asked for. */
 const htmlAssets = {
   fetch: async (input: Request | URL | string) =>
-    new Response(`<!doctype html><html>${new URL(input instanceof Request ? input.url : input).pathname}</html>`, { headers: { "content-type": "text/html" } }),
+    new Response(`<!doctype html><html>${new URL(input instanceof Request ? input.url : input).pathname}</html>`, {
+      headers: { "content-type": "text/html" },
+    }),
 } as unknown as Fetcher;
 
 function withEnv(overrides: Partial<Env>) {
@@ -33,11 +49,11 @@ describe("pages", () => {
   it("every page is an HTML page (or an HTML 404 while the web build lacks it)", async () => {
     const { id } = await table("stakes", 3);
     for (const path of pagesOf(id)) {
-    const res = await call(path);
-    expect([200, 404]).toContain(res.status);
-    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
-    expectPageHeaders(res);
-    expect(await res.text()).toMatch(/<html|<!doctype/i);
+      const res = await call(path);
+      expect([200, 404]).toContain(res.status);
+      expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+      expectPageHeaders(res);
+      expect(await res.text()).toMatch(/<html|<!doctype/i);
     }
   });
 
@@ -61,18 +77,26 @@ describe("pages", () => {
     expect(asked).toEqual(["/", "/play", "/play", "/play", "/history", "/match", "/rules-stakes"]);
   });
 
-  it.each(["/nowhere", "/g/short", "/rules/chess", "/assets/missing.js", `/g/${UNKNOWN}`, `/g/${UNKNOWN}/join`, `/g/${UNKNOWN}/watch`, `/embed/${UNKNOWN}`, `/m/${UNKNOWN}`, "/m/short"])(
-    "%s is the 404 page, linking home",
-    async (path) => {
-      const res = await call(path);
-      expect(res.status).toBe(404);
-      expect(res.headers.get("content-type")).toMatch(/^text\/html/);
-      const html = await res.text();
-      expect(html).toContain("<title>Not found · Tablelink</title>");
-      expect(html).toContain("There is no table or page at this address.");
-      expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Start a new table<\/a>/);
-    },
-  );
+  it.each([
+    "/nowhere",
+    "/g/short",
+    "/rules/chess",
+    "/assets/missing.js",
+    `/g/${UNKNOWN}`,
+    `/g/${UNKNOWN}/join`,
+    `/g/${UNKNOWN}/watch`,
+    `/embed/${UNKNOWN}`,
+    `/m/${UNKNOWN}`,
+    "/m/short",
+  ])("%s is the 404 page, linking home", async (path) => {
+    const res = await call(path);
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain("<title>Not found · Tablelink</title>");
+    expect(html).toContain("There is no table or page at this address.");
+    expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Start a new table<\/a>/);
+  });
 });
 
 describe("the match page /m/:id", () => {
@@ -120,11 +144,23 @@ describe("fixtures and bench routes follow ALLOW_FIXTURES", () => {
 
   it("refuses fixtures where they are not allowed", async () => {
     const prod = withEnv({ ALLOW_FIXTURES: "false" });
-    expect(await errorOf(prod("/api/games", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(stakesFixture) }))).toEqual({
-      status: 400, code: "request/fixtures_disabled",
+    expect(
+      await errorOf(
+        prod("/api/games", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(stakesFixture),
+        }),
+      ),
+    ).toEqual({
+      status: 400,
+      code: "request/fixtures_disabled",
     });
     expect(await errorOf(prod("/api/_bench/noop"))).toEqual({ status: 404, code: "route/not_found" });
-    expect(await errorOf(prod("/api/_bench/room", { method: "POST" }))).toEqual({ status: 404, code: "route/not_found" });
+    expect(await errorOf(prod("/api/_bench/room", { method: "POST" }))).toEqual({
+      status: 404,
+      code: "route/not_found",
+    });
   });
 
   it("accepts them, and the bench no-ops, where they are", async () => {

@@ -12,22 +12,39 @@ export interface BrowserKeys {
 }
 
 export async function browserKeys(): Promise<BrowserKeys> {
-  const pair = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"])) as CryptoKeyPair;
+  const pair = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, [
+    "deriveBits",
+  ])) as CryptoKeyPair;
   const pub = new Uint8Array((await crypto.subtle.exportKey("raw", pair.publicKey)) as ArrayBuffer);
-  return { privateKey: pair.privateKey, p256dh: toBase64url(pub), auth: toBase64url(crypto.getRandomValues(new Uint8Array(16))) };
+  return {
+    privateKey: pair.privateKey,
+    p256dh: toBase64url(pub),
+    auth: toBase64url(crypto.getRandomValues(new Uint8Array(16))),
+  };
 }
 
 /** Undoes encryptPush as a browser would; throws if the body is not exactly one well-formed record. */
-export async function decryptPush(body: Uint8Array, keys: { privateKey: CryptoKey; p256dh: string; auth: string }): Promise<string> {
+export async function decryptPush(
+  body: Uint8Array,
+  keys: { privateKey: CryptoKey; p256dh: string; auth: string },
+): Promise<string> {
   const salt = body.slice(0, 16);
   const rs = new DataView(body.buffer, body.byteOffset).getUint32(16);
   const idlen = body[20]!;
   if (rs !== 4096 || idlen !== 65) throw new Error(`header rs ${rs} idlen ${idlen}`);
   const senderPublic = body.slice(21, 21 + idlen);
   const secret = await ecdhSecret(keys.privateKey, senderPublic);
-  const { cek, nonce } = await deriveKeys(secret, fromBase64url(keys.auth)!, fromBase64url(keys.p256dh)!, senderPublic, salt);
+  const { cek, nonce } = await deriveKeys(
+    secret,
+    fromBase64url(keys.auth)!,
+    fromBase64url(keys.p256dh)!,
+    senderPublic,
+    salt,
+  );
   const key = await crypto.subtle.importKey("raw", concat(cek), "AES-GCM", false, ["decrypt"]);
-  const plain = new Uint8Array(await crypto.subtle.decrypt({ name: "AES-GCM", iv: concat(nonce) }, key, concat(body.slice(21 + idlen))));
+  const plain = new Uint8Array(
+    await crypto.subtle.decrypt({ name: "AES-GCM", iv: concat(nonce) }, key, concat(body.slice(21 + idlen))),
+  );
   // The last record ends with 0x02, then only zero padding.
   let end = plain.length - 1;
   while (end >= 0 && plain[end] === 0) end--;
@@ -49,8 +66,19 @@ export async function verifyVapid(header: string): Promise<{ claims: VapidClaims
   const json = (part: string) => JSON.parse(new TextDecoder().decode(fromBase64url(part)!));
   const head = json(h);
   if (head.alg !== "ES256" || head.typ !== "JWT") throw new Error(`JWT header ${JSON.stringify(head)}`);
-  const key = await crypto.subtle.importKey("raw", concat(fromBase64url(m[2]!)!), { name: "ECDSA", namedCurve: "P-256" }, false, ["verify"]);
-  const good = await crypto.subtle.verify({ name: "ECDSA", hash: "SHA-256" }, key, concat(fromBase64url(s)!), new TextEncoder().encode(`${h}.${c}`));
+  const key = await crypto.subtle.importKey(
+    "raw",
+    concat(fromBase64url(m[2]!)!),
+    { name: "ECDSA", namedCurve: "P-256" },
+    false,
+    ["verify"],
+  );
+  const good = await crypto.subtle.verify(
+    { name: "ECDSA", hash: "SHA-256" },
+    key,
+    concat(fromBase64url(s)!),
+    new TextEncoder().encode(`${h}.${c}`),
+  );
   if (!good) throw new Error("VAPID signature does not verify");
   return { claims: json(c) as VapidClaims, k: m[2]! };
 }

@@ -27,7 +27,11 @@ const b = (s: string) => fromBase64url(s)!;
 describe("RFC 8291 message encryption", () => {
   it("reproduces the RFC's example message byte for byte", async () => {
     const sender = await importKeyPair(b(RFC.asPrivate), b(RFC.asPublic), "ECDH");
-    const body = await encryptPush(utf8(RFC.plaintext), { p256dh: b(RFC.uaPublic), auth: b(RFC.auth) }, { salt: b(RFC.salt), sender });
+    const body = await encryptPush(
+      utf8(RFC.plaintext),
+      { p256dh: b(RFC.uaPublic), auth: b(RFC.auth) },
+      { salt: b(RFC.salt), sender },
+    );
     expect(toBase64url(body)).toBe(RFC.body);
     // 86-byte header (salt, rs = 4096, idlen = 65, the sender's key), then text + delimiter + 16-byte tag.
     expect(body.length).toBe(86 + RFC.plaintext.length + 1 + 16);
@@ -35,20 +39,24 @@ describe("RFC 8291 message encryption", () => {
 
   it("the RFC's message decrypts with the user agent's private key (the test's browser side is right too)", async () => {
     const ua = await importKeyPair(b(RFC.uaPrivate), b(RFC.uaPublic), "ECDH");
-    expect(await decryptPush(b(RFC.body), { privateKey: ua.privateKey, p256dh: RFC.uaPublic, auth: RFC.auth })).toBe(RFC.plaintext);
+    expect(await decryptPush(b(RFC.body), { privateKey: ua.privateKey, p256dh: RFC.uaPublic, auth: RFC.auth })).toBe(
+      RFC.plaintext,
+    );
     const tampered = b(RFC.body);
     tampered[100]! ^= 1;
-    await expect(decryptPush(tampered, { privateKey: ua.privateKey, p256dh: RFC.uaPublic, auth: RFC.auth })).rejects.toThrow();
+    await expect(
+      decryptPush(tampered, { privateKey: ua.privateKey, p256dh: RFC.uaPublic, auth: RFC.auth }),
+    ).rejects.toThrow();
   });
 
   it("a fresh salt and sender key every message, each readable only with the subscription's own keys", async () => {
     const keys = await browserKeys();
     const other = await browserKeys();
     const to = { p256dh: b(keys.p256dh), auth: b(keys.auth) };
-    const [one, two] = [await encryptPush(utf8("{\"a\":1}"), to), await encryptPush(utf8("{\"a\":1}"), to)];
+    const [one, two] = [await encryptPush(utf8('{"a":1}'), to), await encryptPush(utf8('{"a":1}'), to)];
     expect(toBase64url(one.slice(0, 16))).not.toBe(toBase64url(two.slice(0, 16)));
     expect(toBase64url(one.slice(21, 86))).not.toBe(toBase64url(two.slice(21, 86)));
-    expect(await decryptPush(one, keys)).toBe("{\"a\":1}");
+    expect(await decryptPush(one, keys)).toBe('{"a":1}');
     await expect(decryptPush(one, { ...other, p256dh: keys.p256dh, auth: keys.auth })).rejects.toThrow();
   });
 });
@@ -60,13 +68,24 @@ describe("RFC 8292 VAPID", () => {
     expect(b(pair.publicKey)[0]).toBe(4);
     const signing = await importKeyPair(b(pair.privateKey), b(pair.publicKey), "ECDSA");
     const now = Date.UTC(2026, 0, 1);
-    const header = await vapidAuthorization("https://push.example.net/wpush/v2/abc?x=1", "mailto:ops@example.org", { publicKey: pair.publicKey, signingKey: signing.privateKey }, now);
+    const header = await vapidAuthorization(
+      "https://push.example.net/wpush/v2/abc?x=1",
+      "mailto:ops@example.org",
+      { publicKey: pair.publicKey, signingKey: signing.privateKey },
+      now,
+    );
     const { claims, k } = await verifyVapid(header);
     expect(k).toBe(pair.publicKey);
-    expect(claims).toEqual({ aud: "https://push.example.net", exp: now / 1000 + JWT_LIFETIME_S, sub: "mailto:ops@example.org" });
+    expect(claims).toEqual({
+      aud: "https://push.example.net",
+      exp: now / 1000 + JWT_LIFETIME_S,
+      sub: "mailto:ops@example.org",
+    });
     expect(claims.exp - now / 1000).toBeLessThanOrEqual(24 * 3600);
     // Another key's signature does not pass.
     const stranger = await generateKeyPair();
-    await expect(verifyVapid(header.replace(`k=${pair.publicKey}`, `k=${stranger.publicKey}`))).rejects.toThrow(/does not verify/);
+    await expect(verifyVapid(header.replace(`k=${pair.publicKey}`, `k=${stranger.publicKey}`))).rejects.toThrow(
+      /does not verify/,
+    );
   });
 });

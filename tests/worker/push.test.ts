@@ -40,11 +40,17 @@ function putPush(id: string, token: string | undefined, json: unknown): Promise<
 /** A Stakes Duel (Ann seat 0, Bob seat 1; Ann first) whose clock is at F, Bob subscribed before the game starts. */
 async function duel(path: string) {
   const created = await ok<CreateGameResponse>(
-    call("/api/games", { method: "POST", json: { game: "stakes", seats: 2, name: "Ann", options: { fixture: { rolls: [4, 5] } } } }),
+    call("/api/games", {
+      method: "POST",
+      json: { game: "stakes", seats: 2, name: "Ann", options: { fixture: { rolls: [4, 5] } } },
+    }),
     201,
   );
   await setClock(created.id, F);
-  const joined = await ok<JoinGameResponse>(call(`/api/games/${created.id}/join`, { method: "POST", json: { name: "Bob", invite: created.invite } }), 201);
+  const joined = await ok<JoinGameResponse>(
+    call(`/api/games/${created.id}/join`, { method: "POST", json: { name: "Bob", invite: created.invite } }),
+    201,
+  );
   return { id: created.id, tokens: [created.token, joined.token] };
 }
 
@@ -86,7 +92,9 @@ describe("PUT/DELETE /api/games/:id/push", () => {
   it("registers and removes a seat's subscription", async () => {
     const t = await duel("/reg");
     const keys = await browserKeys();
-    expect(await ok(putPush(t.id, t.tokens[1], { subscription: subscription("/reg", keys) }))).toEqual({ push: { endpoint: service + "/reg" } });
+    expect(await ok(putPush(t.id, t.tokens[1], { subscription: subscription("/reg", keys) }))).toEqual({
+      push: { endpoint: service + "/reg" },
+    });
     expect(await ok(call(`/api/games/${t.id}/push`, { method: "DELETE", token: t.tokens[1] }))).toEqual({ push: null });
   });
 
@@ -114,12 +122,31 @@ describe("PUT/DELETE /api/games/:id/push", () => {
       { ...good, endpoint: "https://printer.local/x" },
       { ...good, endpoint: 42 },
     ];
-    for (const s of bad) expect(await errorOf(putPush(t.id, t.tokens[1], { subscription: s })), JSON.stringify(s)).toEqual({ status: 400, code: "request/invalid" });
-    expect(await errorOf(putPush("AAAAAAAAAAAAAA", "nope", { subscription: bad[4] }))).toEqual({ status: 400, code: "request/invalid" });
-    expect(await errorOf(putPush("AAAAAAAAAAAAAA", "nope", { subscription: good }))).toEqual({ status: 404, code: "game/not_found" });
-    expect(await errorOf(putPush(t.id, "nope", { subscription: good }))).toEqual({ status: 401, code: "auth/invalid_token" });
-    expect(await errorOf(putPush(t.id, undefined, { subscription: good }))).toEqual({ status: 401, code: "auth/invalid_token" });
-    expect(await errorOf(call(`/api/games/${t.id}/push`, { method: "DELETE", token: "nope" }))).toEqual({ status: 401, code: "auth/invalid_token" });
+    for (const s of bad)
+      expect(await errorOf(putPush(t.id, t.tokens[1], { subscription: s })), JSON.stringify(s)).toEqual({
+        status: 400,
+        code: "request/invalid",
+      });
+    expect(await errorOf(putPush("AAAAAAAAAAAAAA", "nope", { subscription: bad[4] }))).toEqual({
+      status: 400,
+      code: "request/invalid",
+    });
+    expect(await errorOf(putPush("AAAAAAAAAAAAAA", "nope", { subscription: good }))).toEqual({
+      status: 404,
+      code: "game/not_found",
+    });
+    expect(await errorOf(putPush(t.id, "nope", { subscription: good }))).toEqual({
+      status: 401,
+      code: "auth/invalid_token",
+    });
+    expect(await errorOf(putPush(t.id, undefined, { subscription: good }))).toEqual({
+      status: 401,
+      code: "auth/invalid_token",
+    });
+    expect(await errorOf(call(`/api/games/${t.id}/push`, { method: "DELETE", token: "nope" }))).toEqual({
+      status: 401,
+      code: "auth/invalid_token",
+    });
   });
 });
 
@@ -143,10 +170,20 @@ describe("pushes", () => {
       expect(claims.exp).toBeGreaterThan(F / 1000);
       expect(claims.exp).toBeLessThanOrEqual(F / 1000 + 24 * 3600);
       expect(claims.sub).toMatch(/^(mailto:|https:)/);
-      const text = await decryptPush(Uint8Array.from(atob(r.body), (c) => c.charCodeAt(0)), keys);
+      const text = await decryptPush(
+        Uint8Array.from(atob(r.body), (c) => c.charCodeAt(0)),
+        keys,
+      );
       for (const token of t.tokens) expect(text).not.toContain(token);
       const payload = JSON.parse(text);
-      expect(payload).toEqual({ type: "your_turn", id: t.id, game: "stakes", title: "Your move against Ann in Stakes Duel", body: expect.any(String), url: `${ORIGIN}/g/${t.id}` });
+      expect(payload).toEqual({
+        type: "your_turn",
+        id: t.id,
+        game: "stakes",
+        title: "Your move against Ann in Stakes Duel",
+        body: expect.any(String),
+        url: `${ORIGIN}/g/${t.id}`,
+      });
       expect(payload.body.length).toBeGreaterThan(0);
     }
     // Nothing more is sent while nothing changes.
@@ -163,7 +200,10 @@ describe("pushes", () => {
     await alarmAt(t.id, F);
     expect(await received(path)).toHaveLength(0);
     // Ann plays until Bob is to act, Bob until Ann is again: her next turn brings one push.
-    for (const [mover, next] of [[0, 1], [1, 0]] as const) {
+    for (const [mover, next] of [
+      [0, 1],
+      [1, 0],
+    ] as const) {
       for (let i = 0; i < 20 && !(await viewOf(t.id)).toAct.includes(next); i++) {
         const mine = await viewOf(t.id, t.tokens[mover]);
         await ok(post(t.id, t.tokens[mover]!, mine.version, mine.legal[0]));
@@ -212,7 +252,8 @@ describe("pushes", () => {
     const paths = [`/fin0/${crypto.randomUUID()}`, `/fin1/${crypto.randomUUID()}`];
     const t = await duel(paths[1]!);
     const keys = [await browserKeys(), await browserKeys()];
-    for (const seat of [0, 1]) await ok(putPush(t.id, t.tokens[seat], { subscription: subscription(paths[seat]!, keys[seat]!) }));
+    for (const seat of [0, 1])
+      await ok(putPush(t.id, t.tokens[seat], { subscription: subscription(paths[seat]!, keys[seat]!) }));
     await play(t, 4, F);
     // Ann resigns: in the Duel that ends the match, Bob winning.
     await ok(call(`/api/games/${t.id}/resign`, { method: "POST", token: t.tokens[0], json: {} }));
@@ -221,14 +262,30 @@ describe("pushes", () => {
     expect(final.status).toBe("finished");
     for (const seat of [0, 1]) {
       const got = await received(paths[seat]!);
-      const payloads = await Promise.all(got.map(async (r) => JSON.parse(await decryptPush(Uint8Array.from(atob(r.body), (c) => c.charCodeAt(0)), keys[seat]!))));
+      const payloads = await Promise.all(
+        got.map(async (r) =>
+          JSON.parse(
+            await decryptPush(
+              Uint8Array.from(atob(r.body), (c) => c.charCodeAt(0)),
+              keys[seat]!,
+            ),
+          ),
+        ),
+      );
       const finished = payloads.filter((p) => p.type === "finished");
       expect(finished).toHaveLength(1);
       expect(payloads.at(-1)!.type).toBe("finished");
       const other = seat === 0 ? "Bob" : "Ann";
-      expect(finished[0]).toMatchObject({ id: t.id, game: "stakes", title: `Stakes Duel against ${other} is over`, url: `${ORIGIN}/g/${t.id}` });
+      expect(finished[0]).toMatchObject({
+        id: t.id,
+        game: "stakes",
+        title: `Stakes Duel against ${other} is over`,
+        url: `${ORIGIN}/g/${t.id}`,
+      });
       const won = final.result!.winners.includes(seat);
-      expect(finished[0].body).toBe(won ? (final.result!.winners.length === 1 ? "You won." : "You share the win.") : `${other} won.`);
+      expect(finished[0].body).toBe(
+        won ? (final.result!.winners.length === 1 ? "You won." : "You share the win.") : `${other} won.`,
+      );
     }
   });
 });

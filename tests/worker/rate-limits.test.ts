@@ -46,7 +46,10 @@ describe("rate limits", () => {
   it("counts an IPv6 client by its /64", async () => {
     const a = from("2001:db8:1:2::1");
     for (let i = 0; i < 20; i++) await (await a("/api/games", NEW_TABLE)).body?.cancel();
-    expect(await errorOf(from("2001:db8:1:2:ffff::9")("/api/games", NEW_TABLE))).toEqual({ status: 429, code: "rate/limited" });
+    expect(await errorOf(from("2001:db8:1:2:ffff::9")("/api/games", NEW_TABLE))).toEqual({
+      status: 429,
+      code: "rate/limited",
+    });
   });
 
   it("lets one address take 60 seats a minute, then answers 429", async () => {

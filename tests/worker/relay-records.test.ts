@@ -10,7 +10,9 @@ import type { GameRoom } from "../../src/index";
 import { call, chooser, ok, ORIGIN, playToEnd, recordOf, table } from "./helpers";
 
 const SHELL = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tablelink</title></head><body><main></main></body></html>`;
-const assets = { fetch: async () => new Response(SHELL, { headers: { "content-type": "text/html; charset=utf-8" } }) } as unknown as Fetcher;
+const assets = {
+  fetch: async () => new Response(SHELL, { headers: { "content-type": "text/html; charset=utf-8" } }),
+} as unknown as Fetcher;
 
 function site(path: string): Promise<Response> {
   return Promise.resolve(app.fetch(new Request(ORIGIN + path), { ...env, ASSETS: assets }, createExecutionContext()));
@@ -33,10 +35,14 @@ describe("a finished table's pages", () => {
 
     for (const path of pages.slice(0, 2)) {
       const html = await (await site(path)).text();
-      expect(description(html)).toBe(`Stakes Duel for 2 with Seat 0 and Seat 1: ${winner} won. Replay every move with the cards face up.`);
+      expect(description(html)).toBe(
+        `Stakes Duel for 2 with Seat 0 and Seat 1: ${winner} won. Replay every move with the cards face up.`,
+      );
     }
     expect((await site(`/embed/${d.id}`)).status).toBe(200);
-    const embed = await ok<{ title: string; html: string }>(call(`/oembed?url=${encodeURIComponent(`${ORIGIN}/embed/${d.id}`)}&format=json`));
+    const embed = await ok<{ title: string; html: string }>(
+      call(`/oembed?url=${encodeURIComponent(`${ORIGIN}/embed/${d.id}`)}&format=json`),
+    );
     expect(embed.title).toBe("Stakes Duel match: Seat 0 and Seat 1");
     // The embed's step-through reads the record, served the same from the cache the second time.
     const first = await ok<MatchRecord>(call(`/api/matches/${d.id}`));

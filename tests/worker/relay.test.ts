@@ -54,7 +54,9 @@ async function draws(t: { id: string; tokens: string[] }, n: number): Promise<vo
 }
 
 /** A fresh Dobbelsjanse table, `n` spectators holding its first view, and the relay they are on. */
-async function watched(n: number): Promise<{ t: { id: string; tokens: string[] }; watchers: LiveClient[]; relay: string }> {
+async function watched(
+  n: number,
+): Promise<{ t: { id: string; tokens: string[] }; watchers: LiveClient[]; relay: string }> {
   const t = await table("dobbelsjanse", 3);
   const watchers = await Promise.all(Array.from({ length: n }, () => LiveClient.open(t.id, {})));
   for (const w of watchers) await viewMsg(w);
@@ -99,7 +101,9 @@ describe("spectators through relays", () => {
     expect(watchers.reduce((n, w) => n + w.pending, 0)).toBe(0);
 
     // What a relay holds is the spectator view only: no seat's hand ever reaches it.
-    const held = await runInDurableObject(relayNamed(relays[0]!), (_r: SpectatorRelay, state) => state.storage.kv.get<{ text: string }>("latest"));
+    const held = await runInDurableObject(relayNamed(relays[0]!), (_r: SpectatorRelay, state) =>
+      state.storage.kv.get<{ text: string }>("latest"),
+    );
     const heldView = (JSON.parse(held!.text) as { view: View }).view;
     expect(heldView.you).toBeNull();
     for (const token of t.tokens) {
@@ -111,8 +115,14 @@ describe("spectators through relays", () => {
   });
 
   it("hands relays the view as ASCII JSON that reads back to the same view, names and all", async () => {
-    const created = await ok<{ id: string; invite: string }>(call("/api/games", { method: "POST", json: { game: "stakes", seats: 2, name: "Zoë Ångström" } }), 201);
-    await ok(call(`/api/games/${created.id}/join`, { method: "POST", json: { name: "Øyvind — 2", invite: created.invite } }), 201);
+    const created = await ok<{ id: string; invite: string }>(
+      call("/api/games", { method: "POST", json: { game: "stakes", seats: 2, name: "Zoë Ångström" } }),
+      201,
+    );
+    await ok(
+      call(`/api/games/${created.id}/join`, { method: "POST", json: { name: "Øyvind — 2", invite: created.invite } }),
+      201,
+    );
     const watcher = await LiveClient.open(created.id, {});
     const seen = await viewMsg(watcher);
     // What the spectator reads is exactly what the game object says, accents and dash included.
@@ -121,18 +131,25 @@ describe("spectators through relays", () => {
     expect(JSON.stringify(seen)).toContain("Øyvind — 2");
     // What the relay holds and writes to every socket is one-byte text (cheaper to send to thousands).
     const [relay] = await relaysOf(created.id);
-    const held = await runInDurableObject(relayNamed(relay!), (_r: SpectatorRelay, state) => state.storage.kv.get<{ text: string }>("latest"));
+    const held = await runInDurableObject(relayNamed(relay!), (_r: SpectatorRelay, state) =>
+      state.storage.kv.get<{ text: string }>("latest"),
+    );
     expect(held!.text).toMatch(/^[\x20-\x7e]*$/);
     expect(held!.text).toContain("Zo\\u00eb \\u00c5ngstr\\u00f6m");
     watcher.close();
   });
 
   it("spreads spectators over more relays once one is full", async () => {
-    const { t, watchers: [first], relay: shard0 } = await watched(1);
+    const {
+      t,
+      watchers: [first],
+      relay: shard0,
+    } = await watched(1);
     expect(shard0).toMatch(/\/0$/);
     const shard1 = shard0.replace(/\/0$/, "/1");
     // Small relays, so a handful of spectators fills them.
-    for (const name of [shard0, shard1]) await runInDurableObject(relayNamed(name), (r: SpectatorRelay) => r.setSeams({ capacity: 2 }));
+    for (const name of [shard0, shard1])
+      await runInDurableObject(relayNamed(name), (r: SpectatorRelay) => r.setSeams({ capacity: 2 }));
 
     const more = await Promise.all(Array.from({ length: 4 }, () => LiveClient.open(t.id, {})));
     const all = [first!, ...more];
@@ -173,7 +190,10 @@ describe("spectators through relays", () => {
     for (const w of watchers) expect((await viewMsg(w)).version).toBe(3);
     await new Promise((r) => setTimeout(r, 100));
     for (const w of watchers) expect(w.pending).toBe(0);
-    const stillOpen = await Promise.race([Promise.all(watchers.map((w) => w.closed)).then(() => false), new Promise((r) => setTimeout(() => r(true), 50))]);
+    const stillOpen = await Promise.race([
+      Promise.all(watchers.map((w) => w.closed)).then(() => false),
+      new Promise((r) => setTimeout(() => r(true), 50)),
+    ]);
     expect(stillOpen).toBe(true);
     for (const w of watchers) w.close();
   });
@@ -213,7 +233,10 @@ describe("spectators through relays", () => {
     const { t, watchers, relay: name } = await watched(2);
     for (const w of watchers) w.close();
     await eventually(async () => (await relaysOf(t.id)).length === 0, "the relay unsubscribed");
-    const left = await runInDurableObject(relayNamed(name), (_r: SpectatorRelay, state) => [...state.storage.kv.list()].length);
+    const left = await runInDurableObject(
+      relayNamed(name),
+      (_r: SpectatorRelay, state) => [...state.storage.kv.list()].length,
+    );
     expect(left).toBe(0);
     // A new spectator later brings it back with the current view.
     await draws(t, 1);
@@ -224,7 +247,10 @@ describe("spectators through relays", () => {
 
   it("applies api.md's socket limits to spectators on a relay, with the game object's codes and reasons", async () => {
     const t = await table("dobbelsjanse", 3);
-    const closeOf = (c: LiveClient) => new Promise<{ code: number; reason: string }>((r) => c.ws.addEventListener("close", (e) => r({ code: e.code, reason: e.reason })));
+    const closeOf = (c: LiveClient) =>
+      new Promise<{ code: number; reason: string }>((r) =>
+        c.ws.addEventListener("close", (e) => r({ code: e.code, reason: e.reason })),
+      );
     const twice = await LiveClient.open(t.id, {});
     await viewMsg(twice);
     const [name] = await relaysOf(t.id);
@@ -248,10 +274,14 @@ describe("spectators through relays", () => {
     expect(chatty.pending).toBeLessThanOrEqual(19);
 
     // The relay applies the same limits itself to what it is sent (here straight to it, past the Worker).
-    const direct = await relayNamed(name!).fetch("https://relay/live", { headers: { Upgrade: "websocket", "X-Tablelink-Table": t.id, "X-Tablelink-Relay": name! } });
+    const direct = await relayNamed(name!).fetch("https://relay/live", {
+      headers: { Upgrade: "websocket", "X-Tablelink-Table": t.id, "X-Tablelink-Relay": name! },
+    });
     const ws = direct.webSocket!;
     ws.accept();
-    const directClosed = new Promise<{ code: number; reason: string }>((r) => ws.addEventListener("close", (e) => r({ code: e.code, reason: e.reason })));
+    const directClosed = new Promise<{ code: number; reason: string }>((r) =>
+      ws.addEventListener("close", (e) => r({ code: e.code, reason: e.reason })),
+    );
     ws.send(JSON.stringify({ type: "hello" }));
     ws.send(JSON.stringify({ type: "hello" }));
     expect(await directClosed).toMatchObject({ code: 1008, reason: expect.stringMatching(/one hello/i) });
@@ -259,9 +289,13 @@ describe("spectators through relays", () => {
 
   it("closes a spectator that says nothing within the table's hello timeout (30 s; shortened here)", async () => {
     const t = await table("dobbelsjanse", 3);
-    await runInDurableObject(roomOf(t.id), (room: GameRoom) => room.setSeams({ socketLimits: { ...room.seams.socketLimits, helloTimeoutMs: 300 } }));
+    await runInDurableObject(roomOf(t.id), (room: GameRoom) =>
+      room.setSeams({ socketLimits: { ...room.seams.socketLimits, helloTimeoutMs: 300 } }),
+    );
     const silent = await LiveClient.open(t.id);
-    const closed = new Promise<{ code: number; reason: string }>((r) => silent.ws.addEventListener("close", (e) => r({ code: e.code, reason: e.reason })));
+    const closed = new Promise<{ code: number; reason: string }>((r) =>
+      silent.ws.addEventListener("close", (e) => r({ code: e.code, reason: e.reason })),
+    );
     expect(await closed).toMatchObject({ code: 1008, reason: expect.stringMatching(/no hello/i) });
     expect(await relaysOf(t.id)).toEqual([]);
   });

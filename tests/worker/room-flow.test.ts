@@ -33,18 +33,46 @@ describe("a game from creation to its D1 record", () => {
 
     const waiting = await viewOf(created.id, created.token);
     expect(waiting).toMatchObject({
-      id: created.id, game: GAME, status: "waiting", version: 0, you: 0, seatsTotal: 3,
-      seats: [{ seat: 0, name: "Ann" }], toAct: [], legal: [], state: null, log: [], commitment: created.commitment,
+      id: created.id,
+      game: GAME,
+      status: "waiting",
+      version: 0,
+      you: 0,
+      seatsTotal: 3,
+      seats: [{ seat: 0, name: "Ann" }],
+      toAct: [],
+      legal: [],
+      state: null,
+      log: [],
+      commitment: created.commitment,
     });
-    expect(await errorOf(post(created.id, created.token, 0, { type: "draw" }))).toEqual({ status: 409, code: "game/not_started" });
+    expect(await errorOf(post(created.id, created.token, 0, { type: "draw" }))).toEqual({
+      status: 409,
+      code: "game/not_started",
+    });
 
-    const bob = await ok<JoinGameResponse>(call(`/api/games/${created.id}/join`, { method: "POST", json: { invite: created.invite, name: "Bob" } }), 201);
-    expect(bob).toEqual({ seat: 1, token: bob.token, urls: { play: `http://tablelink.test/g/${created.id}#seat=${bob.token}` } });
+    const bob = await ok<JoinGameResponse>(
+      call(`/api/games/${created.id}/join`, { method: "POST", json: { invite: created.invite, name: "Bob" } }),
+      201,
+    );
+    expect(bob).toEqual({
+      seat: 1,
+      token: bob.token,
+      urls: { play: `http://tablelink.test/g/${created.id}#seat=${bob.token}` },
+    });
     expect((await viewOf(created.id)).status).toBe("waiting");
-    const cy = await ok<JoinGameResponse>(call(`/api/games/${created.id}/join`, { method: "POST", json: { invite: created.invite, name: "Cy" } }), 201);
+    const cy = await ok<JoinGameResponse>(
+      call(`/api/games/${created.id}/join`, { method: "POST", json: { invite: created.invite, name: "Cy" } }),
+      201,
+    );
     expect(cy.seat).toBe(2);
-    expect(await errorOf(call(`/api/games/${created.id}/join`, { method: "POST", json: { invite: created.invite, name: "Dee" } }))).toEqual({
-      status: 409, code: "game/full",
+    expect(
+      await errorOf(
+        call(`/api/games/${created.id}/join`, { method: "POST", json: { invite: created.invite, name: "Dee" } }),
+      ),
+    ).toEqual({
+      status: 409,
+      code: "game/full",
     });
 
     const spectator = await viewOf(created.id);
@@ -69,31 +97,58 @@ describe("a game from creation to its D1 record", () => {
     const v = await viewOf(t.id);
     const actor = v.toAct[0]!;
     const other = (actor + 1) % 3;
-    expect(await errorOf(call(`/api/games/${t.id}`, { token: "x".repeat(32) }))).toEqual({ status: 401, code: "auth/invalid_token" });
-    expect(await errorOf(call(`/api/games/${t.id}/moves`, { method: "POST", json: { version: 0, move: { type: "draw" } } }))).toEqual({
-      status: 401, code: "auth/invalid_token",
+    expect(await errorOf(call(`/api/games/${t.id}`, { token: "x".repeat(32) }))).toEqual({
+      status: 401,
+      code: "auth/invalid_token",
     });
-    expect(await errorOf(post(t.id, "nobody", 0, { type: "draw" }))).toEqual({ status: 401, code: "auth/invalid_token" });
+    expect(
+      await errorOf(call(`/api/games/${t.id}/moves`, { method: "POST", json: { version: 0, move: { type: "draw" } } })),
+    ).toEqual({
+      status: 401,
+      code: "auth/invalid_token",
+    });
+    expect(await errorOf(post(t.id, "nobody", 0, { type: "draw" }))).toEqual({
+      status: 401,
+      code: "auth/invalid_token",
+    });
     // A move that is no move of this game is 400, even before the token is looked at.
     expect(await errorOf(post(t.id, "nobody", 0, { type: "flip" }))).toEqual({ status: 400, code: "request/invalid" });
-    expect(await errorOf(post(t.id, t.tokens[other]!, 0, { type: "draw" }))).toEqual({ status: 422, code: "move/not_your_turn" });
-    expect(await errorOf(post(t.id, t.tokens[actor]!, 5, { type: "draw" }))).toEqual({ status: 409, code: "game/stale_version" });
+    expect(await errorOf(post(t.id, t.tokens[other]!, 0, { type: "draw" }))).toEqual({
+      status: 422,
+      code: "move/not_your_turn",
+    });
+    expect(await errorOf(post(t.id, t.tokens[actor]!, 5, { type: "draw" }))).toEqual({
+      status: 409,
+      code: "game/stale_version",
+    });
     // 409 outranks 422: a stale version from the wrong seat is a conflict.
-    expect(await errorOf(post(t.id, t.tokens[other]!, 3, { type: "draw" }))).toEqual({ status: 409, code: "game/stale_version" });
+    expect(await errorOf(post(t.id, t.tokens[other]!, 3, { type: "draw" }))).toEqual({
+      status: 409,
+      code: "game/stale_version",
+    });
     expect(await viewOf(t.id)).toEqual(v);
 
     const after = await ok<View>(post(t.id, t.tokens[actor]!, 0, { type: "draw" }));
     expect(after.version).toBe(1);
     expect(after.you).toBe(actor);
-    expect(await errorOf(post(t.id, t.tokens[actor]!, 0, { type: "draw" }))).toEqual({ status: 409, code: "game/stale_version" });
+    expect(await errorOf(post(t.id, t.tokens[actor]!, 0, { type: "draw" }))).toEqual({
+      status: 409,
+      code: "game/stale_version",
+    });
   });
 
   it("answers 404 for a game that was never created", async () => {
     const id = "AAAAAAAAAAAAAA";
     expect(await errorOf(call(`/api/games/${id}`))).toEqual({ status: 404, code: "game/not_found" });
-    expect(await errorOf(call(`/api/games/${id}/join`, { method: "POST", json: { name: "Al" } }))).toEqual({ status: 404, code: "game/not_found" });
+    expect(await errorOf(call(`/api/games/${id}/join`, { method: "POST", json: { name: "Al" } }))).toEqual({
+      status: 404,
+      code: "game/not_found",
+    });
     expect(await errorOf(post(id, "t", 0, { type: "draw" }))).toEqual({ status: 404, code: "game/not_found" });
-    expect(await errorOf(call(`/api/games/${id}/live`, { headers: { upgrade: "websocket" } }))).toEqual({ status: 404, code: "game/not_found" });
+    expect(await errorOf(call(`/api/games/${id}/live`, { headers: { upgrade: "websocket" } }))).toEqual({
+      status: 404,
+      code: "game/not_found",
+    });
     expect(await errorOf(call(`/api/games/not-an-id`))).toEqual({ status: 404, code: "game/not_found" });
     expect(await errorOf(call(`/api/matches/${id}`))).toEqual({ status: 404, code: "game/not_found" });
     // Probing an unknown id leaves no tables behind in its object.
@@ -114,12 +169,21 @@ describe("a game from creation to its D1 record", () => {
     expect(final.result!.winners.length).toBeGreaterThan(0);
     expect(final.serverSeed).toMatch(/^[0-9a-f]{64}$/);
     for (const text of seen) expect(text).not.toContain(final.serverSeed as string);
-    expect(await errorOf(post(t.id, t.tokens[0]!, final.version, { type: "draw" }))).toEqual({ status: 409, code: "game/finished" });
+    expect(await errorOf(post(t.id, t.tokens[0]!, final.version, { type: "draw" }))).toEqual({
+      status: 409,
+      code: "game/finished",
+    });
 
     const record = await recordOf(t.id);
     expect(record).toMatchObject({
-      id: t.id, game: GAME, seats: 4, result: final.result, entropy: [], commitment: t.created.commitment,
-      serverSeed: final.serverSeed, seed: final.serverSeed,
+      id: t.id,
+      game: GAME,
+      seats: 4,
+      result: final.result,
+      entropy: [],
+      commitment: t.created.commitment,
+      serverSeed: final.serverSeed,
+      seed: final.serverSeed,
     });
     expect(record.players.map((p) => p.name)).toEqual(["Seat 0", "Seat 1", "Seat 2", "Seat 3"]);
     expect(record.moves).toHaveLength(final.version);

@@ -39,7 +39,10 @@ function join(id: string, invite: string, name: string): Promise<JoinGameRespons
 /** A 5-seat Stakes table with Ann, Bob, Cy and Di seated (still waiting), each with a webhook, a push subscription and a chat line. */
 async function seatedTable() {
   const created = await ok<CreateGameResponse>(
-    call("/api/games", { method: "POST", json: { game: "stakes", seats: 5, name: "Ann", options: { timePerMove: "1h" } } }),
+    call("/api/games", {
+      method: "POST",
+      json: { game: "stakes", seats: 5, name: "Ann", options: { timePerMove: "1h" } },
+    }),
     201,
   );
   const { id, invite } = created;
@@ -49,9 +52,21 @@ async function seatedTable() {
   const players: Player[] = [];
   for (const [seat, name] of ["Ann", "Bob", "Cy", "Di"].entries()) {
     const token = tokens[seat]!;
-    const p: Player = { name, token, keys: await browserKeys(), hookPath: `/renumber/${id}/hook/${name}`, pushPath: `/renumber/${id}/push/${name}` };
-    await ok(call(`/api/games/${id}/webhook`, { method: "PUT", token, json: { url: hooks + p.hookPath, format: "json" } }));
-    const subscription = { endpoint: pushes + p.pushPath, expirationTime: null, keys: { p256dh: p.keys.p256dh, auth: p.keys.auth } };
+    const p: Player = {
+      name,
+      token,
+      keys: await browserKeys(),
+      hookPath: `/renumber/${id}/hook/${name}`,
+      pushPath: `/renumber/${id}/push/${name}`,
+    };
+    await ok(
+      call(`/api/games/${id}/webhook`, { method: "PUT", token, json: { url: hooks + p.hookPath, format: "json" } }),
+    );
+    const subscription = {
+      endpoint: pushes + p.pushPath,
+      expirationTime: null,
+      keys: { p256dh: p.keys.p256dh, auth: p.keys.auth },
+    };
     await ok(call(`/api/games/${id}/push`, { method: "PUT", token, json: { subscription } }));
     await ok(postTo(id, "chat", token, { text: `hello from ${name}` }));
     players.push(p);
@@ -66,7 +81,9 @@ function leave(id: string, token: string): Promise<unknown> {
 
 /** The room's push subscriptions as stored: seat → endpoint. */
 function pushSubs(id: string): Promise<{ seat: number; endpoint: string }[]> {
-  return runInDurableObject(stubOf(id), (room: GameRoom) => room.push.subs().map((s) => ({ seat: s.seat, endpoint: s.endpoint })));
+  return runInDurableObject(stubOf(id), (room: GameRoom) =>
+    room.push.subs().map((s) => ({ seat: s.seat, endpoint: s.endpoint })),
+  );
 }
 
 describe("seats renumbered after a leave", () => {
@@ -80,16 +97,34 @@ describe("seats renumbered after a leave", () => {
     // Bob's token names no seat any more, for anything.
     const refused = { status: 401, code: "auth/invalid_token" };
     expect(await errorOf(call(`/api/games/${id}`, { token: bob.token }))).toEqual(refused);
-    expect(await errorOf(call(`/api/games/${id}/webhook`, { method: "PUT", token: bob.token, json: { url: hooks + bob.hookPath, format: "json" } }))).toEqual(refused);
-    const bobSub = { endpoint: pushes + bob.pushPath, expirationTime: null, keys: { p256dh: bob.keys.p256dh, auth: bob.keys.auth } };
-    expect(await errorOf(call(`/api/games/${id}/push`, { method: "PUT", token: bob.token, json: { subscription: bobSub } }))).toEqual(refused);
+    expect(
+      await errorOf(
+        call(`/api/games/${id}/webhook`, {
+          method: "PUT",
+          token: bob.token,
+          json: { url: hooks + bob.hookPath, format: "json" },
+        }),
+      ),
+    ).toEqual(refused);
+    const bobSub = {
+      endpoint: pushes + bob.pushPath,
+      expirationTime: null,
+      keys: { p256dh: bob.keys.p256dh, auth: bob.keys.auth },
+    };
+    expect(
+      await errorOf(call(`/api/games/${id}/push`, { method: "PUT", token: bob.token, json: { subscription: bobSub } })),
+    ).toEqual(refused);
     expect(await errorOf(postTo(id, "chat", bob.token, { text: "still here?" }))).toEqual(refused);
 
     // Cy is seat 1 and Di seat 2, each with their own webhook; the chat names follow; Bob's line is gone.
     const cyView = (await viewOf(id, cy.token)) as AsyncView;
     const diView = (await viewOf(id, di.token)) as AsyncView;
     const annView = (await viewOf(id, ann.token)) as AsyncView;
-    expect(annView.seats).toEqual([{ seat: 0, name: "Ann" }, { seat: 1, name: "Cy" }, { seat: 2, name: "Di" }]);
+    expect(annView.seats).toEqual([
+      { seat: 0, name: "Ann" },
+      { seat: 1, name: "Cy" },
+      { seat: 2, name: "Di" },
+    ]);
     expect([annView.you, cyView.you, diView.you]).toEqual([0, 1, 2]);
     expect(annView.webhook?.url).toBe(hooks + ann.hookPath);
     expect(cyView.webhook?.url).toBe(hooks + cy.hookPath);
@@ -122,7 +157,9 @@ describe("seats renumbered after a leave", () => {
       const seat = v.toAct[0]!;
       const token = tokenOf[seat]!;
       const mine = await viewOf(id, token);
-      await ok(call(`/api/games/${id}/moves`, { method: "POST", token, json: { version: mine.version, move: mine.legal[0] } }));
+      await ok(
+        call(`/api/games/${id}/moves`, { method: "POST", token, json: { version: mine.version, move: mine.legal[0] } }),
+      );
     }
     for (const s of (await viewOf(id)).toAct) if (!before.includes(s)) turns[s]!++;
     await alarmAt(id, F);
@@ -136,31 +173,53 @@ describe("seats renumbered after a leave", () => {
     for (const [seat, p] of [ann, cy, di].entries()) {
       const posted = await received<{ body: string }>(hooks, p.hookPath);
       expect(posted.map((r) => JSON.parse(r.body))).toEqual(
-        Array.from({ length: turns[seat]! }, () => expect.objectContaining({ event: "your_turn", id, seat, name: p.name })),
+        Array.from({ length: turns[seat]! }, () =>
+          expect.objectContaining({ event: "your_turn", id, seat, name: p.name }),
+        ),
       );
       const pushed = await received<{ body: string }>(pushes, p.pushPath);
       // Encrypted to this player's own browser keys, which decryptPush checks.
       const payloads = await Promise.all(
-        pushed.map(async (r) => JSON.parse(await decryptPush(Uint8Array.from(atob(r.body), (c) => c.charCodeAt(0)), p.keys)) as PushPayload),
+        pushed.map(
+          async (r) =>
+            JSON.parse(
+              await decryptPush(
+                Uint8Array.from(atob(r.body), (c) => c.charCodeAt(0)),
+                p.keys,
+              ),
+            ) as PushPayload,
+        ),
       );
       expect(payloads.map((x) => [x.type, x.title])).toEqual(
-        Array.from({ length: turns[seat]! }, () => ["your_turn", `Your move against ${opponents[p.name as keyof typeof opponents]} in Stakes`]),
+        Array.from({ length: turns[seat]! }, () => [
+          "your_turn",
+          `Your move against ${opponents[p.name as keyof typeof opponents]} in Stakes`,
+        ]),
       );
     }
-
   });
 
   it("a bot seated after the leaver moves down with its marking, and plays at its new seat", async () => {
-    const created = await ok<CreateGameResponse>(call("/api/games", { method: "POST", json: { game: "stakes", seats: 4, name: "Ann" } }), 201);
+    const created = await ok<CreateGameResponse>(
+      call("/api/games", { method: "POST", json: { game: "stakes", seats: 4, name: "Ann" } }),
+      201,
+    );
     const { id, invite } = created;
     let now = F;
     await setClock(id, now);
     const bob = await join(id, invite, "Bob");
-    expect(await ok(call(`/api/games/${id}/bots`, { method: "POST", token: created.token, json: { level: "easy" } }), 201)).toEqual({ seat: 2 });
+    expect(
+      await ok(call(`/api/games/${id}/bots`, { method: "POST", token: created.token, json: { level: "easy" } }), 201),
+    ).toEqual({
+      seat: 2,
+    });
     const botName = (await viewOf(id)).seats[2]!.name;
 
     await leave(id, bob.token);
-    expect((await viewOf(id)).seats).toEqual([{ seat: 0, name: "Ann" }, { seat: 1, name: botName, bot: "easy" }]);
+    expect((await viewOf(id)).seats).toEqual([
+      { seat: 0, name: "Ann" },
+      { seat: 1, name: botName, bot: "easy" },
+    ]);
     const cy = await join(id, invite, "Cy");
     const di = await join(id, invite, "Di");
     expect([cy.seat, di.seat]).toEqual([2, 3]);
@@ -182,7 +241,13 @@ describe("seats renumbered after a leave", () => {
       else {
         expect(after.version, `nobody played for seat ${seat}`).toBe(v.version);
         const mine = await viewOf(id, tokenOf[seat]);
-        await ok(call(`/api/games/${id}/moves`, { method: "POST", token: tokenOf[seat], json: { version: mine.version, move: mine.legal[0] } }));
+        await ok(
+          call(`/api/games/${id}/moves`, {
+            method: "POST",
+            token: tokenOf[seat],
+            json: { version: mine.version, move: mine.legal[0] },
+          }),
+        );
       }
       seen.add(seat);
     }
@@ -204,7 +269,9 @@ describe("seats renumbered after a leave", () => {
     await leave(id, players[1]!.token);
 
     const queued = await runInDurableObject(stubOf(id), (room: GameRoom) => ({
-      pushes: room.push.queued().map((q) => ({ seat: q.seat, endpoint: q.endpoint, to: (JSON.parse(q.payload) as PushPayload).title })),
+      pushes: room.push
+        .queued()
+        .map((q) => ({ seat: q.seat, endpoint: q.endpoint, to: (JSON.parse(q.payload) as PushPayload).title })),
       notifications: room.store.notifications().map((n) => ({ seat: n.seat, body: n.body })),
     }));
     const [ann, , cy, di] = players as [Player, Player, Player, Player];

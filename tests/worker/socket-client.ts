@@ -12,7 +12,8 @@ export class LiveClient {
     ws.addEventListener("message", (e) => {
       const text = e.data as string;
       // "pong" is the runtime's auto-response to "ping", not JSON.
-      const msg = text === "pong" ? ({ type: "pong" } as unknown as ServerMessage) : (JSON.parse(text) as ServerMessage);
+      const msg =
+        text === "pong" ? ({ type: "pong" } as unknown as ServerMessage) : (JSON.parse(text) as ServerMessage);
       const w = this.waiting.shift();
       if (w) w(msg);
       else this.queue.push(msg);

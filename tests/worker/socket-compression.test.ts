@@ -12,7 +12,9 @@ describe("live sockets and compression", () => {
   // Seats and spectators share the URL (the hello, sent after the upgrade, tells them apart).
   it("answers a browser's offer of permessage-deflate with an uncompressed socket", async () => {
     const t = await table("stakes", 2);
-    const res = await call(`/api/games/${t.id}/live`, { headers: { upgrade: "websocket", "sec-websocket-extensions": OFFER } });
+    const res = await call(`/api/games/${t.id}/live`, {
+      headers: { upgrade: "websocket", "sec-websocket-extensions": OFFER },
+    });
     expect(res.status).toBe(101);
     // A negotiated extension is echoed in this header; none means plain frames.
     expect(res.headers.get("sec-websocket-extensions")).toBeNull();

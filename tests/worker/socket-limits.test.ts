@@ -34,7 +34,9 @@ async function open(id: string, onGameObject = false) {
     got.push(e.data as string);
     arrived?.();
   });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.addEventListener("close", (e) => resolve({ code: e.code, reason: e.reason })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.addEventListener("close", (e) => resolve({ code: e.code, reason: e.reason })),
+  );
   let read = 0;
   /** The next message not read yet, in arrival order. */
   const nextMessage = async () => {
@@ -167,7 +169,8 @@ describe("a flood does not hold up a seated player", () => {
       for (let i = 0; i < FLOOD; i++) if (!s.sendSafe(msg)) break;
     };
     const floodStart = performance.now();
-    const closedAt = (s: Awaited<ReturnType<typeof open>>) => s.closed.then((c) => ({ ...c, ms: performance.now() - floodStart }));
+    const closedAt = (s: Awaited<ReturnType<typeof open>>) =>
+      s.closed.then((c) => ({ ...c, ms: performance.now() - floodStart }));
     const hellosClosed = closedAt(hellos);
     const chatterClosed = closedAt(chatter);
     blast(hellos, HELLO);

@@ -30,14 +30,28 @@ describe("Stakes table game", () => {
     expect(start.toAct).toEqual([0]);
     expect(st(start)).toMatchObject({ round: 1, dice: { A: 6, B: 5 }, target: 21 });
     expect(start.legal).toEqual([{ type: "flip" }]);
-    expect(await errorOf(post(t.id, t.tokens[0]!, 0, { type: "bank" }))).toEqual({ status: 422, code: "move/must_flip_first" });
-    expect(await errorOf(post(t.id, t.tokens[1]!, 0, { type: "flip" }))).toEqual({ status: 422, code: "move/not_your_turn" });
-    expect(await errorOf(post(t.id, t.tokens[0]!, 0, { type: "twist", die: "C" }))).toEqual({ status: 400, code: "request/invalid" });
+    expect(await errorOf(post(t.id, t.tokens[0]!, 0, { type: "bank" }))).toEqual({
+      status: 422,
+      code: "move/must_flip_first",
+    });
+    expect(await errorOf(post(t.id, t.tokens[1]!, 0, { type: "flip" }))).toEqual({
+      status: 422,
+      code: "move/not_your_turn",
+    });
+    expect(await errorOf(post(t.id, t.tokens[0]!, 0, { type: "twist", die: "C" }))).toEqual({
+      status: 400,
+      code: "request/invalid",
+    });
 
     // Seat 0 flips the Jack and sees 7H, 8C: only seat 0's view may show them.
     const peeking = await ok<View>(post(t.id, t.tokens[0]!, 0, { type: "flip" }));
     expect(st(peeking).known).toEqual(["7H", "8C"]);
-    expect(peeking.legal).toEqual(expect.arrayContaining([{ type: "peek", order: "keep" }, { type: "peek", order: "swap" }]));
+    expect(peeking.legal).toEqual(
+      expect.arrayContaining([
+        { type: "peek", order: "keep" },
+        { type: "peek", order: "swap" },
+      ]),
+    );
     for (const viewer of [undefined, t.tokens[1], t.tokens[2]]) {
       const text = viewText(await viewOf(t.id, viewer));
       expect(text).not.toContain("7H");
@@ -79,7 +93,10 @@ describe("Stakes Duel", () => {
     expect(st(b).players[1]).toMatchObject({ row: ["9S"], total: 9 });
     const banked = await ok<View>(post(t.id, t.tokens[0]!, 2, { type: "bank" }));
     expect(st(banked).players[0]!.status).toBe("banked");
-    expect(await errorOf(post(t.id, t.tokens[0]!, 3, { type: "flip" }))).toEqual({ status: 422, code: "move/not_your_turn" });
+    expect(await errorOf(post(t.id, t.tokens[0]!, 3, { type: "flip" }))).toEqual({
+      status: 422,
+      code: "move/not_your_turn",
+    });
 
     const final = await playToEnd(t, chooser(4));
     const wins = st(final).players.map((p) => p.wins ?? -1);

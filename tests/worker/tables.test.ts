@@ -15,7 +15,10 @@ describe("POST /api/tables", () => {
   it("gives each seat its table: game, status, seat, names, whose turn, its own deadline, version, last change, result", async () => {
     const T0 = Date.now() + 10 * 24 * HOUR;
     const created = await ok<CreateGameResponse>(
-      call("/api/games", { method: "POST", json: { game: "stakes", seats: 2, name: "Ann", options: { timePerMove: "1h", fixture: { rolls: [4, 5] } } } }),
+      call("/api/games", {
+        method: "POST",
+        json: { game: "stakes", seats: 2, name: "Ann", options: { timePerMove: "1h", fixture: { rolls: [4, 5] } } },
+      }),
       201,
     );
     await setClock(created.id, T0);
@@ -35,11 +38,23 @@ describe("POST /api/tables", () => {
     });
     expect(Number.isNaN(Date.parse(w.updatedAt))).toBe(false);
 
-    const joined = await ok<{ token: string }>(call(`/api/games/${created.id}/join`, { method: "POST", json: { name: "Bob", invite: created.invite } }), 201);
+    const joined = await ok<{ token: string }>(
+      call(`/api/games/${created.id}/join`, { method: "POST", json: { name: "Bob", invite: created.invite } }),
+      201,
+    );
     const tokens = [created.token, joined.token];
     const both = () => tables(tokens.map((token) => ({ id: created.id, token })));
     const [ann, bob] = (await both()).tables as TableEntry[];
-    expect(ann).toMatchObject({ status: "playing", seat: 0, yourTurn: true, version: 0, seats: [{ seat: 0, name: "Ann" }, { seat: 1, name: "Bob" }] });
+    expect(ann).toMatchObject({
+      status: "playing",
+      seat: 0,
+      yourTurn: true,
+      version: 0,
+      seats: [
+        { seat: 0, name: "Ann" },
+        { seat: 1, name: "Bob" },
+      ],
+    });
     expect(ann!.deadline).toBe(new Date(T0 + HOUR).toISOString());
     expect(ann!.updatedAt).toBe(new Date(T0).toISOString());
     expect(bob).toMatchObject({ status: "playing", seat: 1, yourTurn: false, deadline: null });
@@ -112,8 +127,18 @@ describe("POST /api/tables", () => {
       { seats: [{ id: t.id, token: "" }] },
       { seats: Array.from({ length: 101 }, () => ({ id: t.id, token: t.tokens[0] })) },
     ];
-    for (const body of bad) expect(await errorOf(call("/api/tables", { method: "POST", json: body })), JSON.stringify(body)?.slice(0, 80)).toEqual({ status: 400, code: "request/invalid" });
-    expect(await errorOf(call("/api/tables", { method: "POST", body: "{not json" }))).toEqual({ status: 400, code: "request/invalid" });
+    for (const body of bad)
+      expect(
+        await errorOf(call("/api/tables", { method: "POST", json: body })),
+        JSON.stringify(body)?.slice(0, 80),
+      ).toEqual({
+        status: 400,
+        code: "request/invalid",
+      });
+    expect(await errorOf(call("/api/tables", { method: "POST", body: "{not json" }))).toEqual({
+      status: 400,
+      code: "request/invalid",
+    });
     const res = await call("/api/tables", { method: "POST", json: { seats: [{ id: t.id, token: t.tokens[0] }] } });
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
@@ -134,6 +159,9 @@ describe("POST /api/tables", () => {
       expect((e as TableEntry).seat).toBe(i % 2);
     });
     // Exactly one seat of each table is to act at the start.
-    for (let i = 0; i < 100; i += 2) expect([(r.tables[i] as TableEntry).yourTurn, (r.tables[i + 1] as TableEntry).yourTurn].filter(Boolean)).toHaveLength(1);
+    for (let i = 0; i < 100; i += 2)
+      expect(
+        [(r.tables[i] as TableEntry).yourTurn, (r.tables[i + 1] as TableEntry).yourTurn].filter(Boolean),
+      ).toHaveLength(1);
   });
 });

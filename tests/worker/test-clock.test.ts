@@ -27,7 +27,11 @@ describe("the test clock", () => {
   it("exists only where fixtures are allowed", async () => {
     const t = await table("stakes", 2);
     const res = await app.fetch(
-      new Request(`http://tablelink.test/api/games/${t.id}/fixture/advance`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"ms":1000}' }),
+      new Request(`http://tablelink.test/api/games/${t.id}/fixture/advance`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: '{"ms":1000}',
+      }),
       { ...env, ALLOW_FIXTURES: "false" },
       createExecutionContext(),
     );
@@ -37,8 +41,12 @@ describe("the test clock", () => {
   it("refuses a bad amount or an unknown table, and changes nothing", async () => {
     const t = await table("stakes", 2, { options: { timePerMove: "1h" } });
     const before = (await viewOf(t.id)) as AsyncView;
-    for (const ms of [0, -5, 1.5, "1000", null, 30 * DAY + 1]) expect(await errorOf(advance(t.id, ms)), JSON.stringify(ms)).toEqual({ status: 400, code: "request/invalid" });
-    expect(await errorOf(call(`/api/games/${t.id}/fixture/advance`, { method: "POST", json: [] }))).toEqual({ status: 400, code: "request/invalid" });
+    for (const ms of [0, -5, 1.5, "1000", null, 30 * DAY + 1])
+      expect(await errorOf(advance(t.id, ms)), JSON.stringify(ms)).toEqual({ status: 400, code: "request/invalid" });
+    expect(await errorOf(call(`/api/games/${t.id}/fixture/advance`, { method: "POST", json: [] }))).toEqual({
+      status: 400,
+      code: "request/invalid",
+    });
     expect(await errorOf(advance("AAAAAAAAAAAAAA", 1000))).toEqual({ status: 404, code: "game/not_found" });
     expect(await viewOf(t.id)).toEqual(before);
   });
@@ -88,7 +96,10 @@ describe("an abandoned table", () => {
     const seatNow = moved.toAct[0]!;
     const theirs = await viewOf(t.id, t.tokens[seatNow]);
     expect(theirs.legal).toEqual([]);
-    expect(await errorOf(post(t.id, t.tokens[seatNow]!, theirs.version, mine.legal[0]))).toEqual({ status: 409, code: "game/finished" });
+    expect(await errorOf(post(t.id, t.tokens[seatNow]!, theirs.version, mine.legal[0]))).toEqual({
+      status: 409,
+      code: "game/finished",
+    });
 
     const record: MatchRecord = await recordOf(t.id);
     expect(record.result).toEqual(v.result);

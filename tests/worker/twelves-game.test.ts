@@ -15,14 +15,25 @@ const OWNER_ONLY = ["hand", "hidden", "alcohol", "water", "bonus", "rig"];
 
 // Setup (2 dice each, seats 0, 1, 2), then every d12 of round 1 in the rules' order.
 const ROLLS = [
-  7, 7, 3, 9, 12, 1,
-  5, 4, // seat 0's Cheat: Deceive roll value 5
-  6, 2, // seat 1's Watch: 6 ≥ 5 catches it
-  9, 10, // seat 1's Water: −1 for the shot drunk → 8, 9: one success
-  1, 1, // seat 0's Watch from outside: catches nobody
-  10, 3, // seat 2's Smash: −1 → 9, 2: one success
+  7,
+  7,
+  3,
+  9,
+  12,
+  1,
+  5,
+  4, // seat 0's Cheat: Deceive roll value 5
+  6,
+  2, // seat 1's Watch: 6 ≥ 5 catches it
+  9,
+  10, // seat 1's Water: −1 for the shot drunk → 8, 9: one success
+  1,
+  1, // seat 0's Watch from outside: catches nobody
+  10,
+  3, // seat 2's Smash: −1 → 9, 2: one success
   2, // seat 1 rerolls the die that counts most (the 9) and gets 2
-  11, 5, // round 2's new dice: seat 1, then seat 2
+  11,
+  5, // round 2's new dice: seat 1, then seat 2
 ];
 
 /** No seat's view shows another seat's faces, water, alcohol, bonus or rig; the spectator's shows none. */
@@ -30,7 +41,8 @@ async function expectNoLeaks(id: string, tokens: string[]) {
   for (const [viewer, token] of [[null, undefined] as const, ...tokens.map((t, i) => [i, t] as const)]) {
     const v = await viewOf(id, token);
     for (const p of st(v).players) {
-      for (const key of OWNER_ONLY) expect(p.seat === viewer || !(key in p), `${key} of seat ${p.seat} in the view of ${viewer}`).toBe(true);
+      for (const key of OWNER_ONLY)
+        expect(p.seat === viewer || !(key in p), `${key} of seat ${p.seat} in the view of ${viewer}`).toBe(true);
     }
     for (const line of v.log) if (line.seat !== viewer) expect(line.text).not.toMatch(/^You|^Your/);
   }
@@ -45,8 +57,28 @@ describe("Twelves through the API", () => {
     expect(start.status).toBe("playing");
     expect(start.toAct).toEqual([0]);
     expect(start.legal).toEqual([{ type: "leave" }, { type: "double" }, { type: "match" }]);
-    expect(st(start)).toMatchObject({ game: 1, games: 2, round: 1, stage: "betting", pass: 1, pool: 3, highestBet: 1, order: [0, 1, 2], turn: 0 });
-    expect(st(start).players[0]).toMatchObject({ hand: [7, 7], hidden: [false, false], bet: 1, handCount: 2, net: -1, alcohol: 0, water: 0, bonus: 0, rig: null });
+    expect(st(start)).toMatchObject({
+      game: 1,
+      games: 2,
+      round: 1,
+      stage: "betting",
+      pass: 1,
+      pool: 3,
+      highestBet: 1,
+      order: [0, 1, 2],
+      turn: 0,
+    });
+    expect(st(start).players[0]).toMatchObject({
+      hand: [7, 7],
+      hidden: [false, false],
+      bet: 1,
+      handCount: 2,
+      net: -1,
+      alcohol: 0,
+      water: 0,
+      bonus: 0,
+      rig: null,
+    });
     expect(texts(start)).toContain("You roll 7 and 7.");
     expect(texts(await viewOf(t.id, t1))).toContain("You roll 3 and 9.");
     expect(texts(await viewOf(t.id))).not.toContain("You roll 7 and 7.");
@@ -55,7 +87,10 @@ describe("Twelves through the API", () => {
     // Refusals: out of turn, an action in betting, a malformed move, a stale version.
     expect(await errorOf(post(t.id, t1, 0, { type: "match" }))).toEqual({ status: 422, code: "move/not_your_turn" });
     expect(await errorOf(post(t.id, t0, 0, { type: "water" }))).toEqual({ status: 422, code: "move/betting_stage" });
-    expect(await errorOf(post(t.id, t0, 0, { type: "cheat", die: "first", delta: 1 }))).toEqual({ status: 400, code: "request/invalid" });
+    expect(await errorOf(post(t.id, t0, 0, { type: "cheat", die: "first", delta: 1 }))).toEqual({
+      status: 400,
+      code: "request/invalid",
+    });
     expect(await errorOf(post(t.id, t0, 5, { type: "match" }))).toEqual({ status: 409, code: "game/stale_version" });
 
     // Betting: seat 0 doubles, so a second pass follows, in which it may not double again.
@@ -72,8 +107,14 @@ describe("Twelves through the API", () => {
     v = await ok<View>(post(t.id, t2, 5, { type: "match" }));
     expect(st(v)).toMatchObject({ stage: "actions", pass: 1, pool: 6, turn: 0 });
     expect(await errorOf(post(t.id, t0, 6, { type: "match" }))).toEqual({ status: 422, code: "move/actions_stage" });
-    expect(await errorOf(post(t.id, t0, 6, { type: "cheat", die: 4, delta: 1 }))).toEqual({ status: 422, code: "move/bad_die" });
-    expect(await errorOf(post(t.id, t0, 6, { type: "drink", target: 0 }))).toEqual({ status: 422, code: "move/bad_target" });
+    expect(await errorOf(post(t.id, t0, 6, { type: "cheat", die: 4, delta: 1 }))).toEqual({
+      status: 422,
+      code: "move/bad_die",
+    });
+    expect(await errorOf(post(t.id, t0, 6, { type: "drink", target: 0 }))).toEqual({
+      status: 422,
+      code: "move/bad_target",
+    });
 
     // Seat 0 cheats its first 7 up to 8: the others see only that it acted.
     v = await ok<View>(post(t.id, t0, 6, { type: "cheat", die: 0, delta: 1 }));
@@ -111,7 +152,10 @@ describe("Twelves through the API", () => {
     expect(ones.filter((m) => m.type === "smash")).toEqual([{ type: "smash", target: 2 }]);
     expect(ones.filter((m) => m.type === "shove")).toEqual([{ type: "shove", to: 1 }]);
     expect(ones.filter((m) => m.type === "rig")).toHaveLength(12);
-    expect(await errorOf(post(t.id, t1, 9, { type: "drink", target: 0 }))).toEqual({ status: 422, code: "move/bad_target" });
+    expect(await errorOf(post(t.id, t1, 9, { type: "drink", target: 0 }))).toEqual({
+      status: 422,
+      code: "move/bad_target",
+    });
 
     // Seat 1 calls for water: its roll explains the −1 for the shot.
     v = await ok<View>(post(t.id, t1, 9, { type: "water" }));
@@ -137,7 +181,16 @@ describe("Twelves through the API", () => {
     expect(texts(await viewOf(t.id, t2))).not.toContain("Seat 2's Smash makes you reroll your 9: it shows 2.");
 
     // Round 2 begins: three dice each, a fresh round, the pool and drinks carried on.
-    expect(st(smashed)).toMatchObject({ round: 2, stage: "betting", pass: 1, pool: 6, order: [1, 2], turn: 1, actions: [], catches: [] });
+    expect(st(smashed)).toMatchObject({
+      round: 2,
+      stage: "betting",
+      pass: 1,
+      pool: 6,
+      order: [1, 2],
+      turn: 1,
+      actions: [],
+      catches: [],
+    });
     expect(st(smashed).players[1]).toMatchObject({ hand: [3, 2, 11], handCount: 3, water: 1, alcohol: 1, net: -2 });
     expect(st(await viewOf(t.id, t2)).players[2]).toMatchObject({ hand: [12, 1, 5], handCount: 3 });
     expect(st(smashed).players.map((p) => p.handCount)).toEqual([2, 3, 3]);

@@ -34,7 +34,12 @@ async function hookedTable(hooks: ({ format?: string } | null)[], timePerMove = 
   const created = await ok<CreateGameResponse>(
     call("/api/games", {
       method: "POST",
-      json: { game: "stakes", seats: 3, name: "Ann", options: { timePerMove, fixture: { deck: ["9H", "2C", "3D", "4S", "5H", "6C"], rolls: [4, 5] } } },
+      json: {
+        game: "stakes",
+        seats: 3,
+        name: "Ann",
+        options: { timePerMove, fixture: { deck: ["9H", "2C", "3D", "4S", "5H", "6C"], rolls: [4, 5] } },
+      },
     }),
     201,
   );
@@ -44,7 +49,10 @@ async function hookedTable(hooks: ({ format?: string } | null)[], timePerMove = 
   const paths: string[] = [];
   for (let seat = 0; seat < 3; seat++) {
     if (seat > 0) {
-      const joined = await ok<JoinGameResponse>(call(`/api/games/${created.id}/join`, { method: "POST", json: { invite: created.invite, name: names[seat] } }), 201);
+      const joined = await ok<JoinGameResponse>(
+        call(`/api/games/${created.id}/join`, { method: "POST", json: { invite: created.invite, name: names[seat] } }),
+        201,
+      );
       tokens.push(joined.token);
     }
     paths.push(`/hook/${created.id}/${seat}`);
@@ -79,10 +87,11 @@ describe("webhooks", () => {
     const got = await Promise.all(t.paths.map(received));
     expect(got.map((g) => g.length)).toEqual(turns);
     expect(turns.every((n) => n > 0)).toBe(true);
-    for (const g of got) for (const r of g) {
-      expect(r.contentType).toBe("application/json");
-      expect(r.body).not.toContain(t.tokens[0]);
-    }
+    for (const g of got)
+      for (const r of g) {
+        expect(r.contentType).toBe("application/json");
+        expect(r.body).not.toContain(t.tokens[0]);
+      }
 
     const discord = JSON.parse(got[0]![0]!.body);
     expect(discord).toEqual({ username: "Tablelink", allowed_mentions: { parse: [] }, content: expect.any(String) });
@@ -96,7 +105,14 @@ describe("webhooks", () => {
     expect(slack.text).toContain(`<${ORIGIN}/g/${t.id}|Open the table>`);
 
     const json = JSON.parse(got[2]![0]!.body);
-    expect(json).toMatchObject({ game: "stakes", id: t.id, seat: 2, name: "Cy", event: "your_turn", url: `${ORIGIN}/g/${t.id}` });
+    expect(json).toMatchObject({
+      game: "stakes",
+      id: t.id,
+      seat: 2,
+      name: "Cy",
+      event: "your_turn",
+      url: `${ORIGIN}/g/${t.id}`,
+    });
     expect(json.happened).toMatch(/^Bob /);
     expect(Date.parse(json.deadline)).toBeGreaterThan(F);
   });
@@ -146,7 +162,9 @@ describe("webhooks", () => {
     expect("webhook" in (await viewOf(t.id))).toBe(false);
     // Registering again switches it back on.
     await failNext(path, 0);
-    const again = await ok<{ webhook: WebhookView }>(putHook(t.id, t.tokens[0], { url: receiver + path, format: "slack" }));
+    const again = await ok<{ webhook: WebhookView }>(
+      putHook(t.id, t.tokens[0], { url: receiver + path, format: "slack" }),
+    );
     expect(again.webhook).toEqual({ url: receiver + path, format: "slack", active: true, failures: 0 });
   });
 });
@@ -154,11 +172,22 @@ describe("webhooks", () => {
 describe("registering a webhook", () => {
   it("guesses the format from the URL, and DELETE removes it", async () => {
     const t = await hookedTable([null, null, null]);
-    const set = await ok<{ webhook: WebhookView }>(putHook(t.id, t.tokens[1], { url: "https://discord.com/api/webhooks/1/abc" }));
-    expect(set.webhook).toEqual({ url: "https://discord.com/api/webhooks/1/abc", format: "discord", active: true, failures: 0 });
-    const slack = await ok<{ webhook: WebhookView }>(putHook(t.id, t.tokens[1], { url: "https://hooks.slack.com/services/T/B/x" }));
+    const set = await ok<{ webhook: WebhookView }>(
+      putHook(t.id, t.tokens[1], { url: "https://discord.com/api/webhooks/1/abc" }),
+    );
+    expect(set.webhook).toEqual({
+      url: "https://discord.com/api/webhooks/1/abc",
+      format: "discord",
+      active: true,
+      failures: 0,
+    });
+    const slack = await ok<{ webhook: WebhookView }>(
+      putHook(t.id, t.tokens[1], { url: "https://hooks.slack.com/services/T/B/x" }),
+    );
     expect(slack.webhook.format).toBe("slack");
-    const del = await ok<{ webhook: null }>(call(`/api/games/${t.id}/webhook`, { method: "DELETE", token: t.tokens[1] }));
+    const del = await ok<{ webhook: null }>(
+      call(`/api/games/${t.id}/webhook`, { method: "DELETE", token: t.tokens[1] }),
+    );
     expect(del.webhook).toBeNull();
     expect(((await viewOf(t.id, t.tokens[1])) as AsyncView).webhook).toBeNull();
   });
@@ -177,6 +206,9 @@ describe("registering a webhook", () => {
 
   it("needs a seat token", async () => {
     const t = await hookedTable([null, null, null]);
-    expect(await errorOf(putHook(t.id, undefined, { url: "https://example.com/h" }))).toEqual({ status: 401, code: "auth/invalid_token" });
+    expect(await errorOf(putHook(t.id, undefined, { url: "https://example.com/h" }))).toEqual({
+      status: 401,
+      code: "auth/invalid_token",
+    });
   });
 });

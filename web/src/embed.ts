@@ -44,13 +44,22 @@ function setState(s: LinkState | "finished"): void {
 function status(v: View, names: string[]): HTMLElement | null {
   if (v.status === "waiting") {
     const open = seatsTotal(v) - v.seats.length;
-    return h("p", { class: "turn" }, `Waiting for ${open} more ${open === 1 ? "player" : "players"}: take a seat at the full table.`);
+    return h(
+      "p",
+      { class: "turn" },
+      `Waiting for ${open} more ${open === 1 ? "player" : "players"}: take a seat at the full table.`,
+    );
   }
-  if (v.status === "finished" && v.result?.reason === "abandoned") return h("p", { class: "turn result" }, `Game over. ${ABANDONED}`);
+  if (v.status === "finished" && v.result?.reason === "abandoned")
+    return h("p", { class: "turn result" }, `Game over. ${ABANDONED}`);
   if (v.status === "finished" && v.result) {
     const w = v.result.winners.map((s) => names[s]).join(" and ");
     const scores = v.result.scores.map((sc, s) => `${names[s]} ${sc}`).join(", ");
-    return h("p", { class: "turn result" }, `Game over: ${w} ${v.result.winners.length === 1 ? "wins" : "win"} (${scores} ${scoreUnit(v.game, seatsTotal(v))}).`);
+    return h(
+      "p",
+      { class: "turn result" },
+      `Game over: ${w} ${v.result.winners.length === 1 ? "wins" : "win"} (${scores} ${scoreUnit(v.game, seatsTotal(v))}).`,
+    );
   }
   const who = v.toAct.map((s) => names[s]).join(" and ");
   return who ? h("p", { class: "turn" }, `${who} to play.`) : null;
@@ -62,7 +71,9 @@ function render(v: View): void {
   byId("title").textContent = `${game} · ${v.seats.map((s) => s.name).join(", ")}`;
   document.title = `${game} · Tablelink`;
   byId("happened").textContent =
-    recentLines(v.log, null).map((e) => humanLog(e.text)).join(" ") || (v.status === "waiting" ? "The table is filling up." : "The game has begun.");
+    recentLines(v.log, null)
+      .map((e) => humanLog(e.text))
+      .join(" ") || (v.status === "waiting" ? "The table is filling up." : "The game has begun.");
   const r = renderer;
   const ctx: TableContext = {
     view: v,
@@ -91,7 +102,8 @@ async function showReplay(m: MatchRecord): Promise<void> {
   const game = gameName(m.game, m.seats);
   byId("title").textContent = `${game} · ${names.join(", ")}`;
   const w = m.result.winners.map((s) => names[s]).join(" and ");
-  const ending = m.result.reason === "abandoned" ? ABANDONED : `Game over: ${w} ${m.result.winners.length === 1 ? "wins" : "win"}.`;
+  const ending =
+    m.result.reason === "abandoned" ? ABANDONED : `Game over: ${w} ${m.result.winners.length === 1 ? "wins" : "win"}.`;
   byId("happened").textContent = `${ending} Step through every move, hidden cards face up.`;
   const player = replayPlayer(m, steps, renderer, steps.states.length - 1);
   document.addEventListener("keydown", (ev) => {

@@ -9,12 +9,24 @@ const PAGE = 20;
 function row(m: MatchSummary): HTMLElement {
   const players = m.players.map((p) => {
     const won = m.result.winners.includes(p.seat);
-    return h("li", { class: won ? "winner" : "" }, p.name, " ", h("span", { class: "pts" }, String(m.result.scores[p.seat] ?? "")));
+    return h(
+      "li",
+      { class: won ? "winner" : "" },
+      p.name,
+      " ",
+      h("span", { class: "pts" }, String(m.result.scores[p.seat] ?? "")),
+    );
   });
   return h(
     "li",
     { class: "match" },
-    h("a", { href: `/m/${encodeURIComponent(m.id)}` }, h("b", {}, gameName(m.game, m.seats)), " · ", h("time", { datetime: m.finishedAt }, when(m.finishedAt))),
+    h(
+      "a",
+      { href: `/m/${encodeURIComponent(m.id)}` },
+      h("b", {}, gameName(m.game, m.seats)),
+      " · ",
+      h("time", { datetime: m.finishedAt }, when(m.finishedAt)),
+    ),
     h("ul", { class: "players" }, ...players),
   );
 }

@@ -29,15 +29,20 @@ function seatsField(g: CatalogEntry, wanted: number): HTMLElement {
   if (g.seats.min === g.seats.max) return h("p", { class: "seats-fixed" }, `${g.seats.min} players`);
   const keep = seatsChosen ? Math.min(g.seats.max, Math.max(g.seats.min, wanted)) : g.seats.default;
   const options = [];
-  for (let n = g.seats.min; n <= g.seats.max; n++) options.push(h("option", { value: n, selected: n === keep }, `${n} players`));
-  const select = h("select", {
-    id: "seats",
-    name: "seats",
-    onchange: () => {
-      seatsChosen = true;
-      updateClockField(seats());
+  for (let n = g.seats.min; n <= g.seats.max; n++)
+    options.push(h("option", { value: n, selected: n === keep }, `${n} players`));
+  const select = h(
+    "select",
+    {
+      id: "seats",
+      name: "seats",
+      onchange: () => {
+        seatsChosen = true;
+        updateClockField(seats());
+      },
     },
-  }, ...options);
+    ...options,
+  );
   return h("div", { class: "field" }, h("label", { for: "seats" }, "Players"), select);
 }
 
@@ -79,8 +84,16 @@ async function create(ev: Event): Promise<void> {
   button.disabled = true;
   error.hidden = true;
   const clock = clockOptions(count);
-  const options = Object.keys(clock).length > 0 ? { ...((fixtureOption() as object | undefined) ?? {}), ...clock } : fixtureOption();
-  const r = await api.create({ game: picked.game, seats: count, name, entropy: entropyHex(), ...(options ? { options } : {}), ...botsChoice(count) });
+  const options =
+    Object.keys(clock).length > 0 ? { ...((fixtureOption() as object | undefined) ?? {}), ...clock } : fixtureOption();
+  const r = await api.create({
+    game: picked.game,
+    seats: count,
+    name,
+    entropy: entropyHex(),
+    ...(options ? { options } : {}),
+    ...botsChoice(count),
+  });
   button.disabled = false;
   openCreated(r, error, "Could not create the table");
 }

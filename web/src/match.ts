@@ -17,18 +17,33 @@ import { replaySteps } from "./replay/steps";
 const RETRIES_MS = [300, 600, 1000, 2000, 3000, 5000];
 
 function result(m: MatchRecord, names: readonly string[]): HTMLElement {
-  const order = names.map((name, seat) => ({ name, seat })).sort((a, b) => (m.result.scores[b.seat] ?? 0) - (m.result.scores[a.seat] ?? 0) || a.seat - b.seat);
+  const order = names
+    .map((name, seat) => ({ name, seat }))
+    .sort((a, b) => (m.result.scores[b.seat] ?? 0) - (m.result.scores[a.seat] ?? 0) || a.seat - b.seat);
   const unit = scoreUnit(m.game, m.seats);
   const winners = m.result.winners.map((s) => names[s]).join(" and ");
   return h(
     "section",
     { class: "panel standings", "aria-labelledby": "result-title" },
-    h("h2", { id: "result-title" }, m.result.reason === "abandoned" ? ABANDONED : m.result.winners.length === 1 ? `${winners} won` : `${winners} tied for the win`),
+    h(
+      "h2",
+      { id: "result-title" },
+      m.result.reason === "abandoned"
+        ? ABANDONED
+        : m.result.winners.length === 1
+          ? `${winners} won`
+          : `${winners} tied for the win`,
+    ),
     h(
       "ol",
       {},
       ...order.map((p) =>
-        h("li", { class: m.result.winners.includes(p.seat) ? "winner" : "" }, h("span", { class: "name" }, p.name), h("span", { class: "pts" }, withUnit(m.result.scores[p.seat] ?? "", unit))),
+        h(
+          "li",
+          { class: m.result.winners.includes(p.seat) ? "winner" : "" },
+          h("span", { class: "name" }, p.name),
+          h("span", { class: "pts" }, withUnit(m.result.scores[p.seat] ?? "", unit)),
+        ),
       ),
     ),
   );
@@ -66,7 +81,13 @@ async function show(m: MatchRecord): Promise<void> {
   );
   replaceContent(
     byId("stage"),
-    h("p", { class: "meta" }, "Finished ", h("time", { datetime: m.finishedAt }, when(m.finishedAt)), ` · ${names.join(", ")}`),
+    h(
+      "p",
+      { class: "meta" },
+      "Finished ",
+      h("time", { datetime: m.finishedAt }, when(m.finishedAt)),
+      ` · ${names.join(", ")}`,
+    ),
     result(m, names),
     h(
       "section",
@@ -95,7 +116,10 @@ async function start(): Promise<void> {
       return show(r.value);
     }
     if (r.code !== "game/not_found" || i >= RETRIES_MS.length) {
-      status.textContent = r.code === "game/not_found" ? "No finished match at this address (a game still being played shows at its table)." : r.message;
+      status.textContent =
+        r.code === "game/not_found"
+          ? "No finished match at this address (a game still being played shows at its table)."
+          : r.message;
       return;
     }
     status.textContent = "Recording the match…";

@@ -22,7 +22,10 @@ setPageActions({ send: (m) => void send(m), join: (n) => void join(n), accept })
 
 function fatal(message: string): void {
   byId("title").textContent = "Tablelink";
-  replaceContent(byId("stage"), h("div", { class: "fatal" }, h("p", {}, message), h("p", {}, h("a", { href: "/" }, "Start a new table"))));
+  replaceContent(
+    byId("stage"),
+    h("div", { class: "fatal" }, h("p", {}, message), h("p", {}, h("a", { href: "/" }, "Start a new table"))),
+  );
 }
 
 async function begin(view: View): Promise<void> {
@@ -51,7 +54,9 @@ async function start(): Promise<void> {
   // The header's How to play opens the summary of the game on the table (named by the Rules link).
   byId("how-open").addEventListener("click", () => {
     const rules = byId("rules-link").getAttribute("href") ?? "/rules/stakes";
-    void import("./play/how-to-play").then(({ openHowToPlay }) => openHowToPlay(decodeURIComponent(rules.replace(/^\/rules\//, ""))));
+    void import("./play/how-to-play").then(({ openHowToPlay }) =>
+      openHowToPlay(decodeURIComponent(rules.replace(/^\/rules\//, ""))),
+    );
   });
   const m = /^\/g\/([^/]+)(?:\/(join|watch))?\/?$/.exec(location.pathname);
   if (!m) return fatal("This address does not name a table.");
@@ -102,8 +107,7 @@ async function start(): Promise<void> {
     if (page.invite) page.joinable = true;
     // A refused seat link has already said why this person is watching; that comes first.
     else page.notice ??= "To take a seat, open the invite link the host shared. Meanwhile you are watching.";
-  }
-  else if (mode === "join") {
+  } else if (mode === "join") {
     page.notice = "All seats are taken: you are watching.";
     history.replaceState(null, "", `/g/${encodeURIComponent(id)}/watch`);
   }

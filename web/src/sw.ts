@@ -19,7 +19,10 @@ interface ShownNotification {
   close(): void;
 }
 interface SwRegistration {
-  showNotification(title: string, options: { body: string; tag: string; data: unknown; icon: string; badge?: string; renotify?: boolean }): Promise<void>;
+  showNotification(
+    title: string,
+    options: { body: string; tag: string; data: unknown; icon: string; badge?: string; renotify?: boolean },
+  ): Promise<void>;
   getNotifications(filter?: { tag?: string }): Promise<ShownNotification[]>;
 }
 interface WindowClientLike {
@@ -53,7 +56,16 @@ interface SwScope {
 
 const sw = self as unknown as SwScope;
 const CACHE = "tablelink-shell-v1";
-const SHELL = ["/", "/assets/site.css", "/assets/home.js", "/assets/tables.js", "/assets/favicon.svg", "/assets/icon.svg", "/assets/bot.svg", "/manifest.webmanifest"];
+const SHELL = [
+  "/",
+  "/assets/site.css",
+  "/assets/home.js",
+  "/assets/tables.js",
+  "/assets/favicon.svg",
+  "/assets/icon.svg",
+  "/assets/bot.svg",
+  "/manifest.webmanifest",
+];
 const TURNS_TAG = "tablelink-turns";
 const ICON = "/assets/icon-192.png";
 
@@ -110,7 +122,12 @@ async function showPush(p: PushPayload): Promise<void> {
   // Tables already waiting for you, without this one (its news replaces them).
   const waiting = shown.flatMap(itemsOf).filter((i) => i.id !== p.id);
   if (p.type === "finished") {
-    await reg.showNotification(p.title, { body: p.body, tag: `tablelink-finished-${p.id}`, data: { items: [{ id: p.id, title: p.title, url: p.url }] }, icon: ICON });
+    await reg.showNotification(p.title, {
+      body: p.body,
+      tag: `tablelink-finished-${p.id}`,
+      data: { items: [{ id: p.id, title: p.title, url: p.url }] },
+      icon: ICON,
+    });
     if (shown.length > 0 && waiting.length < shown.flatMap(itemsOf).length) {
       for (const n of shown) n.close();
       if (waiting.length > 0) await showTurns(waiting);
@@ -123,7 +140,13 @@ async function showPush(p: PushPayload): Promise<void> {
 async function showTurns(items: Item[], body?: string): Promise<void> {
   const reg = sw.registration;
   if (items.length === 1) {
-    await reg.showNotification(items[0]!.title, { body: body ?? "", tag: TURNS_TAG, data: { items }, icon: ICON, renotify: true });
+    await reg.showNotification(items[0]!.title, {
+      body: body ?? "",
+      tag: TURNS_TAG,
+      data: { items },
+      icon: ICON,
+      renotify: true,
+    });
     return;
   }
   await reg.showNotification(`Your move at ${items.length} tables`, {
@@ -143,7 +166,14 @@ sw.addEventListener("push", (e: PushEventLike) => {
     p = null;
   }
   if (!p || typeof p.title !== "string") {
-    e.waitUntil(sw.registration.showNotification("Tablelink", { body: "Something happened at one of your tables.", tag: TURNS_TAG, data: { items: [] }, icon: ICON }));
+    e.waitUntil(
+      sw.registration.showNotification("Tablelink", {
+        body: "Something happened at one of your tables.",
+        tag: TURNS_TAG,
+        data: { items: [] },
+        icon: ICON,
+      }),
+    );
     return;
   }
   e.waitUntil(showPush(p));

@@ -28,7 +28,11 @@ function payoff(seat: number, start: DobbelState, now: DobbelState): number {
   return u;
 }
 
-export function strong(input: BotInput<DobbelView, DobbelMove>, rng: BotRng, budget: SearchBudget = DOBBELSJANSE_BUDGET): DobbelMove {
+export function strong(
+  input: BotInput<DobbelView, DobbelMove>,
+  rng: BotRng,
+  budget: SearchBudget = DOBBELSJANSE_BUDGET,
+): DobbelMove {
   const { seat, view, legal } = input;
   const sim: Simulation<DobbelState, DobbelMove, DobbelView> = {
     def: dobbelsjanse,

@@ -20,14 +20,14 @@ function payoff(seat: number, start: StakesState, now: StakesState): number {
   if (now.duel) {
     const opp = now.players[1 - seat]!;
     const oppWas = start.players[1 - seat]!;
-    let u = (me.wins - was.wins) - (opp.wins - oppWas.wins);
-    u += 0.25 * ((me.leverage - was.leverage) - (opp.leverage - oppWas.leverage));
+    let u = me.wins - was.wins - (opp.wins - oppWas.wins);
+    u += 0.25 * (me.leverage - was.leverage - (opp.leverage - oppWas.leverage));
     if (now.finished) u += me.wins > opp.wins ? 3 : -3;
     return u;
   }
   let others = 0;
   for (let i = 0; i < n; i++) if (i !== seat) others += now.players[i]!.score - start.players[i]!.score;
-  let u = (me.score - was.score) - others / (n - 1) + 0.8 * (me.leverage - was.leverage);
+  let u = me.score - was.score - others / (n - 1) + 0.8 * (me.leverage - was.leverage);
   if (now.finished) {
     const best = Math.max(...now.players.map((p) => p.score));
     if (me.score === best) u += 15 / now.players.filter((p) => p.score === best).length;
@@ -35,7 +35,11 @@ function payoff(seat: number, start: StakesState, now: StakesState): number {
   return u;
 }
 
-export function strong(input: BotInput<StakesView, StakesMove>, rng: BotRng, budget: SearchBudget = STAKES_BUDGET): StakesMove {
+export function strong(
+  input: BotInput<StakesView, StakesMove>,
+  rng: BotRng,
+  budget: SearchBudget = STAKES_BUDGET,
+): StakesMove {
   const { seat, view, legal } = input;
   const sim: Simulation<StakesState, StakesMove, StakesView> = {
     def: stakes,

@@ -34,7 +34,9 @@ export function determinize(v: TwelvesView, me: Seat, rng: BotRng): TwelvesState
   const acts = v.actions.map((a) => actOf(a, me, rng));
   const myActs = acts.filter((a) => a.seat === me && !a.out).length;
   const hiddenRound = (die: number) =>
-    v.actions.some((a) => a.seat === me && a.type === "hide" && a.dice?.includes(die)) ? v.round : Math.max(0, v.round - 1);
+    v.actions.some((a) => a.seat === me && a.type === "hide" && a.dice?.includes(die))
+      ? v.round
+      : Math.max(0, v.round - 1);
   const cursor = Math.max(0, v.order.indexOf(v.turn ?? -1));
   const players: PlayerState[] = v.players.map((p, s) => {
     const mine = s === me;
@@ -44,13 +46,13 @@ export function determinize(v: TwelvesView, me: Seat, rng: BotRng): TwelvesState
       bet: p.bet,
       hand: mine ? own.hand!.slice() : Array.from({ length: p.handCount }, () => 1 + rng.int(12)),
       hiddenAt: mine ? own.hidden!.map((h, i) => (h ? hiddenRound(i) : null)) : new Array(p.handCount).fill(null),
-      alcohol: mine ? own.alcohol ?? 0 : Math.min(3, p.drinks),
-      water: mine ? own.water ?? 0 : 0,
+      alcohol: mine ? (own.alcohol ?? 0) : Math.min(3, p.drinks),
+      water: mine ? (own.water ?? 0) : 0,
       drinks: p.drinks,
-      bonus: mine ? own.bonus ?? 0 : 0,
-      rig: mine ? own.rig ?? null : null,
+      bonus: mine ? (own.bonus ?? 0) : 0,
+      rig: mine ? (own.rig ?? null) : null,
       doubled: p.doubled,
-      acted: v.stage === "actions" && (pos >= 0 && pos < cursor || (mine && myActs >= v.pass)),
+      acted: v.stage === "actions" && ((pos >= 0 && pos < cursor) || (mine && myActs >= v.pass)),
       drinkTarget: p.drinkTarget,
       outWatchRound: p.outWatched ? v.round : 0,
     };
@@ -88,6 +90,11 @@ export function determinize(v: TwelvesView, me: Seat, rng: BotRng): TwelvesState
     intimidates,
     uses,
     removedNow: [],
-    history: v.history.map((g) => ({ ...g, winners: g.winners.slice(), shares: g.shares.slice(), showdown: g.showdown })),
+    history: v.history.map((g) => ({
+      ...g,
+      winners: g.winners.slice(),
+      shares: g.shares.slice(),
+      showdown: g.showdown,
+    })),
   };
 }

@@ -21,14 +21,19 @@ export function pairedDice(hand: readonly number[]): number {
 export function weakDice(hand: readonly number[]): number[] {
   const counts = new Map<number, number>();
   for (const f of hand) counts.set(f, (counts.get(f) ?? 0) + 1);
-  return hand.map((f, i) => [f, i] as const).filter(([f]) => counts.get(f) === 1).sort((a, b) => a[0] - b[0]).map(([, i]) => i);
+  return hand
+    .map((f, i) => [f, i] as const)
+    .filter(([f]) => counts.get(f) === 1)
+    .sort((a, b) => a[0] - b[0])
+    .map(([, i]) => i);
 }
 
 /** The face the hand most wants another of: its biggest group, highest face first. */
 export function bestFace(hand: readonly number[]): number {
   const counts = new Map<number, number>();
   for (const f of hand) counts.set(f, (counts.get(f) ?? 0) + 1);
-  let best = 12, bestCount = 0;
+  let best = 12,
+    bestCount = 0;
   for (const [f, c] of counts) if (c > bestCount || (c === bestCount && f > best)) [best, bestCount] = [f, c];
   return best;
 }

@@ -59,7 +59,10 @@ export function easy({ seat, view, legal }: Input, rng: BotRng): TwelvesMove {
   }
   const die = rng.int(Math.max(1, h.length));
   const options: TwelvesMove[] = [
-    { type: "luck", dice: [die] }, { type: "swap", die }, { type: "water" }, { type: "watch" },
+    { type: "luck", dice: [die] },
+    { type: "swap", die },
+    { type: "water" },
+    { type: "watch" },
   ];
   return rng.pick(legalOnes(legal, options).length ? legalOnes(legal, options) : legal);
 }
@@ -69,7 +72,8 @@ function threat(v: TwelvesView, seat: Seat): Seat | null {
   let best: Seat | null = null;
   for (const s of v.order) {
     if (s === seat) continue;
-    const p = v.players[s]!, b = best === null ? null : v.players[best]!;
+    const p = v.players[s]!,
+      b = best === null ? null : v.players[best]!;
     if (!b || p.bet > b.bet || (p.bet === b.bet && p.doubled && !b.doubled)) best = s;
   }
   return best;
@@ -78,7 +82,8 @@ function threat(v: TwelvesView, seat: Seat): Seat | null {
 /** The best single Cheat for this hand, if any improves it. */
 function bestCheat(h: number[]): TwelvesMove | null {
   const base = strength(h);
-  let best: TwelvesMove | null = null, bestScore = base;
+  let best: TwelvesMove | null = null,
+    bestScore = base;
   for (let d = 0; d < h.length; d++) {
     for (const delta of [1, -1] as const) {
       const f = h[d]! + delta;
@@ -99,7 +104,9 @@ export function actionCandidates({ seat, view, legal }: Input): TwelvesMove[] {
   const hidden = view.players[seat]!.hidden ?? [];
   const unhiddenGood = h.map((_, i) => i).filter((i) => !weak.includes(i) && !hidden[i]);
   const target = threat(view, seat);
-  const drinker = view.order.filter((s) => s !== seat).sort((a, b) => view.players[b]!.drinks - view.players[a]!.drinks)[0];
+  const drinker = view.order
+    .filter((s) => s !== seat)
+    .sort((a, b) => view.players[b]!.drinks - view.players[a]!.drinks)[0];
   const wanted: TwelvesMove[] = [{ type: "water" }, { type: "watch" }, { type: "intimidate" }];
   if (weak.length) {
     wanted.push({ type: "luck", dice: [weak[0]!] }, { type: "swap", die: weak[0]! });
@@ -139,7 +146,12 @@ function rolloutPrefs(betting: boolean, h: number[], raise: number, rng: BotRng)
 
 /** The rollout policy, from a seat's view. */
 export function rollout({ seat, view, legal }: Input, rng: BotRng): TwelvesMove {
-  const prefs = rolloutPrefs(view.stage === "betting", hand(view, seat), view.highestBet - view.players[seat]!.bet, rng);
+  const prefs = rolloutPrefs(
+    view.stage === "betting",
+    hand(view, seat),
+    view.highestBet - view.players[seat]!.bet,
+    rng,
+  );
   return firstLegal(legal, ...prefs);
 }
 
@@ -150,5 +162,10 @@ export function rollout({ seat, view, legal }: Input, rng: BotRng): TwelvesMove 
  */
 export function fastRollout(st: TwelvesState, seat: Seat, rng: BotRng): TwelvesMove[] {
   const bet = st.players[seat]!.bet;
-  return rolloutPrefs(st.stage === "betting", st.players[seat]!.hand, st.stage === "betting" ? highestBet(st) - bet : 0, rng);
+  return rolloutPrefs(
+    st.stage === "betting",
+    st.players[seat]!.hand,
+    st.stage === "betting" ? highestBet(st) - bet : 0,
+    rng,
+  );
 }

@@ -31,7 +31,11 @@ function payoff(seat: Seat, start: TwelvesState, now: TwelvesState): number {
   return now.game !== start.game ? gained : gained + equity(now, seat);
 }
 
-export function strong(input: BotInput<TwelvesView, TwelvesMove>, rng: BotRng, budget: SearchBudget = TWELVES_BUDGET): TwelvesMove {
+export function strong(
+  input: BotInput<TwelvesView, TwelvesMove>,
+  rng: BotRng,
+  budget: SearchBudget = TWELVES_BUDGET,
+): TwelvesMove {
   const { seat, view, legal } = input;
   const candidates = view.stage === "betting" ? legal : actionCandidates(input);
   const sim: Simulation<TwelvesState, TwelvesMove, TwelvesView> = {

@@ -15,7 +15,7 @@ export function legal(state: DobbelState, seat: Seat): DobbelMove[] {
   const dc = state.doubleChance;
   const moves: DobbelMove[] = [{ ...DRAW }];
   // A double chance is draw+draw, draw+play or play+draw: never two hand cards.
-  if (!(dc?.played)) for (const card of state.players[seat]!.hand) moves.push({ type: "play", card });
+  if (!dc?.played) for (const card of state.players[seat]!.hand) moves.push({ type: "play", card });
   if (!dc) moves.push({ ...SCORE });
   return moves;
 }

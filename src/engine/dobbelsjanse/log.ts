@@ -22,5 +22,8 @@ export function addLog(s: DobbelState, kind: string, text: string, seat?: Seat):
 
 /** A frequent public line as an event (texts.ts writes its text when the log is read); seat -1: none. */
 export function addEvent(s: DobbelState, ev: string, seat: Seat, a?: string | number, b?: string | number): void {
-  appendLine(s, a === undefined ? [ev, s.version, seat] : b === undefined ? [ev, s.version, seat, a] : [ev, s.version, seat, a, b]);
+  appendLine(
+    s,
+    a === undefined ? [ev, s.version, seat] : b === undefined ? [ev, s.version, seat, a] : [ev, s.version, seat, a, b],
+  );
 }

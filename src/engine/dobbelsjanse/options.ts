@@ -20,7 +20,8 @@ function parseHands(raw: unknown, seats: number): Result<Card[][], string> {
     const bad = checkStackedCards(h, NUMBER_CARDS, what);
     if (bad) return err(bad.endsWith("cannot be there") ? `${bad} (hand cards are Ace to 10)` : bad);
     const cards = h as Card[];
-    if (cards.length !== HAND_SIZE) return err(`fixture.${what} must hold exactly ${HAND_SIZE} cards, got ${cards.length}`);
+    if (cards.length !== HAND_SIZE)
+      return err(`fixture.${what} must hold exactly ${HAND_SIZE} cards, got ${cards.length}`);
     for (const c of cards) {
       if (seen.has(c)) return err(`fixture.${what}: card ${c} is already in another hand`);
       seen.add(c);
@@ -44,7 +45,8 @@ function parseFixture(raw: unknown, seats: number): Result<DobbelFixture, string
   }
   if (raw.deck !== undefined) {
     const bad = checkStackedCards(raw.deck, DECK_CARDS, "deck");
-    if (bad) return err(bad.endsWith("cannot be there") ? `${bad} (the draw pile holds Queens, Kings and Ace to 10)` : bad);
+    if (bad)
+      return err(bad.endsWith("cannot be there") ? `${bad} (the draw pile holds Queens, Kings and Ace to 10)` : bad);
     const deck = raw.deck as Card[];
     const clash = deck.find((c) => inHands.has(c));
     if (clash) return err(`fixture.deck: card ${clash} is in fixture.hands`);

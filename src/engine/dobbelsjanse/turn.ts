@@ -8,7 +8,8 @@ import type { DobbelState } from "./types";
 
 /** After a move that did not end the round: the next seat still in, or a double chance. */
 export function passTurn(s: DobbelState, actor: Seat): void {
-  let inCount = 0, only = -1;
+  let inCount = 0,
+    only = -1;
   for (let i = 0; i < s.seats; i++) {
     if (s.players[i]!.out === null) {
       inCount++;

@@ -43,7 +43,14 @@ export function view(state: DobbelState, seat: Seat | null): DobbelView {
     cleared: state.cleared.slice(),
     discardCount: state.discard.length,
     players: state.players.map((p, i) => {
-      const v: DobbelPlayerView = { seat: i, statusCard: p.statusCard, in: p.out === null, out: p.out, handCount: p.hand.length, score: p.score };
+      const v: DobbelPlayerView = {
+        seat: i,
+        statusCard: p.statusCard,
+        in: p.out === null,
+        out: p.out,
+        handCount: p.hand.length,
+        score: p.score,
+      };
       if (i === seat) v.hand = p.hand.slice();
       return v;
     }),

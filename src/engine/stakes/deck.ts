@@ -30,7 +30,11 @@ function reshuffle(s: StakesState): void {
   s.discard = [];
   // A fresh order: everything anyone peeked at is void.
   s.known = s.known.map(() => []);
-  say(s, "reshuffle", `The deck is empty: the discard pile (${n} card${n === 1 ? "" : "s"}) is shuffled into a new deck.`);
+  say(
+    s,
+    "reshuffle",
+    `The deck is empty: the discard pile (${n} card${n === 1 ? "" : "s"}) is shuffled into a new deck.`,
+  );
 }
 
 /** A drawn card leaves every peeker's "known next" list, wherever they believe it is. */
@@ -75,7 +79,8 @@ export function peek(s: StakesState, seat: Seat): boolean {
 /** The peek decision: only the peeker learns which order was chosen. */
 export function putBack(s: StakesState, seat: Seat, swap: boolean): void {
   const name = who(seat);
-  const a = s.deck[s.drawn]!, b = s.deck[s.drawn + 1]!;
+  const a = s.deck[s.drawn]!,
+    b = s.deck[s.drawn + 1]!;
   if (swap) {
     // A rare move: the deck is copied here, without the cards already drawn.
     const deck = s.deck.slice(s.drawn);
@@ -86,5 +91,11 @@ export function putBack(s: StakesState, seat: Seat, swap: boolean): void {
     setKnown(s, seat, [b, a]);
   }
   say(s, "peek", `${name} puts the two cards back.`, seat);
-  say(s, "peek", swap ? `You swap them: ${b} is now on top, then ${a}.` : `You keep ${a} on top, then ${b}.`, seat, seat);
+  say(
+    s,
+    "peek",
+    swap ? `You swap them: ${b} is now on top, then ${a}.` : `You keep ${a} on top, then ${b}.`,
+    seat,
+    seat,
+  );
 }

@@ -7,21 +7,32 @@ import type { DuelOutcome, StakesPlayer, StakesState } from "./types";
 
 /** Both banked: at or under the final target beats over it; then closer wins; a tie is a push. */
 function compareBanked(a: number, b: number, t: number): -1 | 0 | 1 {
-  const overA = a > t, overB = b > t;
+  const overA = a > t,
+    overB = b > t;
   if (overA !== overB) return overA ? 1 : -1;
-  const da = Math.abs(a - t), db = Math.abs(b - t);
+  const da = Math.abs(a - t),
+    db = Math.abs(b - t);
   return da === db ? 0 : da < db ? -1 : 1;
 }
 
-function judge(p: readonly StakesPlayer[], t: number): { result: DuelOutcome["result"]; winner: Seat | null; why: string } {
+function judge(
+  p: readonly StakesPlayer[],
+  t: number,
+): { result: DuelOutcome["result"]; winner: Seat | null; why: string } {
   const [a, b] = [p[0]!, p[1]!];
-  if (a.status === "bust" && b.status === "bust") return { result: "dead", winner: null, why: "both busted, a dead round" };
+  if (a.status === "bust" && b.status === "bust")
+    return { result: "dead", winner: null, why: "both busted, a dead round" };
   if (a.status === "bust" || b.status === "bust") {
     const w: Seat = a.status === "bust" ? 1 : 0;
-    return { result: "win", winner: w, why: `${who(w)} banked ${p[w]!.total} and ${who(1 - w)} busted: ${who(w)} wins` };
+    return {
+      result: "win",
+      winner: w,
+      why: `${who(w)} banked ${p[w]!.total} and ${who(1 - w)} busted: ${who(w)} wins`,
+    };
   }
   const c = compareBanked(a.total, b.total, t);
-  if (c === 0) return { result: "push", winner: null, why: `${a.total} and ${b.total} are judged equal, a push: nobody wins` };
+  if (c === 0)
+    return { result: "push", winner: null, why: `${a.total} and ${b.total} are judged equal, a push: nobody wins` };
   const w: Seat = c < 0 ? 0 : 1;
   return { result: "win", winner: w, why: `${who(w)}'s ${p[w]!.total} beats ${who(1 - w)}'s ${p[1 - w]!.total}` };
 }

@@ -14,7 +14,6 @@ import { revealOf, viewOf } from "./view";
 
 export type { StakesMove, StakesOptions, StakesState } from "./types";
 
-
 export const stakes: GameDef<StakesState, StakesMove, StakesOptions> = {
   id: "stakes",
   name: "Stakes",

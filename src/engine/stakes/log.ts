@@ -19,14 +19,28 @@ export function say(s: StakesState, kind: string, text: string, seat?: Seat, to?
 }
 
 /** Appends a public event whose text (texts.ts) is written only when the log is read; seat -1: none. */
-export function note(s: StakesState, ev: string, seat: Seat, a?: string | number, b?: string | number, c?: string | number, d?: string | number, e?: string | number): void {
+export function note(
+  s: StakesState,
+  ev: string,
+  seat: Seat,
+  a?: string | number,
+  b?: string | number,
+  c?: string | number,
+  d?: string | number,
+  e?: string | number,
+): void {
   const line: LogEvent =
-    a === undefined ? [ev, s.version, seat]
-    : b === undefined ? [ev, s.version, seat, a]
-    : c === undefined ? [ev, s.version, seat, a, b]
-    : d === undefined ? [ev, s.version, seat, a, b, c]
-    : e === undefined ? [ev, s.version, seat, a, b, c, d]
-    : [ev, s.version, seat, a, b, c, d, e];
+    a === undefined
+      ? [ev, s.version, seat]
+      : b === undefined
+        ? [ev, s.version, seat, a]
+        : c === undefined
+          ? [ev, s.version, seat, a, b]
+          : d === undefined
+            ? [ev, s.version, seat, a, b, c]
+            : e === undefined
+              ? [ev, s.version, seat, a, b, c, d]
+              : [ev, s.version, seat, a, b, c, d, e];
   appendLine(s, line);
 }
 

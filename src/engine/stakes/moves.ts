@@ -18,8 +18,17 @@ export const NUDGE = {
 
 /** Every move there is, in the order `legal` lists them (nudges: A+1, A-1, B+1, B-1). */
 export const ALL_MOVES: readonly StakesMove[] = [
-  FLIP, BANK, TWIST.A, TWIST.B, PEEK_KEEP, PEEK_SWAP,
-  NUDGE.A.up, NUDGE.A.down, NUDGE.B.up, NUDGE.B.down, PASS,
+  FLIP,
+  BANK,
+  TWIST.A,
+  TWIST.B,
+  PEEK_KEEP,
+  PEEK_SWAP,
+  NUDGE.A.up,
+  NUDGE.A.down,
+  NUDGE.B.up,
+  NUDGE.B.down,
+  PASS,
 ];
 
 function isDie(x: unknown): x is Die {

@@ -21,7 +21,9 @@ export function refusal(s: StakesState, seat: Seat, move: StakesMove): MoveError
   if (s.pending === "nudge") {
     if (move.type !== "nudge") return no("move/nudge_pending", "First nudge a die: your King's nudge is compulsory.");
     const v = s.dice[move.die] + move.delta;
-    return v >= 1 && v <= 6 ? null : no("move/illegal_nudge", `Die ${move.die} cannot go to ${v}: dice stay within 1..6.`);
+    return v >= 1 && v <= 6
+      ? null
+      : no("move/illegal_nudge", `Die ${move.die} cannot go to ${v}: dice stay within 1..6.`);
   }
   switch (move.type) {
     case "peek":

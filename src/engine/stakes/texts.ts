@@ -20,7 +20,10 @@ const T: Record<string, Text> = {
   },
   "stakes.flip": { kind: "flip", text: (v, name) => `${name} flips ${v[0]}: total ${v[1]}.` },
   "stakes.flip.peek": { kind: "flip", text: (v, name) => `${name} flips ${v[0]} (Peek): total ${v[1]}.` },
-  "stakes.flip.shield": { kind: "flip", text: (v, name) => `${name} flips ${v[0]} (Shield): total ${v[1]}. Shield up.` },
+  "stakes.flip.shield": {
+    kind: "flip",
+    text: (v, name) => `${name} flips ${v[0]} (Shield): total ${v[1]}. Shield up.`,
+  },
   "stakes.flip.shielded": {
     kind: "flip",
     text: (v, name) => `${name} flips ${v[0]} (Shield): total ${v[1]}. Already shielded: shields do not stack.`,
@@ -31,7 +34,8 @@ const T: Record<string, Text> = {
   },
   "stakes.shield": {
     kind: "shield",
-    text: (v, name) => `${name} flips ${v[0]}, which would bust at ${v[1]}: the shield discards it. Total stays ${v[2]}.`,
+    text: (v, name) =>
+      `${name} flips ${v[0]}, which would bust at ${v[1]}: the shield discards it. Total stays ${v[2]}.`,
   },
   "stakes.bust": { kind: "bust", text: (v, name) => `${name} busts at ${v[0]}.` },
   "stakes.bust.own": { kind: "bust", text: (v, name) => `${name} busts at ${v[0]} (own ${v[1]}).` },
@@ -53,12 +57,22 @@ const T: Record<string, Text> = {
     kind: "bank",
     text: (v, name) => `${name} banks ${v[0]}, exactly on target: ${v[1]} points (the pot is empty).`,
   },
-  "stakes.twist": { kind: "twist", text: (v, name) => `${name} twists die ${v[0]}: ${v[1]} → ${v[2]}. Target ${v[3]}.` },
-  "stakes.nudge": { kind: "nudge", text: (v, name) => `${name} nudges die ${v[0]}: ${v[1]} → ${v[2]}. Target ${v[3]}.` },
+  "stakes.twist": {
+    kind: "twist",
+    text: (v, name) => `${name} twists die ${v[0]}: ${v[1]} → ${v[2]}. Target ${v[3]}.`,
+  },
+  "stakes.nudge": {
+    kind: "nudge",
+    text: (v, name) => `${name} nudges die ${v[0]}: ${v[1]} → ${v[2]}. Target ${v[3]}.`,
+  },
   "stakes.pass": { kind: "pass", text: (_v, name) => `${name} passes.` },
   "stakes.round.end": {
     kind: "round",
-    text: (v) => `Round ${v[0]} ends. Scores: ${v.slice(1).map((x, i) => `Seat ${i} ${x}`).join(", ")}.`,
+    text: (v) =>
+      `Round ${v[0]} ends. Scores: ${v
+        .slice(1)
+        .map((x, i) => `Seat ${i} ${x}`)
+        .join(", ")}.`,
   },
   "stakes.round": {
     kind: "round",

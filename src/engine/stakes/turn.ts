@@ -39,7 +39,12 @@ function passTurn(s: StakesState, from: Seat): boolean {
     const p = s.players[next!]!;
     if (p.status === "live" && stuck(s, p)) {
       knockOut(s, next!);
-      say(s, "bust", `${who(next!)} can neither flip (no cards left), bank nor twist, and leaves the round with 0.`, next!);
+      say(
+        s,
+        "bust",
+        `${who(next!)} can neither flip (no cards left), bank nor twist, and leaves the round with 0.`,
+        next!,
+      );
       from = next!;
       continue;
     }

@@ -37,13 +37,16 @@ export function checkAction(st: TwelvesState, seat: Seat, m: ActionMove): MoveEr
       const e = checkTarget(st, seat, m.target);
       if (e) return e;
       return st.players[m.target]!.drinkTarget
-        ? refuse("move/already_drink_target", `Seat ${m.target} was already the target of a Drink this round.`) : null;
+        ? refuse("move/already_drink_target", `Seat ${m.target} was already the target of a Drink this round.`)
+        : null;
     }
     case "hide": {
       const e = checkDice(p.hand, m.dice);
       if (e) return e;
-      if (m.dice.length === 2 && m.dice[0] === m.dice[1]) return refuse("move/repeated_die", "Hide two different dice.");
-      for (const d of m.dice) if (p.hiddenAt[d] !== null) return refuse("move/already_hidden", `Die ${d} is already hidden.`);
+      if (m.dice.length === 2 && m.dice[0] === m.dice[1])
+        return refuse("move/repeated_die", "Hide two different dice.");
+      for (const d of m.dice)
+        if (p.hiddenAt[d] !== null) return refuse("move/already_hidden", `Die ${d} is already hidden.`);
       return null;
     }
     case "luck":
@@ -53,9 +56,13 @@ export function checkAction(st: TwelvesState, seat: Seat, m: ActionMove): MoveEr
     case "smash":
       return checkTarget(st, seat, m.target);
     case "shove":
-      if (p.acted) return refuse("move/shove_again", "The action taken when acting again after a Shove cannot be a Shove.");
+      if (p.acted)
+        return refuse("move/shove_again", "The action taken when acting again after a Shove cannot be a Shove.");
       if (m.to >= st.order.length || m.to === st.cursor) {
-        return refuse("move/bad_position", `Shove to a turn-order position from 0 to ${st.order.length - 1} other than your own.`);
+        return refuse(
+          "move/bad_position",
+          `Shove to a turn-order position from 0 to ${st.order.length - 1} other than your own.`,
+        );
       }
       return null;
     default:
@@ -97,7 +104,8 @@ const SMASH = upTo(MAX_SEATS, (t) => frozen({ type: "smash", target: t }));
  */
 export function legalActions(st: TwelvesState, seat: Seat): ActionMove[] {
   const p = st.players[seat]!;
-  const hand = p.hand, hiddenAt = p.hiddenAt;
+  const hand = p.hand,
+    hiddenAt = p.hiddenAt;
   const n = hand.length;
   const out: ActionMove[] = [];
   for (let d = 0; d < n; d++) {
@@ -131,18 +139,42 @@ export function legalActions(st: TwelvesState, seat: Seat): ActionMove[] {
 export function applyAction(st: TwelvesState, seat: Seat, m: ActionMove): void {
   let moved = false;
   switch (m.type) {
-    case "cheat": cheat(st, seat, m); break;
-    case "rig": rig(st, seat, m); break;
-    case "drink": drink(st, seat, m); break;
-    case "hide": hide(st, seat, m); break;
-    case "luck": luck(st, seat, m); break;
-    case "mystify": mystify(st, seat, m); break;
-    case "shove": moved = shove(st, seat, m); break;
-    case "intimidate": intimidate(st, seat); break;
-    case "swap": swap(st, seat, m); break;
-    case "watch": watch(st, seat, false); break;
-    case "water": water(st, seat); break;
-    case "smash": smash(st, seat, m); break;
+    case "cheat":
+      cheat(st, seat, m);
+      break;
+    case "rig":
+      rig(st, seat, m);
+      break;
+    case "drink":
+      drink(st, seat, m);
+      break;
+    case "hide":
+      hide(st, seat, m);
+      break;
+    case "luck":
+      luck(st, seat, m);
+      break;
+    case "mystify":
+      mystify(st, seat, m);
+      break;
+    case "shove":
+      moved = shove(st, seat, m);
+      break;
+    case "intimidate":
+      intimidate(st, seat);
+      break;
+    case "swap":
+      swap(st, seat, m);
+      break;
+    case "watch":
+      watch(st, seat, false);
+      break;
+    case "water":
+      water(st, seat);
+      break;
+    case "smash":
+      smash(st, seat, m);
+      break;
   }
   const p = mine(st, seat);
   p.acted = true;

@@ -25,7 +25,12 @@ export function caughtBy(st: TwelvesState, seat: Seat, type: Caught, value: numb
 function announce(st: TwelvesState, c: Catch): void {
   st.catches = plus(st.catches, c);
   const how = c.via === "watch" ? "caught by the Watch of" : "removed by the Intimidate of";
-  say(st, "caught", `${who(c.seat)} used ${NAMES[c.action]} and is ${how} ${who(c.by)}: removed from the game.`, c.seat);
+  say(
+    st,
+    "caught",
+    `${who(c.seat)} used ${NAMES[c.action]} and is ${how} ${who(c.by)}: removed from the game.`,
+    c.seat,
+  );
 }
 
 /** Forwards: the action being used is caught; its user is removed. */
@@ -48,7 +53,10 @@ function catchEarlier(st: TwelvesState, by: Seat, value: number, types: readonly
 
 export function watch(st: TwelvesState, seat: Seat, out: boolean): void {
   say(st, "watch", `${who(seat)} watches${out ? " (from outside the game)" : ""}.`, seat);
-  st.acts = plus(st.acts, out ? { seat, type: "watch", secret: false, out: true } : { seat, type: "watch", secret: false });
+  st.acts = plus(
+    st.acts,
+    out ? { seat, type: "watch", secret: false, out: true } : { seat, type: "watch", secret: false },
+  );
   const r = skillRoll(st, seat, "watch");
   st.watches = plus(st.watches, { seat, type: "watch", value: r.value });
   catchEarlier(st, seat, r.value, ["cheat", "mystify", "swap"], "watch");

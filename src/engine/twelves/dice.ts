@@ -31,8 +31,12 @@ export function dieThatCountsMost(hand: readonly number[], hiddenAt: readonly (n
   let best = -1;
   for (let i = 0; i < hand.length; i++) {
     if (hiddenAt[i] !== null) continue;
-    if (best < 0) { best = i; continue; }
-    const f = hand[i]!, b = hand[best]!;
+    if (best < 0) {
+      best = i;
+      continue;
+    }
+    const f = hand[i]!,
+      b = hand[best]!;
     if (counts[f]! > counts[b]! || (counts[f] === counts[b] && f > b)) best = i;
   }
   return best;

@@ -9,8 +9,19 @@ import { plus } from "../arrays";
 
 function freshPlayer(): PlayerState {
   return {
-    status: "in", bet: 1, hand: [], hiddenAt: [], alcohol: 0, water: 0, drinks: 0, bonus: 0, rig: null,
-    doubled: false, acted: false, drinkTarget: false, outWatchRound: 0,
+    status: "in",
+    bet: 1,
+    hand: [],
+    hiddenAt: [],
+    alcohol: 0,
+    water: 0,
+    drinks: 0,
+    bonus: 0,
+    rig: null,
+    doubled: false,
+    acted: false,
+    drinkTarget: false,
+    outWatchRound: 0,
   };
 }
 
@@ -76,16 +87,29 @@ export function startGame(st: TwelvesState, game: number, first: Seat): void {
  * Pays the pool to `winners` (in current turn order): equal shares, leftover coins
  * one each from the first winner on.
  */
-export function endGame(st: TwelvesState, winners: Seat[], end: GameRecord["end"], showdown: ShowdownHand[] | null): void {
+export function endGame(
+  st: TwelvesState,
+  winners: Seat[],
+  end: GameRecord["end"],
+  showdown: ShowdownHand[] | null,
+): void {
   const k = winners.length;
   const share = Math.floor(st.pool / k);
   const left = st.pool - share * k;
   const shares = winners.map((_, i) => share + (i < left ? 1 : 0));
   st.net = st.net.slice();
-  winners.forEach((w, i) => { st.net[w]! += shares[i]!; });
+  winners.forEach((w, i) => {
+    st.net[w]! += shares[i]!;
+  });
   st.history = plus(st.history, { game: st.game, pool: st.pool, winners: winners.slice(), shares, end, showdown });
   const names = winners.map(who).join(", ");
-  say(st, "win", k === 1 ? `${names} takes the pool of ${st.pool}.` : `${names} share the pool of ${st.pool} (${shares.join(", ")}).`);
+  say(
+    st,
+    "win",
+    k === 1
+      ? `${names} takes the pool of ${st.pool}.`
+      : `${names} share the pool of ${st.pool} (${shares.join(", ")}).`,
+  );
   st.pool = 0;
   // Ruling: once resignations leave fewer than two seats, no later game can be played.
   if (st.game < st.games && playing(st).length >= 2) {
@@ -94,8 +118,13 @@ export function endGame(st: TwelvesState, winners: Seat[], end: GameRecord["end"
     st.stage = "over";
     st.cursor = 0;
     const won = matchWinners(st).map(who);
-    const verdict = won.length === 1 ? `${won[0]} wins.` : `${won.slice(0, -1).join(", ")} and ${won[won.length - 1]} share the win.`;
-    say(st, "match", `Match over. Net coins: ${st.net.map((n, s) => `${who(s)} ${n > 0 ? "+" : ""}${n}`).join(", ")}. ${verdict}`);
+    const verdict =
+      won.length === 1 ? `${won[0]} wins.` : `${won.slice(0, -1).join(", ")} and ${won[won.length - 1]} share the win.`;
+    say(
+      st,
+      "match",
+      `Match over. Net coins: ${st.net.map((n, s) => `${who(s)} ${n > 0 ? "+" : ""}${n}`).join(", ")}. ${verdict}`,
+    );
   }
 }
 

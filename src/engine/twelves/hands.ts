@@ -3,7 +3,14 @@
 // fragment's "highest face within the type" first, then the type's other dice,
 // then the remaining dice, highest first.
 export const HAND_TYPES = [
-  "High die", "One pair", "Two pairs", "Three of a kind", "Full house", "Straight", "Four of a kind", "Five of a kind",
+  "High die",
+  "One pair",
+  "Two pairs",
+  "Three of a kind",
+  "Full house",
+  "Straight",
+  "Four of a kind",
+  "Five of a kind",
 ] as const;
 export type HandType = (typeof HAND_TYPES)[number];
 

@@ -12,7 +12,9 @@ export function toAct(st: TwelvesState): Seat[] {
 
 const NONE = Object.freeze([]) as unknown as TwelvesMove[];
 const bet = (type: BetMove["type"]): BetMove => Object.freeze({ type });
-const LEAVE = bet("leave"), DOUBLE = bet("double"), MATCH = bet("match");
+const LEAVE = bet("leave"),
+  DOUBLE = bet("double"),
+  MATCH = bet("match");
 const list = (...moves: TwelvesMove[]): TwelvesMove[] => Object.freeze(moves) as TwelvesMove[];
 const BETS = list(LEAVE, DOUBLE, MATCH);
 const BETS_NO_DOUBLE = list(LEAVE, MATCH);

@@ -18,16 +18,25 @@ export function parseMove(raw: unknown): TwelvesMove | null {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return null;
   const o = raw as Record<string, unknown>;
   switch (o.type) {
-    case "leave": case "double": case "match": case "intimidate": case "watch": case "water":
+    case "leave":
+    case "double":
+    case "match":
+    case "intimidate":
+    case "watch":
+    case "water":
       return keysAre(o, ["type"]) ? { type: o.type } : null;
     case "cheat":
       return keysAre(o, ["type", "die", "delta"]) && isIndex(o.die) && (o.delta === 1 || o.delta === -1)
-        ? { type: "cheat", die: o.die, delta: o.delta } : null;
+        ? { type: "cheat", die: o.die, delta: o.delta }
+        : null;
     case "rig":
       return keysAre(o, ["type", "face"]) && isIndex(o.face) ? { type: "rig", face: o.face } : null;
-    case "drink": case "mystify": case "smash":
+    case "drink":
+    case "mystify":
+    case "smash":
       return keysAre(o, ["type", "target"]) && isIndex(o.target) ? { type: o.type, target: o.target } : null;
-    case "hide": case "luck": {
+    case "hide":
+    case "luck": {
       const dice = keysAre(o, ["type", "dice"]) ? diceList(o.dice) : null;
       return dice ? { type: o.type, dice } : null;
     }

@@ -4,10 +4,15 @@ import { err, ok, type Result } from "../result";
 import { parseRolls } from "../option-checks";
 import type { TwelvesOptions } from "./types";
 
-const isPlain = (x: unknown): x is Record<string, unknown> =>
-  typeof x === "object" && x !== null && !Array.isArray(x);
+const isPlain = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
 
-function intIn(raw: Record<string, unknown>, key: string, lo: number, hi: number, dflt: number): Result<number, string> {
+function intIn(
+  raw: Record<string, unknown>,
+  key: string,
+  lo: number,
+  hi: number,
+  dflt: number,
+): Result<number, string> {
   const v = raw[key];
   if (v === undefined) return ok(dflt);
   if (typeof v !== "number" || !Number.isInteger(v)) return err(`${key} must be an integer`);

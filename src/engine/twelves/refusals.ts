@@ -12,8 +12,13 @@ const refuse = (code: `move/${string}`, message: string): MoveError => ({ code, 
 
 export function canWatchFromOutside(st: TwelvesState, seat: Seat): boolean {
   const p = st.players[seat];
-  return st.stage === "actions" && p !== undefined && p.status !== "in" && p.outWatchRound !== st.round
-    && !(st.resigned ?? []).includes(seat);
+  return (
+    st.stage === "actions" &&
+    p !== undefined &&
+    p.status !== "in" &&
+    p.outWatchRound !== st.round &&
+    !(st.resigned ?? []).includes(seat)
+  );
 }
 
 /** Why `seat` may not make `move` now, or null when it may. */
@@ -27,7 +32,11 @@ export function check(st: TwelvesState, seat: Seat, move: TwelvesMove): MoveErro
     return refuse("move/not_your_turn", "It is not your turn.");
   }
   if (st.stage === "betting") {
-    return isBet(move) ? checkBet(st, seat, move) : refuse("move/betting_stage", "This is the betting stage: leave, double or match.");
+    return isBet(move)
+      ? checkBet(st, seat, move)
+      : refuse("move/betting_stage", "This is the betting stage: leave, double or match.");
   }
-  return isBet(move) ? refuse("move/actions_stage", "This is the actions stage: take an action.") : checkAction(st, seat, move);
+  return isBet(move)
+    ? refuse("move/actions_stage", "This is the actions stage: take an action.")
+    : checkAction(st, seat, move);
 }

@@ -16,7 +16,12 @@ export function resign(state: TwelvesState, seat: Seat): TwelvesState | null {
   st.resigned = [...(state.resigned ?? []), seat];
   const p = st.players[seat]!;
   if (p.status === "in") {
-    say(st, "resign", `${who(seat)} resigns and leaves the game (bet ${p.bet} stays in the pool), out of the match's later games.`, seat);
+    say(
+      st,
+      "resign",
+      `${who(seat)} resigns and leaves the game (bet ${p.bet} stays in the pool), out of the match's later games.`,
+      seat,
+    );
     removeSeats(st, [seat], "out");
   } else {
     say(st, "resign", `${who(seat)} resigns: out of the match's later games.`, seat);

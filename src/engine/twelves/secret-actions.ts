@@ -13,7 +13,10 @@ import { dieName } from "./texts";
 type Of<T extends ActionMove["type"]> = Extract<ActionMove, { type: T }>;
 
 function actedSecretly(st: TwelvesState, seat: Seat, move: ActionMove, caught = false): void {
-  st.acts = plus(st.acts, caught ? { seat, type: move.type, secret: true, caught, move } : { seat, type: move.type, secret: true, move });
+  st.acts = plus(
+    st.acts,
+    caught ? { seat, type: move.type, secret: true, caught, move } : { seat, type: move.type, secret: true, move },
+  );
 }
 
 /** Ruling: a Cheat or Swap on a die hidden in an earlier round cannot be caught (and un-hides it). */
@@ -35,7 +38,12 @@ export function cheat(st: TwelvesState, seat: Seat, m: Of<"cheat">): void {
   p.hand[m.die] = old + m.delta;
   if (covered) p.hiddenAt[m.die] = null;
   else st.uses = plus(st.uses, { seat, type: "cheat", value: r.value });
-  tell(st, seat, "cheat", `You cheat ${name} ${m.delta > 0 ? "up" : "down"} to ${old + m.delta}${covered ? " (covered by hiding, which it uses up)" : ""}.`);
+  tell(
+    st,
+    seat,
+    "cheat",
+    `You cheat ${name} ${m.delta > 0 ? "up" : "down"} to ${old + m.delta}${covered ? " (covered by hiding, which it uses up)" : ""}.`,
+  );
 }
 
 export function swap(st: TwelvesState, seat: Seat, m: Of<"swap">): void {
@@ -53,7 +61,12 @@ export function swap(st: TwelvesState, seat: Seat, m: Of<"swap">): void {
   if (replaced) p.hand[m.die] = face;
   if (covered) p.hiddenAt[m.die] = null;
   else st.uses = plus(st.uses, { seat, type: "swap", value: r.value });
-  tell(st, seat, "swap", `You swap: the new die shows ${face}${rigged ? " (rigged)" : ""}; ${replaced ? `it replaces ${name}` : `not higher than ${name}, discarded`}${covered ? "; the hiding is used up" : ""}.`);
+  tell(
+    st,
+    seat,
+    "swap",
+    `You swap: the new die shows ${face}${rigged ? " (rigged)" : ""}; ${replaced ? `it replaces ${name}` : `not higher than ${name}, discarded`}${covered ? "; the hiding is used up" : ""}.`,
+  );
 }
 
 export function rig(st: TwelvesState, seat: Seat, m: Of<"rig">): void {
@@ -76,7 +89,12 @@ export function hide(st: TwelvesState, seat: Seat, m: Of<"hide">): void {
   // Ruling: a success beyond the listed dice does nothing (same for Luck).
   const done = m.dice.slice(0, r.successes);
   for (const d of done) p.hiddenAt[d] = st.round;
-  tell(st, seat, "hide", done.length ? `You hide ${done.map((d) => dieName(p.hand, d)).join(" and ")}.` : "You hide nothing.");
+  tell(
+    st,
+    seat,
+    "hide",
+    done.length ? `You hide ${done.map((d) => dieName(p.hand, d)).join(" and ")}.` : "You hide nothing.",
+  );
 }
 
 export function luck(st: TwelvesState, seat: Seat, m: Of<"luck">): void {

@@ -16,10 +16,30 @@ export function setup({ seats, seed, options }: SetupInput<TwelvesOptions>): Twe
   const random = newRandom(newRng(seed), options.fixture?.rolls ?? []);
   const first = options.fixture ? 0 : nextInt(random.rng, seats);
   const st: TwelvesState = {
-    version: 0, log: emptyLog(), seats, games: options.games, tableLimit: options.tableLimit, random,
-    game: 0, first, round: 1, stage: "betting", pass: 1, order: [], cursor: 0, doubledInPass: false,
-    pool: 0, net: new Array<number>(seats).fill(0), players: [],
-    acts: [], catches: [], watches: [], intimidates: [], uses: [], removedNow: [], history: [],
+    version: 0,
+    log: emptyLog(),
+    seats,
+    games: options.games,
+    tableLimit: options.tableLimit,
+    random,
+    game: 0,
+    first,
+    round: 1,
+    stage: "betting",
+    pass: 1,
+    order: [],
+    cursor: 0,
+    doubledInPass: false,
+    pool: 0,
+    net: new Array<number>(seats).fill(0),
+    players: [],
+    acts: [],
+    catches: [],
+    watches: [],
+    intimidates: [],
+    uses: [],
+    removedNow: [],
+    history: [],
   };
   startGame(st, 1, first);
   return st;

@@ -31,11 +31,13 @@ export function skillRoll(st: TwelvesState, seat: Seat, action: ActionType): Ski
   const { skill, dl } = SKILLS[action];
   const p = mine(st, seat);
   const random = rnd(st);
-  const a = rollDie(random, 12), b = rollDie(random, 12);
+  const a = rollDie(random, 12),
+    b = rollDie(random, 12);
   const mod = p.bonus - p.alcohol;
   const bonus = p.bonus;
   p.bonus = 0;
-  const ma = a + mod, mb = b + mod;
+  const ma = a + mod,
+    mb = b + mod;
   const value = Math.max(ma, mb);
   const successes = dl === null ? 0 : (ma >= dl ? 1 : 0) + (mb >= dl ? 1 : 0);
   event(st, "twelves.roll", seat, skill, a, b, p.alcohol, bonus, ma, mb, value, dl ?? -1, successes);

@@ -28,7 +28,12 @@ function drinkShot(st: TwelvesState, seat: Seat): void {
     return;
   }
   p.alcohol++;
-  tell(st, seat, "alcohol", `That was alcohol: ${p.alcohol} shot${p.alcohol === 1 ? "" : "s"} this game (−${p.alcohol} on your skill rolls).`);
+  tell(
+    st,
+    seat,
+    "alcohol",
+    `That was alcohol: ${p.alcohol} shot${p.alcohol === 1 ? "" : "s"} this game (−${p.alcohol} on your skill rolls).`,
+  );
   if (p.alcohol >= 4) {
     say(st, "passout", `${who(seat)} passes out and is removed from the game.`, seat);
     removeSeats(st, [seat], "removed");
@@ -62,7 +67,8 @@ export function water(st: TwelvesState, seat: Seat): void {
   p.water += r.successes;
   say(st, "water", `${who(seat)} calls for water: ${r.successes > 0 ? "success" : "failure"}.`, seat);
   st.acts = plus(st.acts, { seat, type: "water", secret: false, success: r.successes > 0 });
-  if (r.successes > 0) tell(st, seat, "water", `You get ${r.successes} shot${r.successes === 1 ? "" : "s"} of water (${p.water} held).`);
+  if (r.successes > 0)
+    tell(st, seat, "water", `You get ${r.successes} shot${r.successes === 1 ? "" : "s"} of water (${p.water} held).`);
 }
 
 function rerollCountsMost(st: TwelvesState, target: Seat, by: string): void {
@@ -81,7 +87,12 @@ export function mystify(st: TwelvesState, seat: Seat, m: Of<"mystify">): void {
   say(st, "mystify", `${who(seat)} mystifies ${who(m.target)}.`, seat);
   const r = skillRoll(st, seat, "mystify");
   const by = caughtBy(st, seat, "mystify", r.value);
-  st.acts = plus(st.acts, by ? { seat, type: "mystify", secret: false, target: m.target, caught: true } : { seat, type: "mystify", secret: false, target: m.target });
+  st.acts = plus(
+    st.acts,
+    by
+      ? { seat, type: "mystify", secret: false, target: m.target, caught: true }
+      : { seat, type: "mystify", secret: false, target: m.target },
+  );
   if (by) return catchAsUsed(st, seat, "mystify", by);
   st.uses = plus(st.uses, { seat, type: "mystify", value: r.value });
   rerollCountsMost(st, m.target, `${who(seat)}'s Mystify`);
@@ -92,7 +103,12 @@ export function smash(st: TwelvesState, seat: Seat, m: Of<"smash">): void {
   const by = caughtBy(st, seat, "smash", r.value);
   const success = r.successes > 0;
   say(st, "smash", `${who(seat)} smashes ${who(m.target)}: ${success ? "success" : "failure"}.`, seat);
-  st.acts = plus(st.acts, by ? { seat, type: "smash", secret: false, target: m.target, success, caught: true } : { seat, type: "smash", secret: false, target: m.target, success });
+  st.acts = plus(
+    st.acts,
+    by
+      ? { seat, type: "smash", secret: false, target: m.target, success, caught: true }
+      : { seat, type: "smash", secret: false, target: m.target, success },
+  );
   if (by) return catchAsUsed(st, seat, "smash", by);
   st.uses = plus(st.uses, { seat, type: "smash", value: r.value });
   for (let i = 0; i < r.successes; i++) rerollCountsMost(st, m.target, `${who(seat)}'s Smash`);

@@ -5,7 +5,18 @@ import type { BaseState, Seat } from "../types";
 
 export const BET_TYPES = ["leave", "double", "match"] as const;
 export const ACTION_TYPES = [
-  "cheat", "rig", "drink", "hide", "luck", "mystify", "shove", "intimidate", "swap", "watch", "water", "smash",
+  "cheat",
+  "rig",
+  "drink",
+  "hide",
+  "luck",
+  "mystify",
+  "shove",
+  "intimidate",
+  "swap",
+  "watch",
+  "water",
+  "smash",
 ] as const;
 export type BetType = (typeof BET_TYPES)[number];
 export type ActionType = (typeof ACTION_TYPES)[number];

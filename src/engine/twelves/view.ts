@@ -109,6 +109,11 @@ export function view(st: TwelvesState, viewer: Seat | null): TwelvesView {
     players: st.players.map((p, s) => playerView(st, p, s, viewer)),
     actions: st.acts.map((a) => actView(a, viewer)),
     catches: st.catches.map((c) => ({ ...c })),
-    history: st.history.map((g) => ({ ...g, winners: g.winners.slice(), shares: g.shares.slice(), showdown: g.showdown && g.showdown.map((h) => ({ ...h, hand: h.hand.slice() })) })),
+    history: st.history.map((g) => ({
+      ...g,
+      winners: g.winners.slice(),
+      shares: g.shares.slice(),
+      showdown: g.showdown && g.showdown.map((h) => ({ ...h, hand: h.hand.slice() })),
+    })),
   };
 }

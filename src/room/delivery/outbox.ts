@@ -54,7 +54,9 @@ export function flushOutbox(store: RoomStorage, sink: MatchSink, now: () => numb
       },
       // One line per failure: never the record (D1 errors can quote the whole statement).
       retrying: (row, attempts, nextAt, sent) =>
-        console.warn(`outbox: D1 insert failed id=${row.id} attempt=${attempts} retry_in_ms=${nextAt - now()} error=${oneLine(sent?.failed)}`),
+        console.warn(
+          `outbox: D1 insert failed id=${row.id} attempt=${attempts} retry_in_ms=${nextAt - now()} error=${oneLine(sent?.failed)}`,
+        ),
     },
     now,
   );

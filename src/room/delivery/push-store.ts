@@ -38,7 +38,8 @@ export class PushStore {
   }
 
   private has(): boolean {
-    this.ready ??= this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'push_subs'").toArray().length > 0;
+    this.ready ??=
+      this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'push_subs'").toArray().length > 0;
     return this.ready;
   }
 
@@ -108,7 +109,14 @@ export class PushStore {
         "SELECT id, seat, endpoint, payload, attempts, next_at FROM push_queue ORDER BY next_at, id",
       )
       .toArray()
-      .map((r) => ({ id: r.id, seat: r.seat, endpoint: r.endpoint, payload: r.payload, attempts: r.attempts, nextAt: r.next_at }));
+      .map((r) => ({
+        id: r.id,
+        seat: r.seat,
+        endpoint: r.endpoint,
+        payload: r.payload,
+        attempts: r.attempts,
+        nextAt: r.next_at,
+      }));
   }
 
   reschedule(id: number, attempts: number, nextAt: number): void {

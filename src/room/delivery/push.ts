@@ -35,7 +35,12 @@ export function isDue(room: Room, seat: Seat): boolean {
  * PUT/DELETE /api/games/:id/push: registers (or with null removes) a seat's subscription, and answers what
  * the seat now has. A seat already due now is not pushed for this turn: its holder is here.
  */
-export function setPushTarget(push: PushStore, room: Room, seat: Seat, target: PushTarget | null): { push: { endpoint: string } | null } {
+export function setPushTarget(
+  push: PushStore,
+  room: Room,
+  seat: Seat,
+  target: PushTarget | null,
+): { push: { endpoint: string } | null } {
   if (target === null) {
     push.transaction(() => push.drop(seat));
     return { push: null };
@@ -78,8 +83,18 @@ export function pushPayload(room: Room, seat: Seat, type: PushPayload["type"]): 
   const { meta } = room;
   const base = { id: meta.id, game: meta.game, url: `${meta.origin ?? ""}/g/${meta.id}` };
   if (type === "finished")
-    return { type, ...base, title: `${gameTitle(room)} against ${opponents(room, seat)} is over`, body: resultLine(room, seat) };
-  return { type, ...base, title: `Your move against ${opponents(room, seat)} in ${gameTitle(room)}`, body: lastPublicLine(room) };
+    return {
+      type,
+      ...base,
+      title: `${gameTitle(room)} against ${opponents(room, seat)} is over`,
+      body: resultLine(room, seat),
+    };
+  return {
+    type,
+    ...base,
+    title: `Your move against ${opponents(room, seat)} in ${gameTitle(room)}`,
+    body: lastPublicLine(room),
+  };
 }
 
 /** After every change: queues the pushes it calls for (once per turn), and makes the alarm send them now. */
@@ -135,7 +150,8 @@ export function deliverPushes(ctx: PushDelivery): Promise<number | null> {
         keys = await ctx.keys();
       },
       target: subOf,
-      send: (q, sub) => sendPush(ctx.fetcher, sub, JSON.parse(q.payload) as PushPayload, keys, ctx.subject, ctx.clock()),
+      send: (q, sub) =>
+        sendPush(ctx.fetcher, sub, JSON.parse(q.payload) as PushPayload, keys, ctx.subject, ctx.clock()),
       settle: (q, _sub, status) => {
         // Replaced or removed while the request was out: its outcome no longer matters.
         if (!subOf(q)) return null;

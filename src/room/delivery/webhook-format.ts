@@ -51,7 +51,9 @@ export function formatBody(format: WebhookFormat, p: YourTurnPayload): unknown {
     };
   }
   if (format === "slack") {
-    return { text: `Your turn in ${game}, ${slackSafe(p.name)}: ${slackSafe(p.happened)}${by} <${p.url}|Open the table>` };
+    return {
+      text: `Your turn in ${game}, ${slackSafe(p.name)}: ${slackSafe(p.happened)}${by} <${p.url}|Open the table>`,
+    };
   }
   return p;
 }

@@ -17,7 +17,12 @@ export const WEBHOOK_FIRST_RETRY_MS = 1000;
 const WEBHOOK_RETRY: RetryPolicy = { firstRetryMs: WEBHOOK_FIRST_RETRY_MS, leaseMs: 60_000 };
 const TIMEOUT_MS = 10_000;
 
-export function setWebhook(store: RoomStorage, room: Room, seat: Seat, hook: { url: string; format: WebhookFormat } | null): Room {
+export function setWebhook(
+  store: RoomStorage,
+  room: Room,
+  seat: Seat,
+  hook: { url: string; format: WebhookFormat } | null,
+): Room {
   const others = room.webhooks.filter((w) => w.seat !== seat);
   if (hook === null) {
     store.transaction(() => store.deleteWebhook(seat));

@@ -90,7 +90,12 @@ function frameBytes(message: string | ArrayBuffer): number {
  * Checks a frame before anything else looks at it. "drop": the socket was
  * already closed; "closed": it broke a rule now and was closed; "ok": go on.
  */
-export function admitFrame(ws: WebSocket, message: string | ArrayBuffer, now: number, limits: SocketLimits = SOCKET_LIMITS): "ok" | "drop" | "closed" {
+export function admitFrame(
+  ws: WebSocket,
+  message: string | ArrayBuffer,
+  now: number,
+  limits: SocketLimits = SOCKET_LIMITS,
+): "ok" | "drop" | "closed" {
   const s = stateOf(ws);
   if (s.closed) return "drop";
   if (frameBytes(message) > limits.maxFrameBytes) {
@@ -101,7 +106,11 @@ export function admitFrame(ws: WebSocket, message: string | ArrayBuffer, now: nu
   while (s.recent.length > 0 && s.recent[0]! <= since) s.recent.shift();
   s.recent.push(now);
   if (s.recent.length > limits.maxMessages) {
-    closeSocket(ws, CLOSE_POLICY, `Too many messages: at most ${limits.maxMessages} in ${limits.windowMs / 1000} seconds.`);
+    closeSocket(
+      ws,
+      CLOSE_POLICY,
+      `Too many messages: at most ${limits.maxMessages} in ${limits.windowMs / 1000} seconds.`,
+    );
     return "closed";
   }
   return "ok";
@@ -128,7 +137,13 @@ export const WATCHERS_FULL = "This table has as many watchers as it can take; tr
  * saying why; a seat's socket is never turned away here. Returns when the
  * socket's hello is due (the room's alarm checks then), or null.
  */
-export function acceptLimited(ctx: DurableObjectState, server: WebSocket, now: number, kind: LiveKind, limits: SocketLimits = SOCKET_LIMITS): number | null {
+export function acceptLimited(
+  ctx: DurableObjectState,
+  server: WebSocket,
+  now: number,
+  kind: LiveKind,
+  limits: SocketLimits = SOCKET_LIMITS,
+): number | null {
   // Only watchers are counted (the runtime keeps sockets by tag), so seats cost the count nothing.
   const watchers = kind === "watch" ? openCount(ctx.getWebSockets("watch")) : 0;
   ctx.acceptWebSocket(server, [`${ACCEPTED}${now}`, kind]);

@@ -15,7 +15,11 @@ interface Attachment {
 }
 
 /** The upgrade's answer, and when the new socket's hello is due (null: none to wait for). */
-export function attachSocket(ctx: DurableObjectState, request: Request, limits: SocketLimits = SOCKET_LIMITS): { response: Response; helloDue: number | null } {
+export function attachSocket(
+  ctx: DurableObjectState,
+  request: Request,
+  limits: SocketLimits = SOCKET_LIMITS,
+): { response: Response; helloDue: number | null } {
   if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
     const response = Response.json(
       { error: { code: "request/invalid", message: "This endpoint speaks WebSocket only." } },
@@ -33,7 +37,12 @@ export function attachSocket(ctx: DurableObjectState, request: Request, limits: 
  * could not take). The alarm closes the socket if it stays silent: its "sockets"
  * due time moves to the new socket's hello deadline when that is sooner.
  */
-export async function openSocket(state: DurableObjectState, store: RoomStorage, request: Request, limits: SocketLimits): Promise<Response> {
+export async function openSocket(
+  state: DurableObjectState,
+  store: RoomStorage,
+  request: Request,
+  limits: SocketLimits,
+): Promise<Response> {
   const { response, helloDue } = attachSocket(state, request, limits);
   // Already due sooner: nothing to write. Due times are on the table's clock (which a test may have moved ahead of real time).
   const due = store.schedule().find((d) => d.key === "sockets")?.due;
@@ -76,7 +85,11 @@ function parseHello(message: string | ArrayBuffer): { token?: string } | null {
 }
 
 /** Frames reach here only after ./socket-limits admitted them (size and rate); watchers were capped as they connected. */
-export async function onSocketMessage(ws: WebSocket, message: string | ArrayBuffer, room: () => Room | null): Promise<void> {
+export async function onSocketMessage(
+  ws: WebSocket,
+  message: string | ArrayBuffer,
+  room: () => Room | null,
+): Promise<void> {
   const hello = parseHello(message);
   if (!hello) {
     send(ws, { type: "error", error: { code: "request/invalid", message: 'Expected {"type":"hello","token"?}.' } });

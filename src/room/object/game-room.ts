@@ -40,30 +40,45 @@ const seatView = (room: Room, seat: Seat): ViewJson => JSON.stringify(buildView(
 /** What the game object answers (src/index.ts adds the relay tier's feed as GameRoom). */
 export class RoomObject extends RoomHolder {
   async create(input: CreateInput): Promise<RoomResult<{ token: string; commitment: string; invite: string }>> {
-    return this.exclusive(async () => (this.room ? EXISTS : this.keep(await createTable(this.store, input, this.now()))));
+    return this.exclusive(async () =>
+      this.room ? EXISTS : this.keep(await createTable(this.store, input, this.now())),
+    );
   }
 
   async createRematch(input: RematchInput): Promise<RoomResult<{ id: string }>> {
-    return this.exclusive(async () => (this.room ? EXISTS : this.keep(await createRematchTable(this.store, input, this.now()))));
+    return this.exclusive(async () =>
+      this.room ? EXISTS : this.keep(await createRematchTable(this.store, input, this.now())),
+    );
   }
 
   async join(input: JoinInput): Promise<RoomResult<{ seat: number; token: string }>> {
-    return this.exclusive(async () => (this.room ? this.keep(await joinTable(this.store, this.room, input, this.now())) : NOT_FOUND));
+    return this.exclusive(async () =>
+      this.room ? this.keep(await joinTable(this.store, this.room, input, this.now())) : NOT_FOUND,
+    );
   }
 
   /** The host cancels a waiting table: everything it stored is deleted, and its id is unknown from then on. */
   async cancel(token: string | undefined): Promise<RoomResult<{ cancelled: true }>> {
-    return this.exclusive(() => this.seated(token, (room, seat) => cancelTable(room, seat, () => this.purge(1000, "The host cancelled this table."))));
+    return this.exclusive(() =>
+      this.seated(token, (room, seat) =>
+        cancelTable(room, seat, () => this.purge(1000, "The host cancelled this table.")),
+      ),
+    );
   }
 
   /** A joined player gives their seat back before the start. */
   async leave(token: string | undefined): Promise<RoomResult<{ left: true }>> {
-    return this.exclusive(() => this.seated(token, (room, seat) => this.keep(leaveTable(this.store, this.push, this.ctx.getWebSockets(), room, seat))));
+    return this.exclusive(() =>
+      this.seated(token, (room, seat) =>
+        this.keep(leaveTable(this.store, this.push, this.ctx.getWebSockets(), room, seat)),
+      ),
+    );
   }
 
   /** A seat's own view, or with no token the spectator's. */
   async view(token?: string): Promise<RoomResult<ViewJson>> {
-    if (token === undefined) return this.guard(async () => (this.room ? ok(JSON.stringify(buildView(this.room, null))) : NOT_FOUND));
+    if (token === undefined)
+      return this.guard(async () => (this.room ? ok(JSON.stringify(buildView(this.room, null))) : NOT_FOUND));
     return this.seated(token, async (room, seat) => ok(seatView(room, seat)));
   }
 
@@ -84,11 +99,17 @@ export class RoomObject extends RoomHolder {
   }
 
   async rematch(token: string | undefined, answer: RematchAnswer = "accept"): Promise<RoomResult<ViewJson>> {
-    const create: CreateRematch = (input) => this.env.ROOMS.get(this.env.ROOMS.idFromName(input.id)).createRematch(input);
-    return this.exclusive(() => this.asSeat(token, (room, seat) => answerRematch(this.store, room, seat, answer, create)));
+    const create: CreateRematch = (input) =>
+      this.env.ROOMS.get(this.env.ROOMS.idFromName(input.id)).createRematch(input);
+    return this.exclusive(() =>
+      this.asSeat(token, (room, seat) => answerRematch(this.store, room, seat, answer, create)),
+    );
   }
 
-  async webhook(token: string | undefined, hook: { url: string; format: WebhookFormat } | null): Promise<RoomResult<{ webhook: WebhookView | null }>> {
+  async webhook(
+    token: string | undefined,
+    hook: { url: string; format: WebhookFormat } | null,
+  ): Promise<RoomResult<{ webhook: WebhookView | null }>> {
     return this.seated(token, async (room, seat) => this.keep(setSeatWebhook(this.store, room, seat, hook)));
   }
 
@@ -113,11 +134,16 @@ export class RoomObject extends RoomHolder {
 
   /** POST /api/games/:id/bots: a seated player puts a bot in the next free seat. */
   async addBot(token: string | undefined, level: BotLevel): Promise<RoomResult<{ seat: number }>> {
-    return this.exclusive(() => this.seated(token, async (room) => this.keep(await addBot(this.store, room, level, this.now()))));
+    return this.exclusive(() =>
+      this.seated(token, async (room) => this.keep(await addBot(this.store, room, level, this.now()))),
+    );
   }
 
   /** PUT/DELETE /api/games/:id/push: the seat's Web Push subscription. */
-  async pushSubscription(token: string | undefined, target: PushTarget | null): Promise<RoomResult<{ push: { endpoint: string } | null }>> {
+  async pushSubscription(
+    token: string | undefined,
+    target: PushTarget | null,
+  ): Promise<RoomResult<{ push: { endpoint: string } | null }>> {
     return this.seated(token, async (room, seat) => ok(setPushTarget(this.push, room, seat, target)));
   }
 
@@ -135,7 +161,13 @@ export class RoomObject extends RoomHolder {
   async advanceClock(ms: number): Promise<RoomResult<{ now: string }>> {
     return this.exclusive(async () => {
       if (!this.room) return NOT_FOUND;
-      const now = await advanceTableClock(this.ctx.storage, this.store, ms, () => this.alarm(), () => this.room !== null);
+      const now = await advanceTableClock(
+        this.ctx.storage,
+        this.store,
+        ms,
+        () => this.alarm(),
+        () => this.room !== null,
+      );
       return ok({ now: new Date(now).toISOString() });
     });
   }
@@ -160,7 +192,10 @@ export class RoomObject extends RoomHolder {
   }
 
   /** The one seat check: the table exists (else 404) and `token` is one of its seats (else 401); then `fn` runs on the room as it is now. */
-  private seated<T>(token: string | undefined, fn: (room: Room, seat: Seat) => Promise<RoomResult<T>>): Promise<RoomResult<T>> {
+  private seated<T>(
+    token: string | undefined,
+    fn: (room: Room, seat: Seat) => Promise<RoomResult<T>>,
+  ): Promise<RoomResult<T>> {
     return this.guard(async () => {
       if (!this.room) return NOT_FOUND;
       const seat = await seatOfToken(this.room, token);
@@ -170,7 +205,10 @@ export class RoomObject extends RoomHolder {
   }
 
   /** A seat's change to the room as it is now; on success the room is kept and the seat answered with its view. */
-  private asSeat(token: string | undefined, change: (room: Room, seat: Seat) => RoomResult<Room> | Promise<RoomResult<Room>>): Promise<RoomResult<ViewJson>> {
+  private asSeat(
+    token: string | undefined,
+    change: (room: Room, seat: Seat) => RoomResult<Room> | Promise<RoomResult<Room>>,
+  ): Promise<RoomResult<ViewJson>> {
     return this.seated(token, async (room, seat) => {
       // Synchronous changes run on the room as it is now, with nothing in between.
       const pending = change(room, seat);

@@ -60,7 +60,12 @@ export abstract class RoomHolder extends DurableObject<Env> {
       this.broadcastViews();
     };
     const { ctx, env, store, push, seams } = this;
-    await runDue(ctx.storage, store, alarmWork({ state: ctx, env, store, push, seams, room: () => this.room!, setRoom }), this.now());
+    await runDue(
+      ctx.storage,
+      store,
+      alarmWork({ state: ctx, env, store, push, seams, room: () => this.room!, setRoom }),
+      this.now(),
+    );
   }
 
   protected now(): number {

@@ -8,7 +8,11 @@ import { armAlarm } from "../timers/schedule";
 import type { Room } from "./model";
 import type { RoomStorage } from "./storage";
 
-export async function loadRoom(storage: DurableObjectStorage, store: RoomStorage, clock: () => number): Promise<Room | null> {
+export async function loadRoom(
+  storage: DurableObjectStorage,
+  store: RoomStorage,
+  clock: () => number,
+): Promise<Room | null> {
   let room = store.load();
   if (!room) return null;
   // A table made before invites existed gets one, so its free seats are not open to everyone.

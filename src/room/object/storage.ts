@@ -14,7 +14,8 @@ CREATE TABLE IF NOT EXISTS chat (id INTEGER PRIMARY KEY AUTOINCREMENT, seat INTE
 CREATE TABLE IF NOT EXISTS log (i INTEGER PRIMARY KEY, entry TEXT NOT NULL);
 `;
 
-const SCHEMA = `
+const SCHEMA =
+  `
 CREATE TABLE IF NOT EXISTS room (k INTEGER PRIMARY KEY CHECK (k = 1), meta TEXT NOT NULL, state TEXT);
 CREATE TABLE IF NOT EXISTS seats (seat INTEGER PRIMARY KEY, name TEXT NOT NULL, token_hash TEXT NOT NULL, entropy TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS moves (n INTEGER PRIMARY KEY, seat INTEGER NOT NULL, move TEXT NOT NULL, at TEXT NOT NULL, by TEXT, resign INTEGER NOT NULL DEFAULT 0);
@@ -94,7 +95,10 @@ export class RoomStorage {
   /** Rooms made before long-running play get its tables and move-log columns. */
   private upgrade(): void {
     this.sql.exec(ASYNC_SCHEMA);
-    const cols = this.sql.exec<{ name: string }>("SELECT name FROM pragma_table_info('moves')").toArray().map((c) => c.name);
+    const cols = this.sql
+      .exec<{ name: string }>("SELECT name FROM pragma_table_info('moves')")
+      .toArray()
+      .map((c) => c.name);
     if (!cols.includes("by")) this.sql.exec("ALTER TABLE moves ADD COLUMN by TEXT");
     if (!cols.includes("resign")) this.sql.exec("ALTER TABLE moves ADD COLUMN resign INTEGER NOT NULL DEFAULT 0");
   }
@@ -108,7 +112,8 @@ export class RoomStorage {
       const { log, ...rest } = state as BaseState;
       const have = this.sql.exec<{ n: number }>("SELECT COALESCE(MAX(i) + 1, 0) AS n FROM log").one().n;
       const fresh = linesFrom(log, have);
-      for (let i = 0; i < fresh.length; i++) this.sql.exec("INSERT INTO log (i, entry) VALUES (?, ?)", have + i, JSON.stringify(fresh[i]));
+      for (let i = 0; i < fresh.length; i++)
+        this.sql.exec("INSERT INTO log (i, entry) VALUES (?, ?)", have + i, JSON.stringify(fresh[i]));
       stored = JSON.stringify({ ...rest, log: [] });
     }
     this.sql.exec(
@@ -127,7 +132,13 @@ export class RoomStorage {
   }
 
   addSeat(s: SeatRow): void {
-    this.sql.exec("INSERT INTO seats (seat, name, token_hash, entropy) VALUES (?, ?, ?, ?)", s.seat, s.name, s.tokenHash, s.entropy);
+    this.sql.exec(
+      "INSERT INTO seats (seat, name, token_hash, entropy) VALUES (?, ?, ?, ?)",
+      s.seat,
+      s.name,
+      s.tokenHash,
+      s.entropy,
+    );
   }
 
   /**
@@ -187,7 +198,13 @@ export class RoomStorage {
         "SELECT seat, url, format, active, failures FROM webhooks ORDER BY seat",
       )
       .toArray()
-      .map((w) => ({ seat: w.seat, url: w.url, format: w.format as WebhookFormat, active: w.active === 1, failures: w.failures }));
+      .map((w) => ({
+        seat: w.seat,
+        url: w.url,
+        format: w.format as WebhookFormat,
+        active: w.active === 1,
+        failures: w.failures,
+      }));
   }
 
   /** Queues one notification per (version, seat): a second queueing of the same turn is ignored. */
@@ -212,7 +229,13 @@ export class RoomStorage {
   }
 
   updateNotification(n: NotificationRow): void {
-    this.sql.exec("UPDATE notifications SET attempts = ?, next_at = ? WHERE version = ? AND seat = ?", n.attempts, n.nextAt, n.version, n.seat);
+    this.sql.exec(
+      "UPDATE notifications SET attempts = ?, next_at = ? WHERE version = ? AND seat = ?",
+      n.attempts,
+      n.nextAt,
+      n.version,
+      n.seat,
+    );
   }
 
   deleteNotification(version: number, seat: number): void {
@@ -228,7 +251,10 @@ export class RoomStorage {
   /** The last CHAT_KEEP lines, oldest first (older ones are deleted as new ones come). */
   chat(): ChatRow[] {
     return this.sql
-      .exec<{ seat: number; text: string; at: number }>("SELECT seat, text, at FROM chat ORDER BY id DESC LIMIT ?", CHAT_KEEP)
+      .exec<{ seat: number; text: string; at: number }>(
+        "SELECT seat, text, at FROM chat ORDER BY id DESC LIMIT ?",
+        CHAT_KEEP,
+      )
       .toArray()
       .reverse();
   }
@@ -245,7 +271,9 @@ export class RoomStorage {
 
   outbox(): OutboxRow[] {
     return this.sql
-      .exec<{ id: string; record: string; attempts: number; next_at: number }>("SELECT id, record, attempts, next_at FROM outbox")
+      .exec<{ id: string; record: string; attempts: number; next_at: number }>(
+        "SELECT id, record, attempts, next_at FROM outbox",
+      )
       .toArray()
       .map((r) => ({ id: r.id, record: r.record, attempts: r.attempts, nextAt: r.next_at }));
   }
@@ -256,7 +284,12 @@ export class RoomStorage {
 
   setDue(key: string, due: number | null): void {
     if (due === null) this.sql.exec("DELETE FROM schedule WHERE key = ?", key);
-    else this.sql.exec("INSERT INTO schedule (key, due) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET due = excluded.due", key, due);
+    else
+      this.sql.exec(
+        "INSERT INTO schedule (key, due) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET due = excluded.due",
+        key,
+        due,
+      );
   }
 
   schedule(): { key: string; due: number }[] {

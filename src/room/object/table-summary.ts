@@ -33,7 +33,10 @@ export function tableSummary(room: Room, seat: Seat, lastMove: string | null): T
     yourTurn,
     deadline: deadline === undefined ? null : new Date(deadline).toISOString(),
     version: state?.version ?? 0,
-    updatedAt: [meta.finishedAt, lastMove, meta.startedAt, meta.createdAt].filter((t): t is string => t !== null).sort().at(-1)!,
+    updatedAt: [meta.finishedAt, lastMove, meta.startedAt, meta.createdAt]
+      .filter((t): t is string => t !== null)
+      .sort()
+      .at(-1)!,
   };
   const result = roomResult(room);
   if (result) entry.result = result;

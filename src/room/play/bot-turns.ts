@@ -12,14 +12,23 @@ import { commit } from "./commit";
  * The alarm's bot work: plays one bot move (one per alarm, so a table is never
  * busy for more than one decision at a time) and says when the next is due.
  */
-export function runBots(store: RoomStorage, room: Room, now: number): { room: Room; changed: boolean; next: number | null } {
+export function runBots(
+  store: RoomStorage,
+  room: Room,
+  now: number,
+): { room: Room; changed: boolean; next: number | null } {
   const bot = dueBot(room);
   if (!bot) return { room, changed: false, next: null };
   const def = defOf(room);
   const state = room.state!;
   const legal = def.legal(state, bot.seat);
   if (legal.length === 0) return { room, changed: false, next: null };
-  const move = chooseMove(room.meta.game, bot.level, { seat: bot.seat, view: def.view(state, bot.seat), legal }, `${bot.seed}:${state.version}`);
+  const move = chooseMove(
+    room.meta.game,
+    bot.level,
+    { seat: bot.seat, view: def.view(state, bot.seat), legal },
+    `${bot.seed}:${state.version}`,
+  );
   const done = commit(store, room, { seat: bot.seat, move }, now);
   if (!done.ok) {
     console.error("bot move refused", done.error);

@@ -46,6 +46,9 @@ export function clockView(meta: RoomMeta): ClockView {
   return {
     timePerMove,
     timeoutLoses,
-    deadlines: timePerMove === "none" ? null : (meta.deadlines ?? []).map((d) => ({ seat: d.seat, at: new Date(d.at).toISOString() })),
+    deadlines:
+      timePerMove === "none"
+        ? null
+        : (meta.deadlines ?? []).map((d) => ({ seat: d.seat, at: new Date(d.at).toISOString() })),
   };
 }

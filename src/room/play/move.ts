@@ -30,6 +30,7 @@ export function applyMove(
   if (room.meta.finishedAt !== null) return fail("game/finished", "This match is over.");
   if (version !== state.version)
     return fail("game/stale_version", `The game is at version ${state.version}; reload and try again.`);
-  if ((room.meta.resigned ?? []).includes(seat)) return fail("seat/resigned", "You resigned from this game; moves are played for your seat.");
+  if ((room.meta.resigned ?? []).includes(seat))
+    return fail("seat/resigned", "You resigned from this game; moves are played for your seat.");
   return commit(store, room, { seat, move }, now);
 }

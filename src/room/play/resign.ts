@@ -9,7 +9,8 @@ import { defOf, type Room, type RoomError } from "../object/model";
 import type { RoomStorage } from "../object/storage";
 
 export function resignSeat(store: RoomStorage, room: Room, seat: Seat, now: number): Result<Room, RoomError> {
-  if (room.state === null) return err({ code: "game/not_started", message: "The game starts when every seat is taken." });
+  if (room.state === null)
+    return err({ code: "game/not_started", message: "The game starts when every seat is taken." });
   if (room.meta.finishedAt !== null) return err({ code: "game/finished", message: "This match is over." });
   const resigned = room.meta.resigned ?? [];
   if (resigned.includes(seat)) return err({ code: "seat/resigned", message: "You already resigned from this game." });

@@ -99,7 +99,11 @@ function saveNew(store: RoomStorage, room: Room, now: number): Room {
   return started.value;
 }
 
-export async function createRoom(store: RoomStorage, input: CreateInput, now: number): Promise<{ room: Room; token: string }> {
+export async function createRoom(
+  store: RoomStorage,
+  input: CreateInput,
+  now: number,
+): Promise<{ room: Room; token: string }> {
   const token = newToken();
   const seat: SeatRow = { seat: 0, name: input.name, tokenHash: await hashToken(token), entropy: input.entropy };
   const room = await newRoom({ ...input, seatsTotal: input.seats }, [seat], now);
@@ -114,13 +118,21 @@ export async function createRematchRoom(store: RoomStorage, input: RematchInput,
 }
 
 /** POST /api/games: a new table with its host in seat 0 and its bots reserved (or seated, when only they were missing). */
-export async function createTable(store: RoomStorage, input: CreateInput, now: number): Promise<RoomResult<Changed<{ token: string; commitment: string; invite: string }>>> {
+export async function createTable(
+  store: RoomStorage,
+  input: CreateInput,
+  now: number,
+): Promise<RoomResult<Changed<{ token: string; commitment: string; invite: string }>>> {
   const { room, token } = await createRoom(store, input, now);
   const answer = { token, commitment: room.meta.commitment, invite: room.meta.invite! };
   return ok({ room: await setupBots(store, room, input.bots, now), answer });
 }
 
 /** Asked by the finished table's object (./rematch): the rematch's table, under the id it chose. */
-export async function createRematchTable(store: RoomStorage, input: RematchInput, now: number): Promise<RoomResult<Changed<{ id: string }>>> {
+export async function createRematchTable(
+  store: RoomStorage,
+  input: RematchInput,
+  now: number,
+): Promise<RoomResult<Changed<{ id: string }>>> {
   return ok({ room: await createRematchRoom(store, input, now), answer: { id: input.id } });
 }

@@ -14,7 +14,12 @@ export interface JoinInput {
   invite?: unknown;
 }
 
-export async function joinTable(store: RoomStorage, room: Room, input: JoinInput, now: number): Promise<RoomResult<Changed<{ seat: Seat; token: string }>>> {
+export async function joinTable(
+  store: RoomStorage,
+  room: Room,
+  input: JoinInput,
+  now: number,
+): Promise<RoomResult<Changed<{ seat: Seat; token: string }>>> {
   const joined = await takeSeat(store, room, input, now);
   if (!joined.ok) return joined;
   const { seat, token } = joined.value;

@@ -8,12 +8,19 @@ import type { Changed, Room, RoomError, RoomResult } from "../object/model";
 import type { RoomStorage } from "../object/storage";
 
 const notWaiting = () =>
-  err<RoomError>({ code: "game/not_waiting", message: "The game has started: seats can no longer be left or the table cancelled (resign instead)." });
+  err<RoomError>({
+    code: "game/not_waiting",
+    message: "The game has started: seats can no longer be left or the table cancelled (resign instead).",
+  });
 
 /** The host's cancel: allowed only to seat 0 while the table waits. The caller deletes the room. */
 export function checkCancel(room: Room, seat: Seat): Result<true, RoomError> {
   if (room.state !== null || room.meta.finishedAt !== null) return notWaiting();
-  if (seat !== 0) return err({ code: "seat/not_host", message: "Only the host (seat 0) can cancel the table; you can leave it instead." });
+  if (seat !== 0)
+    return err({
+      code: "seat/not_host",
+      message: "Only the host (seat 0) can cancel the table; you can leave it instead.",
+    });
   return ok(true);
 }
 
@@ -30,7 +37,9 @@ export function checkCancel(room: Room, seat: Seat): Result<true, RoomError> {
 export function leaveSeat(store: RoomStorage, push: PushStore, room: Room, seat: Seat): Result<Room, RoomError> {
   if (room.state !== null || room.meta.finishedAt !== null) return notWaiting();
   if (seat === 0) return err({ code: "seat/is_host", message: "The host cannot leave the table; cancel it instead." });
-  const bots = room.meta.bots?.filter((b) => b.seat !== seat).map((b) => (b.seat > seat ? { ...b, seat: b.seat - 1 } : b));
+  const bots = room.meta.bots
+    ?.filter((b) => b.seat !== seat)
+    .map((b) => (b.seat > seat ? { ...b, seat: b.seat - 1 } : b));
   const meta = bots ? { ...room.meta, bots } : room.meta;
   store.transaction(() => {
     store.removeWaitingSeat(seat);
@@ -42,7 +51,11 @@ export function leaveSeat(store: RoomStorage, push: PushStore, room: Room, seat:
 }
 
 /** POST /api/games/:id/cancel: the host deletes a waiting table (`purge` deletes everything it stored). */
-export async function cancelTable(room: Room, seat: Seat, purge: () => Promise<void>): Promise<RoomResult<{ cancelled: true }>> {
+export async function cancelTable(
+  room: Room,
+  seat: Seat,
+  purge: () => Promise<void>,
+): Promise<RoomResult<{ cancelled: true }>> {
   const allowed = checkCancel(room, seat);
   if (!allowed.ok) return allowed;
   await purge();
@@ -50,7 +63,13 @@ export async function cancelTable(room: Room, seat: Seat, purge: () => Promise<v
 }
 
 /** POST /api/games/:id/leave: the seat is given back, and the sockets on this object follow the renumbering. */
-export function leaveTable(store: RoomStorage, push: PushStore, sockets: WebSocket[], room: Room, seat: Seat): RoomResult<Changed<{ left: true }>> {
+export function leaveTable(
+  store: RoomStorage,
+  push: PushStore,
+  sockets: WebSocket[],
+  room: Room,
+  seat: Seat,
+): RoomResult<Changed<{ left: true }>> {
   const left = leaveSeat(store, push, room, seat);
   if (!left.ok) return left;
   reseatSockets(sockets, seat);

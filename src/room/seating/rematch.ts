@@ -39,7 +39,12 @@ export function waitingFor(room: Room, offer: RematchOffer): Seat[] {
 export function offerView(room: Room): RematchOfferView | null {
   const offer = room.meta.rematchOffer;
   if (!offer) return null;
-  return { by: offer.by, accepted: [...offer.accepted], declined: [...offer.declined], waitingFor: waitingFor(room, offer) };
+  return {
+    by: offer.by,
+    accepted: [...offer.accepted],
+    declined: [...offer.declined],
+    waitingFor: waitingFor(room, offer),
+  };
 }
 
 /** Offer (no offer yet), accept or decline (an open offer); answering twice changes nothing. */
@@ -54,26 +59,41 @@ export async function answerRematch(
     return err({ code: "game/not_finished", message: "A rematch can be offered once this match is over." });
   const offer = room.meta.rematchOffer;
   if (!offer) {
-    if (answer !== "accept") return err({ code: "rematch/no_offer", message: `Nobody has offered a rematch to ${answer}.` });
-    if (resignedOf(room).includes(seat)) return err({ code: "seat/resigned", message: "You resigned from this match, so you cannot offer a rematch." });
-    return settle(store, { ...room, meta: { ...room.meta, rematchOffer: { by: seat, accepted: [seat], declined: [] } } }, create);
+    if (answer !== "accept")
+      return err({ code: "rematch/no_offer", message: `Nobody has offered a rematch to ${answer}.` });
+    if (resignedOf(room).includes(seat))
+      return err({ code: "seat/resigned", message: "You resigned from this match, so you cannot offer a rematch." });
+    return settle(
+      store,
+      { ...room, meta: { ...room.meta, rematchOffer: { by: seat, accepted: [seat], declined: [] } } },
+      create,
+    );
   }
   if (answer === "start") {
     if (room.meta.rematch) return ok(room);
-    if (resignedOf(room).includes(seat)) return err({ code: "seat/resigned", message: "You resigned from this match and are not part of the rematch." });
+    if (resignedOf(room).includes(seat))
+      return err({ code: "seat/resigned", message: "You resigned from this match and are not part of the rematch." });
     if (!offer.accepted.includes(seat))
       return err({ code: "rematch/not_accepted", message: "Only a player who accepted the rematch can start it." });
     return settle(store, room, create, true);
   }
   if (room.meta.rematch || offer.accepted.includes(seat) || offer.declined.includes(seat)) return ok(room);
-  if (resignedOf(room).includes(seat)) return err({ code: "seat/resigned", message: "You resigned from this match and are not part of the rematch." });
+  if (resignedOf(room).includes(seat))
+    return err({ code: "seat/resigned", message: "You resigned from this match and are not part of the rematch." });
   const next: RematchOffer =
-    answer === "accept" ? { ...offer, accepted: [...offer.accepted, seat].sort((a, b) => a - b) } : { ...offer, declined: [...offer.declined, seat] };
+    answer === "accept"
+      ? { ...offer, accepted: [...offer.accepted, seat].sort((a, b) => a - b) }
+      : { ...offer, declined: [...offer.declined, seat] };
   return settle(store, { ...room, meta: { ...room.meta, rematchOffer: next } }, create);
 }
 
 /** Saves the answer; when nobody is left to answer (or `now`), creates the new game first. */
-async function settle(store: RoomStorage, room: Room, create: CreateRematch, now = false): Promise<Result<Room, RoomError>> {
+async function settle(
+  store: RoomStorage,
+  room: Room,
+  create: CreateRematch,
+  now = false,
+): Promise<Result<Room, RoomError>> {
   const offer = room.meta.rematchOffer!;
   if (!now && waitingFor(room, offer).length > 0) {
     store.transaction(() => store.saveRoom(room.meta, room.state));
@@ -94,7 +114,9 @@ async function settle(store: RoomStorage, room: Room, create: CreateRematch, now
       seatsTotal: meta.seatsTotal,
       seats: accepted.map((s) => ({ name: s.name, tokenHash: s.tokenHash })),
       // Notifications follow the seats that come along, to their new seat numbers.
-      webhooks: room.webhooks.filter((w) => w.active && newSeat.has(w.seat)).map((w) => ({ ...w, seat: newSeat.get(w.seat)! })),
+      webhooks: room.webhooks
+        .filter((w) => w.active && newSeat.has(w.seat))
+        .map((w) => ({ ...w, seat: newSeat.get(w.seat)! })),
       // Bots always come along (they accept for themselves), at their new seat numbers.
       bots: { bots: meta.bots?.map((b) => ({ ...b, seat: newSeat.get(b.seat)! })), botPace: meta.botPace },
     });

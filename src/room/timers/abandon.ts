@@ -28,7 +28,12 @@ export function abandonTable(store: RoomStorage, room: Room, now: number): { roo
     store.saveRoom(meta, room.state);
     store.setDue("clock", null);
     store.setDue("bots", null);
-    store.putOutbox({ id: meta.id, record: JSON.stringify(finishedRecord(next, store.moves())), attempts: 0, nextAt: now });
+    store.putOutbox({
+      id: meta.id,
+      record: JSON.stringify(finishedRecord(next, store.moves())),
+      attempts: 0,
+      nextAt: now,
+    });
     store.setDue("outbox", now);
   });
   return { room: next, changed: true };

@@ -35,7 +35,8 @@ export function alarmWork(ctx: AlarmContext): DueHandlers {
       if (r.changed) ctx.setRoom(r.room);
       return r.next;
     },
-    webhooks: () => deliverWebhooks({ store, room: ctx.room, setRoom: ctx.setRoom, fetcher: seams.fetcher, clock: seams.clock }),
+    webhooks: () =>
+      deliverWebhooks({ store, room: ctx.room, setRoom: ctx.setRoom, fetcher: seams.fetcher, clock: seams.clock }),
     bots: async () => {
       const r = runBots(store, ctx.room(), seams.clock());
       if (r.changed) ctx.setRoom(r.room);

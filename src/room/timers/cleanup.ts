@@ -34,7 +34,8 @@ export function cleanupNow(store: RoomStorage, room: Room, now: number): string 
     else if (expire <= now) return "This table was never started and has been closed.";
   }
   const purge = due.get("purge");
-  if (purge !== undefined && purge <= now) return "This finished table's live copy has been retired; its replay stays at /m/.";
+  if (purge !== undefined && purge <= now)
+    return "This finished table's live copy has been retired; its replay stays at /m/.";
   return null;
 }
 

@@ -11,7 +11,11 @@ import type { RoomStorage } from "../object/storage";
 /** Seats run out of time one at a time: bounded, in case an engine offers no default. */
 const MAX_TIMEOUTS_PER_ALARM = 64;
 
-export function runDeadlines(store: RoomStorage, room: Room, now: number): { room: Room; changed: boolean; next: number | null } {
+export function runDeadlines(
+  store: RoomStorage,
+  room: Room,
+  now: number,
+): { room: Room; changed: boolean; next: number | null } {
   const def = defOf(room);
   let changed = false;
   for (let i = 0; i < MAX_TIMEOUTS_PER_ALARM; i++) {

@@ -35,6 +35,9 @@ describe("move-log entries", () => {
     expect(r.ok).toBe(true);
     expect(stakes.result((r.ok ? r.value : null) as StakesState)).toEqual({ winners: [0], scores: [0, 0] });
     const table = replay(stakes, { seats: 3, seed: SEED, options }, [{ seat: 1, resign: true, by: "resigned" }]);
-    expect(table.ok ? null : table.error).toEqual({ index: 0, error: expect.objectContaining({ code: "move/no_resign" }) });
+    expect(table.ok ? null : table.error).toEqual({
+      index: 0,
+      error: expect.objectContaining({ code: "move/no_resign" }),
+    });
   });
 });

@@ -18,7 +18,11 @@ function lcg(seed: number): (n: number) => number {
   };
 }
 
-function play(def: AnyGameDef, seats: number, index: number): { state: BaseState; log: LoggedMove[]; resigned: Seat[]; seed: string } {
+function play(
+  def: AnyGameDef,
+  seats: number,
+  index: number,
+): { state: BaseState; log: LoggedMove[]; resigned: Seat[]; seed: string } {
   const seed = seedFor(def, index);
   const options = def.parseOptions(def.id === "twelves" ? { games: 2 } : {}, seats);
   if (!options.ok) throw new Error(options.error);
@@ -56,22 +60,30 @@ function play(def: AnyGameDef, seats: number, index: number): { state: BaseState
 }
 
 const CASES: [AnyGameDef, number][] = [
-  [stakes, 2], [stakes, 4], [dobbelsjanse, 3], [dobbelsjanse, 5], [twelves, 2], [twelves, 4],
+  [stakes, 2],
+  [stakes, 4],
+  [dobbelsjanse, 3],
+  [dobbelsjanse, 5],
+  [twelves, 2],
+  [twelves, 4],
 ];
 
 describe("matches with resignations and timeouts", () => {
-  it.each(CASES.map(([def, seats]) => [def.id, seats, def] as const))("%s at %i seats end and replay exactly", (_id, seats, def) => {
-    let resignations = 0;
-    for (let i = 0; i < playoutCount(40); i++) {
-      const { state, log, resigned, seed } = play(def, seats, i);
-      resignations += resigned.length;
-      const result = def.result(state);
-      expect(result, `playout ${i} did not end`).not.toBeNull();
-      if (def.id === "twelves") for (const s of resigned) expect(result!.winners).not.toContain(s);
-      const again = replay(def, { seats, seed, options: def.id === "twelves" ? { games: 2 } : {} }, log);
-      expect(again.ok).toBe(true);
-      expect(JSON.stringify(again.ok && again.value)).toBe(JSON.stringify(state));
-    }
-    expect(resignations).toBeGreaterThan(0);
-  });
+  it.each(CASES.map(([def, seats]) => [def.id, seats, def] as const))(
+    "%s at %i seats end and replay exactly",
+    (_id, seats, def) => {
+      let resignations = 0;
+      for (let i = 0; i < playoutCount(40); i++) {
+        const { state, log, resigned, seed } = play(def, seats, i);
+        resignations += resigned.length;
+        const result = def.result(state);
+        expect(result, `playout ${i} did not end`).not.toBeNull();
+        if (def.id === "twelves") for (const s of resigned) expect(result!.winners).not.toContain(s);
+        const again = replay(def, { seats, seed, options: def.id === "twelves" ? { games: 2 } : {} }, log);
+        expect(again.ok).toBe(true);
+        expect(JSON.stringify(again.ok && again.value)).toBe(JSON.stringify(state));
+      }
+      expect(resignations).toBeGreaterThan(0);
+    },
+  );
 });

@@ -55,13 +55,16 @@ describe("Twelves resign", () => {
     expect(twelves.legal(st, 2)).toEqual([]);
     expect(twelves.toAct(st)).not.toContain(2);
     // Seats 0 and 1 play on; whatever happens, game 2 starts without seat 2.
-    while (st.game === 1 && st.stage !== "over") st = play(st, twelves.toAct(st)[0]!, twelves.defaultMove(st, twelves.toAct(st)[0]!)!);
+    while (st.game === 1 && st.stage !== "over")
+      st = play(st, twelves.toAct(st)[0]!, twelves.defaultMove(st, twelves.toAct(st)[0]!)!);
     expect(st.game).toBe(2);
     expect(st.order).not.toContain(2);
     expect(st.players[2]!.status).toBe("out");
     expect(st.players[2]!.hand).toEqual([]);
     expect(st.pool).toBe(2);
-    expect(logLines(st.log).some((e) => e.text.startsWith("Game 2 of 2: everyone still in the match antes 1"))).toBe(true);
+    expect(logLines(st.log).some((e) => e.text.startsWith("Game 2 of 2: everyone still in the match antes 1"))).toBe(
+      true,
+    );
     // A second resignation of the same seat is refused.
     expect(twelves.resign!(st, 2)).toBeNull();
   });

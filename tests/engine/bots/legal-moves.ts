@@ -34,12 +34,20 @@ function seedOf(tag: string, g: number): string {
 
 /** Plays `games` matches where the bot under test holds every other seat and random or easy players the rest. */
 function run(game: GameId, level: string, bot: AnyPolicy, games: number): { moves: number; finished: number } {
-  let moves = 0, finished = 0;
+  let moves = 0,
+    finished = 0;
   for (let g = 0; g < games; g++) {
     const seats = SEATS[game][g % SEATS[game].length]!;
     const others = g % 2 === 0 ? uniformRandom : POLICIES[game].easy;
     const policies = Array.from({ length: seats }, (_, s) => (s % 2 === g % 2 ? bot : others));
-    const r = playMatch({ def: GAMES[game]!, seats, seed: seedOf(`${game}:${level}`, g), policies, botSeed: `legal:${g}`, options: game === "twelves" ? { games: 1 + (g % 10 === 0 ? 1 : 0) } : {} });
+    const r = playMatch({
+      def: GAMES[game]!,
+      seats,
+      seed: seedOf(`${game}:${level}`, g),
+      policies,
+      botSeed: `legal:${g}`,
+      options: game === "twelves" ? { games: 1 + (g % 10 === 0 ? 1 : 0) } : {},
+    });
     moves += r.moves;
     if (r.result.scores.length === seats) finished++;
   }

@@ -21,7 +21,11 @@ function positions(def: AnyGameDef, seats: number, count: number): { state: unkn
   const out: { state: unknown; seat: Seat }[] = [];
   const rng = new BotRng(`twins:${def.id}`);
   while (out.length < count) {
-    let state = def.setup({ seats, seed: rng.hexSeed(), options: (def.parseOptions({}, seats) as { value: unknown }).value });
+    let state = def.setup({
+      seats,
+      seed: rng.hexSeed(),
+      options: (def.parseOptions({}, seats) as { value: unknown }).value,
+    });
     const stopAt = 3 + rng.int(60);
     for (let m = 0; def.result(state) === null; m++) {
       const seat = def.toAct(state)[0]!;
@@ -65,7 +69,12 @@ const twinOf: Record<GameId, (state: never, seat: Seat, rng: BotRng) => unknown>
   }),
 };
 
-const TABLES: [GameId, number][] = [["stakes", 2], ["stakes", 4], ["dobbelsjanse", 4], ["twelves", 3]];
+const TABLES: [GameId, number][] = [
+  ["stakes", 2],
+  ["stakes", 4],
+  ["dobbelsjanse", 4],
+  ["twelves", 3],
+];
 
 describe.each(TABLES)("%s with %i seats", (game, seats) => {
   it("gives the same decision from twin states that differ only in what the bot cannot see", () => {
@@ -75,7 +84,8 @@ describe.each(TABLES)("%s with %i seats", (game, seats) => {
     for (const [i, { state, seat }] of positions(def, seats, 20).entries()) {
       const twin = twinOf[game](state as never, seat, rng);
       if (JSON.stringify(def.reveal(twin)) !== JSON.stringify(def.reveal(state))) differing++;
-      const view = def.view(state, seat), twinView = def.view(twin, seat);
+      const view = def.view(state, seat),
+        twinView = def.view(twin, seat);
       expect(twinView).toEqual(view);
       const legal = def.legal(state, seat);
       expect(def.legal(twin, seat)).toEqual(legal);

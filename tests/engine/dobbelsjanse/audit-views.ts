@@ -48,7 +48,10 @@ export function picture(s: DobbelState): ViewPic {
 
 function checkSeatViews(s: DobbelState, label: string): void {
   const spectator = def.view(s, null) as DobbelView;
-  expect(spectator.players.some((p) => "hand" in p), label).toBe(false);
+  expect(
+    spectator.players.some((p) => "hand" in p),
+    label,
+  ).toBe(false);
   for (let seat = 0; seat < s.seats; seat++) {
     const own = def.view(s, seat) as DobbelView;
     const players = spectator.players.map((p, i) => (i === seat ? { ...p, hand: s.players[i]!.hand } : p));

@@ -31,14 +31,23 @@ const cases: Case[] = [
       [2, score, "move/no_score_in_double_chance"],
       [2, draw, { ...NEXT_ROUND, deckCount: 35, scores: [2, 1, 8], discard: ["5C", "6C", "7C", "8C"] }],
     ],
-    log: ["Seat 2 draws 7C.", "Seat 2 draws 8C.", "Seat 2 scores 8 with the double chance.", "Round 2 begins. Seat 0 starts."],
+    log: [
+      "Seat 2 draws 7C.",
+      "Seat 2 draws 8C.",
+      "Seat 2 scores 8 with the double chance.",
+      "Round 2 begins. Seat 0 starts.",
+    ],
   },
   {
     name: "draw then play",
     deck: ["5C", "6C", "7C"],
     steps: [
       [2, draw, { dc: [2, 2], table: ["5C", "6C", "7C"], deckCount: 36 }],
-      [2, play("2D"), { ...NEXT_ROUND, scores: [2, 1, 8], hands: [H[0]!, H[1]!, ["AD", "3D"]], discard: ["5C", "6C", "7C", "2D"] }],
+      [
+        2,
+        play("2D"),
+        { ...NEXT_ROUND, scores: [2, 1, 8], hands: [H[0]!, H[1]!, ["AD", "3D"]], discard: ["5C", "6C", "7C", "2D"] },
+      ],
     ],
   },
   {
@@ -113,7 +122,9 @@ describe("Dobbelsjanse double chance", () => {
     expect(def.legal(mid, 0)).toEqual([]);
     expect(def.defaultMove(mid, 2)).toEqual({ type: "draw" });
     expect(def.defaultMove(mid, 0)).toBeNull();
-    const after = run(mid, [[2, play("AD"), { dc: [2, 2], table: ["5C", "6C", "AD"], hands: [H[0]!, H[1]!, ["2D", "3D"]] }]]);
+    const after = run(mid, [
+      [2, play("AD"), { dc: [2, 2], table: ["5C", "6C", "AD"], hands: [H[0]!, H[1]!, ["2D", "3D"]] }],
+    ]);
     expect(def.legal(after, 2)).toEqual([{ type: "draw" }]);
     expect(def.view(after, 2)).toMatchObject({ doubleChance: 2, doubleChanceStep: 2 });
   });
@@ -149,7 +160,11 @@ describe("Dobbelsjanse double chance", () => {
       [2, play("2D"), { turn: 0, table: ["4C", "5C", "AD", "6C", "7C", "2D"], hands: [H[0]!, H[1]!, ["3D"]] }],
       [0, draw, { turn: 1, table: ["4C", "5C", "AD", "6C", "7C", "2D", "8C"], deckCount: 34 }],
       [1, draw, { turn: 2, table: ["4C", "5C", "AD", "6C", "7C", "2D", "8C", "9C"], deckCount: 33 }],
-      [2, play("3D"), { turn: 0, table: ["4C", "5C", "AD", "6C", "7C", "2D", "8C", "9C", "3D"], hands: [H[0]!, H[1]!, []] }],
+      [
+        2,
+        play("3D"),
+        { turn: 0, table: ["4C", "5C", "AD", "6C", "7C", "2D", "8C", "9C", "3D"], hands: [H[0]!, H[1]!, []] },
+      ],
       [0, score, { turn: 1, scores: [9, 0, 0], out: ["scored", null, null] }],
       [1, score, { turn: 2, scores: [9, 9, 0], out: ["scored", "scored", null], dc: [2, 1] }],
       [2, play("AD"), "move/not_in_hand"],

@@ -56,7 +56,19 @@ describe("Dobbelsjanse game end", () => {
   it("the eighth face card ends the game even as a round's second face card", () => {
     const end = run(stacked(3, [...SIX_FACES, "KD", "KC"]), [
       ...THREE_ROUNDS,
-      [0, play("AS"), { turn: 1, table: ["AS"], hands: [["2S", "3S"], ["AH", "2H", "3H"], ["AD", "2D", "3D"]] }],
+      [
+        0,
+        play("AS"),
+        {
+          turn: 1,
+          table: ["AS"],
+          hands: [
+            ["2S", "3S"],
+            ["AH", "2H", "3H"],
+            ["AD", "2D", "3D"],
+          ],
+        },
+      ],
       [1, draw, { turn: 2, table: ["AS", "KD"], deckCount: 32, facesDrawn: 7 }],
       [2, draw, { ...OVER, table: ["AS", "KD", "KC"], deckCount: 31, facesDrawn: 8 }],
     ]);
@@ -65,7 +77,10 @@ describe("Dobbelsjanse game end", () => {
   });
 
   it("is not over before the eighth face card, and the deck always still holds it", () => {
-    const s = run(stacked(3, [...SIX_FACES, "KD"]), [...THREE_ROUNDS, [0, draw, { turn: 1, table: ["KD"], deckCount: 32, facesDrawn: 7 }]]);
+    const s = run(stacked(3, [...SIX_FACES, "KD"]), [
+      ...THREE_ROUNDS,
+      [0, draw, { turn: 1, table: ["KD"], deckCount: 32, facesDrawn: 7 }],
+    ]);
     expect(def.result(s)).toBeNull();
     expect(s.deck.slice(s.drawn)).toContain("KC");
   });

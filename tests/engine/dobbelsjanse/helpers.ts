@@ -10,10 +10,32 @@ export const SEED = "5e".repeat(32);
 
 /** Default hands: suit-pure low cards, so a test's deck can use the rest freely. */
 export const HANDS: Record<number, string[][]> = {
-  3: [["AS", "2S", "3S"], ["AH", "2H", "3H"], ["AD", "2D", "3D"]],
-  4: [["AS", "2S", "3S"], ["AH", "2H", "3H"], ["AD", "2D", "3D"], ["AC", "2C", "3C"]],
-  5: [["AS", "2S", "3S"], ["AH", "2H", "3H"], ["AD", "2D", "3D"], ["AC", "2C", "3C"], ["4S", "4H", "4D"]],
-  6: [["AS", "2S", "3S"], ["AH", "2H", "3H"], ["AD", "2D", "3D"], ["AC", "2C", "3C"], ["4S", "4H", "4D"], ["5S", "5H", "5D"]],
+  3: [
+    ["AS", "2S", "3S"],
+    ["AH", "2H", "3H"],
+    ["AD", "2D", "3D"],
+  ],
+  4: [
+    ["AS", "2S", "3S"],
+    ["AH", "2H", "3H"],
+    ["AD", "2D", "3D"],
+    ["AC", "2C", "3C"],
+  ],
+  5: [
+    ["AS", "2S", "3S"],
+    ["AH", "2H", "3H"],
+    ["AD", "2D", "3D"],
+    ["AC", "2C", "3C"],
+    ["4S", "4H", "4D"],
+  ],
+  6: [
+    ["AS", "2S", "3S"],
+    ["AH", "2H", "3H"],
+    ["AD", "2D", "3D"],
+    ["AC", "2C", "3C"],
+    ["4S", "4H", "4D"],
+    ["5S", "5H", "5D"],
+  ],
 };
 
 export function stacked(seats: number, deck: string[], hands: string[][] = HANDS[seats]!): DobbelState {
@@ -95,7 +117,9 @@ function refusedBefore(steps: Step[], i: number): number {
 
 /** The public log lines after version `from`, as text. */
 export function logSince(s: DobbelState, from: number): string[] {
-  return logLines(s.log).filter((e) => e.n > from && !e.to).map((e) => e.text);
+  return logLines(s.log)
+    .filter((e) => e.n > from && !e.to)
+    .map((e) => e.text);
 }
 
 export const IN3: OutReason[] = [null, null, null];

@@ -26,17 +26,105 @@ describe("Dobbelsjanse parseOptions", () => {
     ["a repeated card", { fixture: { deck: ["QS", "QS"] } }, 3, /QS is listed twice/],
     ["a Jack in the deck", { fixture: { deck: ["JH"] } }, 3, /JH cannot be there/],
     ["a joker code in the deck", { fixture: { deck: ["JK1"] } }, 5, /unknown card "JK1"/],
-    ["a deck card that is also a hand card", { fixture: { deck: ["2S"], hands: HANDS[3] } }, 3, /2S is in fixture.hands/],
+    [
+      "a deck card that is also a hand card",
+      { fixture: { deck: ["2S"], hands: HANDS[3] } },
+      3,
+      /2S is in fixture.hands/,
+    ],
     ["too few hands", { fixture: { hands: HANDS[3] } }, 4, /must list 4 hands/],
     ["too many hands", { fixture: { hands: HANDS[4] } }, 3, /must list 3 hands/],
     ["hands not an array", { fixture: { hands: {} } }, 3, /fixture.hands must be an array/],
-    ["a hand not an array", { fixture: { hands: [["AS", "2S", "3S"], "AH", ["AD", "2D", "3D"]] } }, 3, /hands\[1\] must be an array/],
-    ["a hand of two cards", { fixture: { hands: [["AS", "2S"], ["AH", "2H", "3H"], ["AD", "2D", "3D"]] } }, 3, /hands\[0\] must hold exactly 3 cards/],
-    ["a hand of four cards", { fixture: { hands: [["AS", "2S", "3S", "4S"], ["AH", "2H", "3H"], ["AD", "2D", "3D"]] } }, 3, /exactly 3 cards, got 4/],
-    ["a Queen in a hand", { fixture: { hands: [["QS", "2S", "3S"], ["AH", "2H", "3H"], ["AD", "2D", "3D"]] } }, 3, /QS cannot be there \(hand cards are Ace to 10\)/],
-    ["a Jack in a hand", { fixture: { hands: [["AS", "2S", "3S"], ["JH", "2H", "3H"], ["AD", "2D", "3D"]] } }, 3, /hands\[1\]: card JH cannot be there/],
-    ["a card repeated within a hand", { fixture: { hands: [["AS", "AS", "3S"], ["AH", "2H", "3H"], ["AD", "2D", "3D"]] } }, 3, /AS is listed twice/],
-    ["a card in two hands", { fixture: { hands: [["AS", "2S", "3S"], ["AS", "2H", "3H"], ["AD", "2D", "3D"]] } }, 3, /hands\[1\]: card AS is already in another hand/],
+    [
+      "a hand not an array",
+      { fixture: { hands: [["AS", "2S", "3S"], "AH", ["AD", "2D", "3D"]] } },
+      3,
+      /hands\[1\] must be an array/,
+    ],
+    [
+      "a hand of two cards",
+      {
+        fixture: {
+          hands: [
+            ["AS", "2S"],
+            ["AH", "2H", "3H"],
+            ["AD", "2D", "3D"],
+          ],
+        },
+      },
+      3,
+      /hands\[0\] must hold exactly 3 cards/,
+    ],
+    [
+      "a hand of four cards",
+      {
+        fixture: {
+          hands: [
+            ["AS", "2S", "3S", "4S"],
+            ["AH", "2H", "3H"],
+            ["AD", "2D", "3D"],
+          ],
+        },
+      },
+      3,
+      /exactly 3 cards, got 4/,
+    ],
+    [
+      "a Queen in a hand",
+      {
+        fixture: {
+          hands: [
+            ["QS", "2S", "3S"],
+            ["AH", "2H", "3H"],
+            ["AD", "2D", "3D"],
+          ],
+        },
+      },
+      3,
+      /QS cannot be there \(hand cards are Ace to 10\)/,
+    ],
+    [
+      "a Jack in a hand",
+      {
+        fixture: {
+          hands: [
+            ["AS", "2S", "3S"],
+            ["JH", "2H", "3H"],
+            ["AD", "2D", "3D"],
+          ],
+        },
+      },
+      3,
+      /hands\[1\]: card JH cannot be there/,
+    ],
+    [
+      "a card repeated within a hand",
+      {
+        fixture: {
+          hands: [
+            ["AS", "AS", "3S"],
+            ["AH", "2H", "3H"],
+            ["AD", "2D", "3D"],
+          ],
+        },
+      },
+      3,
+      /AS is listed twice/,
+    ],
+    [
+      "a card in two hands",
+      {
+        fixture: {
+          hands: [
+            ["AS", "2S", "3S"],
+            ["AS", "2H", "3H"],
+            ["AD", "2D", "3D"],
+          ],
+        },
+      },
+      3,
+      /hands\[1\]: card AS is already in another hand/,
+    ],
   ];
   it.each(refused)("refuses %s", (_name, raw, seats, message) => {
     const r = def.parseOptions(raw, seats);
@@ -53,13 +141,26 @@ describe("Dobbelsjanse parseOptions", () => {
 });
 
 describe("Dobbelsjanse parseMove", () => {
-  it.each([[{ type: "draw" }], [{ type: "score" }], [{ type: "play", card: "7H" }], [{ type: "play", card: "QS" }]])("accepts %j", (m) => {
-    expect(def.parseMove(m)).toEqual(m);
-  });
+  it.each([[{ type: "draw" }], [{ type: "score" }], [{ type: "play", card: "7H" }], [{ type: "play", card: "QS" }]])(
+    "accepts %j",
+    (m) => {
+      expect(def.parseMove(m)).toEqual(m);
+    },
+  );
   it.each([
-    [null], ["draw"], [[{ type: "draw" }]], [{}], [{ type: "Draw" }], [{ type: "bank" }],
-    [{ type: "draw", card: "7H" }], [{ type: "score", x: 1 }], [{ type: "play" }], [{ type: "play", card: "7h" }],
-    [{ type: "play", card: "JK1" }], [{ type: "play", card: 7 }], [{ type: "play", card: "7H", from: "hand" }],
+    [null],
+    ["draw"],
+    [[{ type: "draw" }]],
+    [{}],
+    [{ type: "Draw" }],
+    [{ type: "bank" }],
+    [{ type: "draw", card: "7H" }],
+    [{ type: "score", x: 1 }],
+    [{ type: "play" }],
+    [{ type: "play", card: "7h" }],
+    [{ type: "play", card: "JK1" }],
+    [{ type: "play", card: 7 }],
+    [{ type: "play", card: "7H", from: "hand" }],
   ])("refuses %j", (m) => {
     expect(def.parseMove(m)).toBeNull();
   });

@@ -9,7 +9,9 @@ import type { Seat } from "../../../src/engine/types";
 import type { PlayoutHooks } from "../playout-harness";
 import { dobbelsjanse as def } from "../../../src/engine/dobbelsjanse";
 
-const ALL_48 = FULL_DECK.filter((c) => c[0] !== "J").sort().join();
+const ALL_48 = FULL_DECK.filter((c) => c[0] !== "J")
+  .sort()
+  .join();
 const isFace = (c: string) => c[0] === "Q" || c[0] === "K";
 const rank = (c: string) => c.slice(0, -1);
 const CARD_IN_JSON = /"(?:10|[A2-9JQK])[SHDC]"/g;
@@ -47,7 +49,10 @@ function checkTurn(s: DobbelState): void {
   const ins = s.players.flatMap((p, i) => (p.out === null ? [i] : []));
   check(s.turn !== null && ins.includes(s.turn), "the seat to act is in");
   if (s.doubleChance) {
-    check(same(ins, [s.doubleChance.seat]) && s.turn === s.doubleChance.seat, "a double chance is for the one player left in");
+    check(
+      same(ins, [s.doubleChance.seat]) && s.turn === s.doubleChance.seat,
+      "a double chance is for the one player left in",
+    );
   } else {
     check(ins.length >= 2, "two or more in without a double chance");
   }
@@ -57,8 +62,14 @@ function checkMove(s: DobbelState, prev: DobbelState, seat: Seat, move: DobbelMo
   check(s.version === prev.version + 1, "version rises by 1");
   s.players.forEach((p, i) => {
     const before = prev.players[i]!.hand;
-    check(p.hand.every((c) => before.includes(c)), "hands only shrink");
-    check(p.hand.length === before.length - (i === seat && move.type === "play" ? 1 : 0), "a play removes one hand card");
+    check(
+      p.hand.every((c) => before.includes(c)),
+      "hands only shrink",
+    );
+    check(
+      p.hand.length === before.length - (i === seat && move.type === "play" ? 1 : 0),
+      "a play removes one hand card",
+    );
     if (i !== seat) check(p.score === prev.players[i]!.score, "only the mover scores");
   });
   const ev = s.lastEvent!;
@@ -72,7 +83,10 @@ function checkMove(s: DobbelState, prev: DobbelState, seat: Seat, move: DobbelMo
   }
   if (s.round !== prev.round) {
     check(s.round === prev.round + 1 && s.table.length === 0, "a new round starts with an empty table");
-    check(s.players.every((p) => p.out === null), "everyone is in at a new round");
+    check(
+      s.players.every((p) => p.out === null),
+      "everyone is in at a new round",
+    );
     check(s.turn === (seat + 1) % s.seats, "the next round begins left of the last actor");
     scoredThisRound = new Set();
   }
@@ -93,7 +107,12 @@ function checkView(s: DobbelState, seat: Seat | null, view: unknown, json: strin
 }
 
 function candidates(s: DobbelState, seat: Seat): unknown[] {
-  const out: unknown[] = [{ type: "draw" }, { type: "score" }, { type: "play", card: "QS" }, { type: "play", card: "KD" }];
+  const out: unknown[] = [
+    { type: "draw" },
+    { type: "score" },
+    { type: "play", card: "QS" },
+    { type: "play", card: "KD" },
+  ];
   for (const c of s.table) out.push({ type: "play", card: c });
   for (const c of s.discard.slice(-3)) out.push({ type: "play", card: c });
   s.players.forEach((p, i) => {

@@ -68,7 +68,13 @@ const cases: Case[] = [
       [2, draw, { turn: 0, table: ["7H", "8C"], deckCount: 36 }],
       [0, draw, { turn: 2, table: ["7H", "8C", "9C"], deckCount: 35 }],
     ],
-    log: ["Seat 0 draws 7H.", "Seat 1 draws 7S.", "Seat 1 fails: 7S matches 7H.", "Seat 2 draws 8C.", "Seat 0 draws 9C."],
+    log: [
+      "Seat 0 draws 7H.",
+      "Seat 1 draws 7S.",
+      "Seat 1 fails: 7S matches 7H.",
+      "Seat 2 draws 8C.",
+      "Seat 0 draws 9C.",
+    ],
   },
   {
     name: "a played hand card of a rank on the table fails like a drawn one",
@@ -98,10 +104,20 @@ const cases: Case[] = [
       [1, draw, { turn: 2, table: ["5C", "QS"], deckCount: 37, facesDrawn: 1 }],
       [2, draw, { turn: 0, table: ["5C", "QS", "6C"], deckCount: 36 }],
       [0, score, { turn: 1, scores: [12, 0, 0], out: ["scored", null, null] }],
-      [1, draw, {
-        round: 2, turn: 2, table: [], deckCount: 35, facesDrawn: 2, out: [null, null, null],
-        cleared: ["QS", "KH"], discard: ["5C", "6C"],
-      }],
+      [
+        1,
+        draw,
+        {
+          round: 2,
+          turn: 2,
+          table: [],
+          deckCount: 35,
+          facesDrawn: 2,
+          out: [null, null, null],
+          cleared: ["QS", "KH"],
+          discard: ["5C", "6C"],
+        },
+      ],
       [2, draw, { turn: 0, table: ["8D"], deckCount: 34 }],
     ],
     log: [
@@ -131,7 +147,11 @@ const cases: Case[] = [
     steps: [
       [0, score, { turn: 1, out: ["scored", null, null] }],
       [1, draw, { turn: 2, table: ["QS"], deckCount: 38, facesDrawn: 1 }],
-      [2, draw, { round: 2, turn: 0, table: [], deckCount: 37, facesDrawn: 2, out: [null, null, null], cleared: ["QS", "KH"] }],
+      [
+        2,
+        draw,
+        { round: 2, turn: 0, table: [], deckCount: 37, facesDrawn: 2, out: [null, null, null], cleared: ["QS", "KH"] },
+      ],
       [0, draw, { turn: 1, table: ["6C"], deckCount: 36 }],
     ],
   },

@@ -26,14 +26,29 @@ describe("Dobbelsjanse setup", () => {
       expect(new Set(statuses).size).toBe(seats);
       const allowed = seats > 4 ? ["JS", "JH", "JD", "JC", "JK1", "JK2"] : ["JS", "JH", "JD", "JC"];
       for (const st of statuses) expect(allowed).toContain(st);
-      expect(s).toMatchObject({ round: 1, version: 0, drawn: 0, table: [], facesDrawn: 0, cleared: [], discard: [], doubleChance: null, over: false });
+      expect(s).toMatchObject({
+        round: 1,
+        version: 0,
+        drawn: 0,
+        table: [],
+        facesDrawn: 0,
+        cleared: [],
+        discard: [],
+        doubleChance: null,
+        over: false,
+      });
       expect(s.players.every((p) => p.out === null && p.score === 0)).toBe(true);
     }
   });
 
   it("uses the jokers as status cards above four players only", () => {
     const jokersSeen = (seats: number) =>
-      Array.from({ length: 30 }, (_, i) => def.setup({ seats, seed: seedOf(i), options: {} }).players.filter((p) => p.statusCard.startsWith("JK")).length);
+      Array.from(
+        { length: 30 },
+        (_, i) =>
+          def.setup({ seats, seed: seedOf(i), options: {} }).players.filter((p) => p.statusCard.startsWith("JK"))
+            .length,
+      );
     expect(Math.max(...jokersSeen(4))).toBe(0);
     expect(Math.max(...jokersSeen(5))).toBeGreaterThan(0);
     expect(Math.min(...jokersSeen(6))).toBe(2);
@@ -49,7 +64,9 @@ describe("Dobbelsjanse setup", () => {
       expect(logLines(a.log)[0]).toMatchObject({ n: 0, kind: "round", text: `Round 1 begins. Seat ${a.turn} starts.` });
     }
     expect([...firsts].sort()).toEqual([0, 1, 2, 3]);
-    const deals = new Set(Array.from({ length: 10 }, (_, i) => JSON.stringify(def.setup({ seats: 4, seed: seedOf(i), options: {} }).deck)));
+    const deals = new Set(
+      Array.from({ length: 10 }, (_, i) => JSON.stringify(def.setup({ seats: 4, seed: seedOf(i), options: {} }).deck)),
+    );
     expect(deals.size).toBe(10);
   });
 
@@ -80,7 +97,10 @@ describe("Dobbelsjanse setup", () => {
   it("tells each player their own hand in a private log line", () => {
     const s = stacked(3, []);
     for (const seat of [0, 1, 2]) {
-      expect(visibleLog(logLines(s.log), seat).map((e) => e.text)).toEqual(["Round 1 begins. Seat 0 starts.", `You are dealt ${HANDS[3]![seat]!.join(", ")}.`]);
+      expect(visibleLog(logLines(s.log), seat).map((e) => e.text)).toEqual([
+        "Round 1 begins. Seat 0 starts.",
+        `You are dealt ${HANDS[3]![seat]!.join(", ")}.`,
+      ]);
     }
     expect(visibleLog(logLines(s.log), null).map((e) => e.text)).toEqual(["Round 1 begins. Seat 0 starts."]);
   });

@@ -31,7 +31,15 @@ describe("Dobbelsjanse view", () => {
       players: [
         { seat: 0, statusCard: s.players[0]!.statusCard, in: true, out: null, handCount: 3, score: 0 },
         { seat: 1, statusCard: s.players[1]!.statusCard, in: false, out: "failed", handCount: 3, score: 0 },
-        { seat: 2, statusCard: s.players[2]!.statusCard, in: true, out: null, handCount: 2, score: 0, hand: ["AD", "3D"] },
+        {
+          seat: 2,
+          statusCard: s.players[2]!.statusCard,
+          in: true,
+          out: null,
+          handCount: 2,
+          score: 0,
+          hand: ["AD", "3D"],
+        },
       ],
       lastEvent: { seat: 0, move: "draw", card: "QS", outcome: "first_face", points: null, roundEnded: false },
       over: false,
@@ -57,7 +65,21 @@ describe("Dobbelsjanse view", () => {
     const s = run(midRound(), [
       [2, score, { turn: 0, scores: [0, 0, 12], out: [null, "failed", "scored"], dc: [0, 1] }],
       [0, draw, { dc: [0, 2], table: ["7H", "2D", "QS", "9C"], deckCount: 35 }],
-      [0, draw, { round: 2, turn: 1, dc: null, table: [], out: [null, null, null], deckCount: 34, scores: [18, 0, 12], discard: ["7S", "7H", "2D", "9C", "4C"], cleared: ["QS"] }],
+      [
+        0,
+        draw,
+        {
+          round: 2,
+          turn: 1,
+          dc: null,
+          table: [],
+          out: [null, null, null],
+          deckCount: 34,
+          scores: [18, 0, 12],
+          discard: ["7S", "7H", "2D", "9C", "4C"],
+          cleared: ["QS"],
+        },
+      ],
     ]);
     const v = def.view(s, 1) as DobbelView;
     expect(v).toMatchObject({ cleared: ["QS"], discardCount: 5, table: [], round: 2 });
@@ -76,11 +98,17 @@ describe("Dobbelsjanse view", () => {
   it("lists every legal move exactly as posted, and the timeout move", () => {
     const s = midRound();
     expect(def.toAct(s)).toEqual([2]);
-    expect(def.legal(s, 2)).toEqual([{ type: "draw" }, { type: "play", card: "AD" }, { type: "play", card: "3D" }, { type: "score" }]);
+    expect(def.legal(s, 2)).toEqual([
+      { type: "draw" },
+      { type: "play", card: "AD" },
+      { type: "play", card: "3D" },
+      { type: "score" },
+    ]);
     expect(def.legal(s, 0)).toEqual([]);
     expect(def.legal(s, 1)).toEqual([]);
     expect(def.defaultMove(s, 2)).toEqual({ type: "score" });
     expect(def.defaultMove(s, 0)).toBeNull();
-    for (const m of def.legal(s, 2)) expect(def.apply(s, 2, def.parseMove(JSON.parse(JSON.stringify(m)))!).ok).toBe(true);
+    for (const m of def.legal(s, 2))
+      expect(def.apply(s, 2, def.parseMove(JSON.parse(JSON.stringify(m)))!).ok).toBe(true);
   });
 });

@@ -11,7 +11,14 @@ const out: Record<string, Recorded> = {};
 for (const b of buckets(Object.values(GAMES), gamesPer)) {
   const t0 = performance.now();
   const r = digest(GAMES[b.game]!, b);
-  out[`${b.game}/${b.seats}/${b.options}`] = { games: b.games, moves: r.moves, digest: r.digest, matches: r.matches.join(" ") };
-  console.log(`${b.game} ${b.seats} ${b.options}: ${b.games} games, ${r.moves} moves, ${Math.round(performance.now() - t0)} ms`);
+  out[`${b.game}/${b.seats}/${b.options}`] = {
+    games: b.games,
+    moves: r.moves,
+    digest: r.digest,
+    matches: r.matches.join(" "),
+  };
+  console.log(
+    `${b.game} ${b.seats} ${b.options}: ${b.games} games, ${r.moves} moves, ${Math.round(performance.now() - t0)} ms`,
+  );
 }
 writeFileSync(new URL("./digests.json", import.meta.url), `${JSON.stringify(out, null, 1)}\n`);

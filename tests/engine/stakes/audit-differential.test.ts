@@ -11,7 +11,20 @@ import { playoutCount } from "../playout-harness";
 import { Model } from "./audit-model";
 import { logLines } from "../../../src/engine/log";
 
-const KEYS = ["round", "dice", "target", "pot", "deckCount", "discardCount", "firstPlayer", "turn", "pending", "players", "outcomes", "known"];
+const KEYS = [
+  "round",
+  "dice",
+  "target",
+  "pot",
+  "deckCount",
+  "discardCount",
+  "firstPlayer",
+  "turn",
+  "pending",
+  "players",
+  "outcomes",
+  "known",
+];
 
 function engineFields(v: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -76,8 +89,19 @@ describe("audit: engine against an independent model of the rules", () => {
     }
     // The games went through every kind of move and every corner this compares.
     expect([...seen].sort()).toEqual([
-      "bank", "bust-by-nudge", "bust-by-twist", "duel-dead", "duel-push", "duel-win", "flip",
-      "nudge", "pass", "peek", "reshuffle", "shielded", "twist",
+      "bank",
+      "bust-by-nudge",
+      "bust-by-twist",
+      "duel-dead",
+      "duel-push",
+      "duel-win",
+      "flip",
+      "nudge",
+      "pass",
+      "peek",
+      "reshuffle",
+      "shielded",
+      "twist",
     ]);
   });
 });

@@ -8,20 +8,50 @@ import type { StakesView } from "../../../src/engine/stakes/view";
 import { BANK, F, game, PASS, play, T, view } from "./helpers";
 import { logLines } from "../../../src/engine/log";
 
-type Row = [status: string, row: string[], total: number, leverage: number, roundScores: number[], wins: number, score: number];
+type Row = [
+  status: string,
+  row: string[],
+  total: number,
+  leverage: number,
+  roundScores: number[],
+  wins: number,
+  score: number,
+];
 
 function seats(v: StakesView): Row[] {
   return v.players.map((p) => [p.status, p.row, p.total, p.leverage, p.roundScores, p.wins!, p.score]);
 }
 
 const DECK = [
-  "10C", "9H", "9C", // 1: target 19, cold-twisted to 15
-  "10D", "10S", "2C", "2H", // 2: target 12
-  "9D", "8D", "9S", // 3: target 16
-  "7D", "6D", "7C", "5D", "2D", // 4: target 14
-  "10H", "8C", "8H", "6C", // 5: target 22, twisted to 17, then 12
-  "7S", "7H", "6S", "6H", "AS", // 6: target 20
-  "5S", "5H", "4C", "4H", "3H", // 7: target 13
+  "10C",
+  "9H",
+  "9C", // 1: target 19, cold-twisted to 15
+  "10D",
+  "10S",
+  "2C",
+  "2H", // 2: target 12
+  "9D",
+  "8D",
+  "9S", // 3: target 16
+  "7D",
+  "6D",
+  "7C",
+  "5D",
+  "2D", // 4: target 14
+  "10H",
+  "8C",
+  "8H",
+  "6C", // 5: target 22, twisted to 17, then 12
+  "7S",
+  "7H",
+  "6S",
+  "6H",
+  "AS", // 6: target 20
+  "5S",
+  "5H",
+  "4C",
+  "4H",
+  "3H", // 7: target 13
 ];
 const ROLLS = [4, 5, 1, 1, 1, 3, 3, 2, 2, 6, 6, 1, 1, 5, 5, 1, 2, 4, 4];
 
@@ -56,43 +86,65 @@ interface Checkpoint {
   players: [Row, Row];
 }
 
-const live = (leverage: number, roundScores: number[], wins: number): Row => ["live", [], 0, leverage, roundScores, wins, wins];
+const live = (leverage: number, roundScores: number[], wins: number): Row => [
+  "live",
+  [],
+  0,
+  leverage,
+  roundScores,
+  wins,
+  wins,
+];
 
 const CHECKPOINTS: Checkpoint[] = [
   {
-    round: 1, outcome: { round: 1, target: 15, result: "win", winner: 0, paid: [1] },
-    next: { round: 2, dice: { A: 1, B: 1 }, target: 12, firstPlayer: 1, turn: 1 }, pot: 2,
+    round: 1,
+    outcome: { round: 1, target: 15, result: "win", winner: 0, paid: [1] },
+    next: { round: 2, dice: { A: 1, B: 1 }, target: 12, firstPlayer: 1, turn: 1 },
+    pot: 2,
     players: [live(3, [10], 1), live(3, [0], 0)],
   },
   {
-    round: 2, outcome: { round: 2, target: 12, result: "push", winner: null, paid: [] },
-    next: { round: 3, dice: { A: 3, B: 3 }, target: 16, firstPlayer: 0, turn: 0 }, pot: 2,
+    round: 2,
+    outcome: { round: 2, target: 12, result: "push", winner: null, paid: [] },
+    next: { round: 3, dice: { A: 3, B: 3 }, target: 16, firstPlayer: 0, turn: 0 },
+    pot: 2,
     players: [live(3, [10, 12], 1), live(3, [0, 12], 0)],
   },
   {
-    round: 3, outcome: { round: 3, target: 16, result: "win", winner: 1, paid: [0] },
-    next: { round: 4, dice: { A: 2, B: 2 }, target: 14, firstPlayer: 0, turn: 0 }, pot: 3,
+    round: 3,
+    outcome: { round: 3, target: 16, result: "win", winner: 1, paid: [0] },
+    next: { round: 4, dice: { A: 2, B: 2 }, target: 14, firstPlayer: 0, turn: 0 },
+    pot: 3,
     players: [live(2, [10, 12, 0], 1), live(3, [0, 12, 8], 1)],
   },
   {
-    round: 4, outcome: { round: 4, target: 14, result: "win", winner: 0, paid: [1] },
-    next: { round: 5, dice: { A: 6, B: 6 }, target: 22, firstPlayer: 1, turn: 1 }, pot: 4,
+    round: 4,
+    outcome: { round: 4, target: 14, result: "win", winner: 0, paid: [1] },
+    next: { round: 5, dice: { A: 6, B: 6 }, target: 22, firstPlayer: 1, turn: 1 },
+    pot: 4,
     players: [live(3, [10, 12, 0, 14], 2), live(1, [0, 12, 8, 13], 1)],
   },
   {
-    round: 5, outcome: { round: 5, target: 12, result: "win", winner: 1, paid: [0] },
-    next: { round: 6, dice: { A: 5, B: 5 }, target: 20, firstPlayer: 0, turn: 0 }, pot: 7,
+    round: 5,
+    outcome: { round: 5, target: 12, result: "win", winner: 1, paid: [0] },
+    next: { round: 6, dice: { A: 5, B: 5 }, target: 20, firstPlayer: 0, turn: 0 },
+    pot: 7,
     players: [live(1, [10, 12, 0, 14, 0], 2), live(0, [0, 12, 8, 13, 18], 2)],
   },
   {
-    round: 6, outcome: { round: 6, target: 20, result: "win", winner: 1, paid: [0] },
-    next: { round: 7, dice: { A: 1, B: 2 }, target: 13, firstPlayer: 0, turn: 0 }, pot: 8,
+    round: 6,
+    outcome: { round: 6, target: 20, result: "win", winner: 1, paid: [0] },
+    next: { round: 7, dice: { A: 1, B: 2 }, target: 13, firstPlayer: 0, turn: 0 },
+    pot: 8,
     players: [live(0, [10, 12, 0, 14, 0, 13], 2), live(0, [0, 12, 8, 13, 18, 14], 3)],
   },
   {
     // Seat 1's fourth win ends the match: rows stay, nothing is rerolled, the dry loser pays nothing.
-    round: 7, outcome: { round: 7, target: 13, result: "win", winner: 1, paid: [] },
-    next: { round: 7, dice: { A: 1, B: 2 }, target: 13, firstPlayer: 0, turn: null }, pot: 8,
+    round: 7,
+    outcome: { round: 7, target: 13, result: "win", winner: 1, paid: [] },
+    next: { round: 7, dice: { A: 1, B: 2 }, target: 13, firstPlayer: 0, turn: null },
+    pot: 8,
     players: [
       ["banked", ["5S", "4C"], 9, 0, [10, 12, 0, 14, 0, 13, 9], 2, 2],
       ["banked", ["5H", "4H", "3H"], 12, 0, [0, 12, 8, 13, 18, 14, 12], 4, 4],

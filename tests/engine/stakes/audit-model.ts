@@ -52,7 +52,11 @@ export class Model {
   finished = false;
   private random: RandomState;
 
-  constructor(readonly seats: number, seed: string, fixture?: { deck?: Card[]; rolls?: number[] }) {
+  constructor(
+    readonly seats: number,
+    seed: string,
+    fixture?: { deck?: Card[]; rolls?: number[] },
+  ) {
     this.random = newRandom(newRng(seed), fixture?.rolls ?? []);
     this.deck = stackedDeck(this.random, FULL_DECK, fixture?.deck ?? []);
     this.A = rollDie(this.random, 6);
@@ -61,7 +65,16 @@ export class Model {
     this.duel = seats === 2;
     const lev = this.duel ? 4 : 3;
     this.players = Array.from({ length: seats }, () => ({
-      status: "live", row: [], total: 0, shield: false, leverage: lev, roundScores: [], score: 0, wins: 0, flipped: false, exact: false,
+      status: "live",
+      row: [],
+      total: 0,
+      shield: false,
+      leverage: lev,
+      roundScores: [],
+      score: 0,
+      wins: 0,
+      flipped: false,
+      exact: false,
     }));
     this.known = this.players.map(() => []);
     this.turn = this.first;
@@ -77,7 +90,11 @@ export class Model {
 
   legal(seat: number): StakesMove[] {
     if (this.finished || seat !== this.turn) return [];
-    if (this.pending === "peek") return [{ type: "peek", order: "keep" }, { type: "peek", order: "swap" }];
+    if (this.pending === "peek")
+      return [
+        { type: "peek", order: "keep" },
+        { type: "peek", order: "swap" },
+      ];
     if (this.pending === "nudge") {
       const out: StakesMove[] = [];
       for (const die of ["A", "B"] as const) {
@@ -90,7 +107,13 @@ export class Model {
     }
     const p = this.players[seat]!;
     const out: StakesMove[] = [];
-    const twists: StakesMove[] = p.leverage > 0 ? [{ type: "twist", die: "A" }, { type: "twist", die: "B" }] : [];
+    const twists: StakesMove[] =
+      p.leverage > 0
+        ? [
+            { type: "twist", die: "A" },
+            { type: "twist", die: "B" },
+          ]
+        : [];
     if (p.status === "live") {
       if (this.cardsLeft()) out.push({ type: "flip" });
       if (p.flipped && p.total > 0) out.push({ type: "bank" });
@@ -265,12 +288,27 @@ export class Model {
   /** The public view fields a client sees, in the engine view's shape, for `seat`. */
   view(seat: number | null): Record<string, unknown> {
     const v: Record<string, unknown> = {
-      round: this.round, dice: { A: this.A, B: this.B }, target: this.target, pot: this.pot,
-      deckCount: this.deck.length, discardCount: this.discard.length, firstPlayer: this.first, turn: this.turn,
+      round: this.round,
+      dice: { A: this.A, B: this.B },
+      target: this.target,
+      pot: this.pot,
+      deckCount: this.deck.length,
+      discardCount: this.discard.length,
+      firstPlayer: this.first,
+      turn: this.turn,
       pending: this.pending && { type: this.pending, seat: this.turn },
       players: this.players.map((p, i) => ({
-        seat: i, status: p.status, row: [...p.row], total: p.total, shield: p.shield, leverage: p.leverage,
-        roundScores: [...p.roundScores], score: p.score, flipped: p.flipped, exact: p.exact, ...(this.duel ? { wins: p.wins } : {}),
+        seat: i,
+        status: p.status,
+        row: [...p.row],
+        total: p.total,
+        shield: p.shield,
+        leverage: p.leverage,
+        roundScores: [...p.roundScores],
+        score: p.score,
+        flipped: p.flipped,
+        exact: p.exact,
+        ...(this.duel ? { wins: p.wins } : {}),
       })),
     };
     if (this.duel) v.outcomes = this.outcomes.map((o) => ({ ...o, paid: [...o.paid] }));

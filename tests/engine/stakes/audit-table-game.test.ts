@@ -9,7 +9,15 @@ import type { StakesView } from "../../../src/engine/stakes/view";
 import { BANK, F, game, N, play, SWAP, T, view } from "./helpers";
 import { logLines } from "../../../src/engine/log";
 
-type Row = [status: string, row: string[], total: number, shield: boolean, leverage: number, roundScores: number[], score: number];
+type Row = [
+  status: string,
+  row: string[],
+  total: number,
+  shield: boolean,
+  leverage: number,
+  roundScores: number[],
+  score: number,
+];
 
 function seats(v: StakesView): Row[] {
   return v.players.map((p) => [p.status, p.row, p.total, p.shield, p.leverage, p.roundScores, p.score]);
@@ -17,15 +25,44 @@ function seats(v: StakesView): Row[] {
 
 const DECK = [
   // Round 1 (target 19, then 15)
-  "10C", "9H", "8D", "9C", "7D", "6H",
+  "10C",
+  "9H",
+  "8D",
+  "9C",
+  "7D",
+  "6H",
   // Round 2 (target 16, nudged to 17)
-  "KH", "QS", "10S", "8C", "10D", "5C", "9D", "9S", "7C",
+  "KH",
+  "QS",
+  "10S",
+  "8C",
+  "10D",
+  "5C",
+  "9D",
+  "9S",
+  "7C",
   // Round 3 (target 22, twisted to 18): the Jack shows AS, 2S and seat 2 swaps them
-  "JC", "AS", "2S", "10H", "3C",
+  "JC",
+  "AS",
+  "2S",
+  "10H",
+  "3C",
   // Round 4 (target 12)
-  "6S", "6D", "6C", "5S", "7S", "4S", "2D",
+  "6S",
+  "6D",
+  "6C",
+  "5S",
+  "7S",
+  "4S",
+  "2D",
   // Round 5 (target 15)
-  "8S", "8H", "7H", "5D", "5H", "4D", "3S",
+  "8S",
+  "8H",
+  "7H",
+  "5D",
+  "5H",
+  "4D",
+  "3S",
 ];
 // A, B for round 1; twist B; A, B round 2; A, B round 3; twist A; round 4; round 5; two spare.
 const ROLLS = [4, 5, 1, 3, 3, 6, 6, 2, 1, 1, 2, 3, 6, 6];
@@ -45,38 +82,76 @@ interface Checkpoint {
 }
 
 const r1 = () =>
-  play(game(3, DECK, ROLLS),
-    [0, F], [1, F], [2, F], [0, F], // 10, 9, 8, then seat 0 at 19
+  play(
+    game(3, DECK, ROLLS),
+    [0, F],
+    [1, F],
+    [2, F],
+    [0, F], // 10, 9, 8, then seat 0 at 19
     [1, T("B")], // B 5 → 1: target 15, seat 0 busts at 19
-    [2, F], [1, F], // 15, 15
+    [2, F],
+    [1, F], // 15, 15
     [2, BANK], // exact: 20 and the pot's die
-    [1, BANK]); // exact: 20, pot empty
+    [1, BANK],
+  ); // exact: 20, pot empty
 const r2 = () =>
-  play(r1(),
-    [1, F], [1, N("B", 1)], // King: B 3 → 4, target 17
-    [2, F], [0, F], [1, F], [2, F], [0, F], [1, F], // QS; 10S; 8C; 10D; 5C; 9D (17)
+  play(
+    r1(),
+    [1, F],
+    [1, N("B", 1)], // King: B 3 → 4, target 17
+    [2, F],
+    [0, F],
+    [1, F],
+    [2, F],
+    [0, F],
+    [1, F], // QS; 10S; 8C; 10D; 5C; 9D (17)
     [2, F], // 9S would bust seat 2 at 19: the shield discards it
-    [0, BANK], [1, BANK], [2, F], [2, BANK]); // 15; 17 exact; 7C then 17 exact
+    [0, BANK],
+    [1, BANK],
+    [2, F],
+    [2, BANK],
+  ); // 15; 17 exact; 7C then 17 exact
 const r3 = () =>
-  play(r2(),
-    [2, F], [2, SWAP], // Jack: AS, 2S become 2S, AS
-    [0, F], [1, F], [2, F], // 2S, AS, 10H
+  play(
+    r2(),
+    [2, F],
+    [2, SWAP], // Jack: AS, 2S become 2S, AS
+    [0, F],
+    [1, F],
+    [2, F], // 2S, AS, 10H
     [0, T("A")], // A 6 → 2: target 18
-    [1, F], [2, BANK], [0, BANK], [1, BANK]); // 3C
+    [1, F],
+    [2, BANK],
+    [0, BANK],
+    [1, BANK],
+  ); // 3C
 const r4 = () =>
-  play(r3(),
-    [0, F], [1, F], [2, F], [0, F], // 6, 6, 6, seat 0 at 11
+  play(
+    r3(),
+    [0, F],
+    [1, F],
+    [2, F],
+    [0, F], // 6, 6, 6, seat 0 at 11
     [1, F], // 7S: seat 1 busts at 13
-    [2, F], [0, BANK], [2, F], [2, BANK]); // 4S; seat 0 banks 11; 2D, 12 exact with the pot's die
-const r5 = () =>
-  play(r4(),
-    [1, F], [2, F], [0, F], [1, F], [2, F], [0, F],
-    [1, BANK], [2, BANK], [0, F], [0, BANK]);
+    [2, F],
+    [0, BANK],
+    [2, F],
+    [2, BANK],
+  ); // 4S; seat 0 banks 11; 2D, 12 exact with the pot's die
+const r5 = () => play(r4(), [1, F], [2, F], [0, F], [1, F], [2, F], [0, F], [1, BANK], [2, BANK], [0, F], [0, BANK]);
 
 const CHECKPOINTS: Checkpoint[] = [
   {
-    after: "round 1", s: r1, round: 2, dice: { A: 3, B: 3 }, target: 16, pot: 0, firstPlayer: 1, turn: 1,
-    deckCount: 46, discardCount: 6,
+    after: "round 1",
+    s: r1,
+    round: 2,
+    dice: { A: 3, B: 3 },
+    target: 16,
+    pot: 0,
+    firstPlayer: 1,
+    turn: 1,
+    deckCount: 46,
+    discardCount: 6,
     players: [
       ["live", [], 0, false, 3, [0], 0],
       ["live", [], 0, false, 2, [20], 20],
@@ -84,8 +159,16 @@ const CHECKPOINTS: Checkpoint[] = [
     ],
   },
   {
-    after: "round 2", s: r2, round: 3, dice: { A: 6, B: 6 }, target: 22, pot: 0, firstPlayer: 2, turn: 2,
-    deckCount: 37, discardCount: 15,
+    after: "round 2",
+    s: r2,
+    round: 3,
+    dice: { A: 6, B: 6 },
+    target: 22,
+    pot: 0,
+    firstPlayer: 2,
+    turn: 2,
+    deckCount: 37,
+    discardCount: 15,
     players: [
       ["live", [], 0, false, 3, [0, 15], 15],
       ["live", [], 0, false, 2, [20, 22], 42],
@@ -93,8 +176,16 @@ const CHECKPOINTS: Checkpoint[] = [
     ],
   },
   {
-    after: "round 3", s: r3, round: 4, dice: { A: 1, B: 1 }, target: 12, pot: 1, firstPlayer: 0, turn: 0,
-    deckCount: 32, discardCount: 20,
+    after: "round 3",
+    s: r3,
+    round: 4,
+    dice: { A: 1, B: 1 },
+    target: 12,
+    pot: 1,
+    firstPlayer: 0,
+    turn: 0,
+    deckCount: 32,
+    discardCount: 20,
     players: [
       ["live", [], 0, false, 2, [0, 15, 2], 17],
       ["live", [], 0, false, 2, [20, 22, 4], 46],
@@ -102,8 +193,16 @@ const CHECKPOINTS: Checkpoint[] = [
     ],
   },
   {
-    after: "round 4", s: r4, round: 5, dice: { A: 2, B: 3 }, target: 15, pot: 0, firstPlayer: 1, turn: 1,
-    deckCount: 25, discardCount: 27,
+    after: "round 4",
+    s: r4,
+    round: 5,
+    dice: { A: 2, B: 3 },
+    target: 15,
+    pot: 0,
+    firstPlayer: 1,
+    turn: 1,
+    deckCount: 25,
+    discardCount: 27,
     players: [
       ["live", [], 0, false, 2, [0, 15, 2, 11], 28],
       ["live", [], 0, false, 2, [20, 22, 4, 0], 46],
@@ -112,8 +211,16 @@ const CHECKPOINTS: Checkpoint[] = [
   },
   {
     // The match is over: nothing rerolled (the spare rolls stay unused), rows stay on view.
-    after: "round 5", s: r5, round: 5, dice: { A: 2, B: 3 }, target: 15, pot: 0, firstPlayer: 1, turn: null,
-    deckCount: 18, discardCount: 27,
+    after: "round 5",
+    s: r5,
+    round: 5,
+    dice: { A: 2, B: 3 },
+    target: 15,
+    pot: 0,
+    firstPlayer: 1,
+    turn: null,
+    deckCount: 18,
+    discardCount: 27,
     players: [
       ["banked", ["7H", "4D", "3S"], 14, false, 2, [0, 15, 2, 11, 14], 42],
       ["banked", ["8S", "5D"], 13, false, 2, [20, 22, 4, 0, 13], 59],
@@ -128,8 +235,15 @@ describe("audit: a whole table game, round by round", () => {
     for (const seat of [null, 0, 1, 2]) {
       const v = view(s, seat);
       expect(v).toMatchObject({
-        round: c.round, dice: c.dice, target: c.target, pot: c.pot, firstPlayer: c.firstPlayer,
-        turn: c.turn, deckCount: c.deckCount, discardCount: c.discardCount, pending: null,
+        round: c.round,
+        dice: c.dice,
+        target: c.target,
+        pot: c.pot,
+        firstPlayer: c.firstPlayer,
+        turn: c.turn,
+        deckCount: c.deckCount,
+        discardCount: c.discardCount,
+        pending: null,
       });
       expect(seats(v)).toEqual(c.players);
     }

@@ -24,7 +24,8 @@ describe("cold twisting", () => {
     const s = play(opening(), [0, T("A")], [1, BANK]);
     expect(s.outcomes).toEqual([{ round: 1, target: 16, result: "win", winner: 1, paid: [0] }]);
     expect(s.players.map((p) => [p.wins, p.score, p.leverage, p.roundScores])).toEqual([
-      [0, 0, 2, [10]], [1, 1, 4, [14]],
+      [0, 0, 2, [10]],
+      [1, 1, 4, [14]],
     ]);
     expect(s.pot).toBe(2);
     expect(s.round).toBe(2);
@@ -49,8 +50,15 @@ describe("cold twisting", () => {
 describe("judging a Duel round", () => {
   it("at or under the final target beats over it, however close", () => {
     // Seat 0 banks 18 at target 19; seat 1 twists B to 1 (target 15) and banks 10.
-    const before = play(game(2, ["10C", "9H", "8S", "AH"], [4, 5, 1]),
-      [0, F], [1, F], [0, F], [1, F], [0, BANK], [1, T("B")]);
+    const before = play(
+      game(2, ["10C", "9H", "8S", "AH"], [4, 5, 1]),
+      [0, F],
+      [1, F],
+      [0, F],
+      [1, F],
+      [0, BANK],
+      [1, T("B")],
+    );
     // Over the new target of 15, but a banked player never busts.
     expect(before.players[0]).toMatchObject({ status: "banked", total: 18, roundScores: [18] });
     expect(before.lastEvent).toMatchObject({ type: "twist", busts: [] });
@@ -62,14 +70,20 @@ describe("judging a Duel round", () => {
   it("equal distance is a push: nobody wins or pays, and first player passes left", () => {
     const s = play(game(2, ["10C", "9H", "4S", "5H"], [4, 5]), [0, F], [1, F], [0, F], [1, F], [0, BANK], [1, BANK]);
     expect(s.outcomes[0]).toEqual({ round: 1, target: 19, result: "push", winner: null, paid: [] });
-    expect(s.players.map((p) => [p.wins, p.leverage])).toEqual([[0, 4], [0, 4]]);
+    expect(s.players.map((p) => [p.wins, p.leverage])).toEqual([
+      [0, 4],
+      [0, 4],
+    ]);
     expect(s.firstPlayer).toBe(1);
   });
 
   it("both bust: a dead round, both pay, first player passes left", () => {
     const s = play(game(2, ["10C", "9H", "5S", "6H"], [1, 1]), [0, F], [1, F], [0, F], [1, F]);
     expect(s.outcomes[0]).toEqual({ round: 1, target: 12, result: "dead", winner: null, paid: [0, 1] });
-    expect(s.players.map((p) => [p.wins, p.leverage, p.roundScores])).toEqual([[0, 3, [0]], [0, 3, [0]]]);
+    expect(s.players.map((p) => [p.wins, p.leverage, p.roundScores])).toEqual([
+      [0, 3, [0]],
+      [0, 3, [0]],
+    ]);
     expect(s.pot).toBe(2);
     expect(s.firstPlayer).toBe(1);
     expect(publicLog(s)).toContain("Round 1 ends at target 12: both busted, a dead round.");

@@ -19,8 +19,12 @@ describe("Jack: peek", () => {
     expect(refused(s, 0, F)).toBe("move/peek_pending");
     expect(refused(s, 0, T("A"))).toBe("move/peek_pending");
     expect(refused(s, 1, KEEP)).toBe("move/not_your_turn");
-    const own = visibleLog(logLines(s.log), 0).map((e) => e.text).join("\n");
-    const others = visibleLog(logLines(s.log), 1).map((e) => e.text).join("\n");
+    const own = visibleLog(logLines(s.log), 0)
+      .map((e) => e.text)
+      .join("\n");
+    const others = visibleLog(logLines(s.log), 1)
+      .map((e) => e.text)
+      .join("\n");
     expect(own).toContain("You see 2H on top, then 9S.");
     expect(others).toContain("Seat 0 peeks at the top two cards.");
     expect(others).not.toMatch(/2H|9S/);
@@ -86,7 +90,8 @@ describe("Jack: peek", () => {
 describe("Queen: shield", () => {
   // Target 12. Seat 0: QS, then QD (no stacking), 10C; 9S is stopped, AD taken, 8S busts.
   const deck = ["QS", "2H", "3H", "QD", "4D", "5D", "10C", "6H", "7H", "9S", "AH", "AD", "8S"];
-  const rounds = () => play(game(3, deck, [1, 1]), [0, F], [1, F], [2, F], [0, F], [1, F], [2, F], [0, F], [1, F], [2, F]);
+  const rounds = () =>
+    play(game(3, deck, [1, 1]), [0, F], [1, F], [2, F], [0, F], [1, F], [2, F], [0, F], [1, F], [2, F]);
 
   it("discards the next card that would bust its holder, total unchanged", () => {
     const before = rounds();
@@ -96,7 +101,9 @@ describe("Queen: shield", () => {
     expect(s.players[0]).toMatchObject({ status: "live", total: 10, shield: false, row: ["QS", "QD", "10C"] });
     expect(s.discard.at(-1)).toBe("9S");
     expect(view(s, null).discardCount).toBe(before.discard.length + 1);
-    expect(publicLog(s).at(-1)).toBe("Seat 0 flips 9S, which would bust at 19: the shield discards it. Total stays 10.");
+    expect(publicLog(s).at(-1)).toBe(
+      "Seat 0 flips 9S, which would bust at 19: the shield discards it. Total stays 10.",
+    );
     expect(s.lastEvent).toEqual({ type: "flip", seat: 0, card: "9S", shielded: true, busts: [] });
   });
 
@@ -115,8 +122,16 @@ describe("Queen: shield", () => {
 
   it("does not stop a bust from a twist", () => {
     // Target 19; seat 0 shielded at 18; seat 1 twists A to 1: target 16.
-    let s = play(game(3, ["QS", "2H", "3H", "10C", "4D", "5D", "8S"], [4, 5, 1]),
-      [0, F], [1, F], [2, F], [0, F], [1, F], [2, F], [0, F]);
+    let s = play(
+      game(3, ["QS", "2H", "3H", "10C", "4D", "5D", "8S"], [4, 5, 1]),
+      [0, F],
+      [1, F],
+      [2, F],
+      [0, F],
+      [1, F],
+      [2, F],
+      [0, F],
+    );
     expect(s.players[0]).toMatchObject({ total: 18, shield: true });
     s = play(s, [1, T("A")]);
     expect(s.players[0]).toMatchObject({ status: "bust", total: 18, row: [], roundScores: [0] });
@@ -124,7 +139,16 @@ describe("Queen: shield", () => {
   });
 
   it("expires at round end", () => {
-    const s = play(game(3, ["QS", "2H", "3H", "4H"], [4, 5, 3, 3]), [0, F], [1, F], [2, F], [0, F], [1, BANK], [2, BANK], [0, BANK]);
+    const s = play(
+      game(3, ["QS", "2H", "3H", "4H"], [4, 5, 3, 3]),
+      [0, F],
+      [1, F],
+      [2, F],
+      [0, F],
+      [1, BANK],
+      [2, BANK],
+      [0, BANK],
+    );
     expect(s.round).toBe(2);
     expect(s.players.map((p) => p.shield)).toEqual([false, false, false]);
   });
@@ -158,8 +182,16 @@ describe("King: nudge", () => {
 
   it("busts whoever the new target leaves over it, in seat order from the nudger, itself included", () => {
     // Target 13: seats 0 and 2 at 13; seat 0's King nudges B down to target 12.
-    const s = play(game(3, ["10C", "9H", "10D", "3D", "AH", "3C", "KH"], [1, 2]),
-      [0, F], [1, F], [2, F], [0, F], [1, F], [2, F], [0, F]);
+    const s = play(
+      game(3, ["10C", "9H", "10D", "3D", "AH", "3C", "KH"], [1, 2]),
+      [0, F],
+      [1, F],
+      [2, F],
+      [0, F],
+      [1, F],
+      [2, F],
+      [0, F],
+    );
     expect(s.players.map((p) => p.total)).toEqual([13, 10, 13]);
     const t = play(s, [0, N("B", -1)]);
     expect(target(t)).toBe(12);

@@ -45,7 +45,9 @@ export function view(s: StakesState, seat: Seat | null): StakesView {
 
 /** Public log lines (what a spectator reads), newest last. */
 export function publicLog(s: StakesState): string[] {
-  return logLines(s.log).filter((e) => !e.to).map((e) => e.text);
+  return logLines(s.log)
+    .filter((e) => !e.to)
+    .map((e) => e.text);
 }
 
 export function target(s: StakesState): number {

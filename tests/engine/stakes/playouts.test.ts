@@ -41,7 +41,8 @@ function invariants(s: StakesState, prev: StakesState | null): void {
   const t = A + B + 10;
   for (const p of s.players) {
     if (p.status === "live") check(p.total <= t, `live total ${p.total} over target ${t}`);
-    if (p.status !== "bust") check(p.total === p.row.reduce((a, c) => a + cardValueOf(c), 0), "total is not the row's sum");
+    if (p.status !== "bust")
+      check(p.total === p.row.reduce((a, c) => a + cardValueOf(c), 0), "total is not the row's sum");
     for (const r of p.roundScores) {
       check(r === 0 || (r >= 1 && r <= 22) || (!s.duel && r >= 17 && r <= 27), `round score ${r}`);
     }
@@ -56,7 +57,10 @@ function invariants(s: StakesState, prev: StakesState | null): void {
       // A banked score is locked for the rest of the round; a bust stays out.
       if (q.status === "banked") {
         check(p.status === "banked" && p.total === q.total, "a banked total changed");
-        check(p.roundScores.length === q.roundScores.length && p.roundScores.at(-1) === q.roundScores.at(-1), "a banked score changed");
+        check(
+          p.roundScores.length === q.roundScores.length && p.roundScores.at(-1) === q.roundScores.at(-1),
+          "a banked score changed",
+        );
       }
       if (q.status === "bust") check(p.status === "bust", "a busted player came back");
     });
@@ -67,7 +71,8 @@ function invariants(s: StakesState, prev: StakesState | null): void {
 
 function checkView(s: StakesState, seat: Seat | null, view: unknown, json: string): void {
   const v = view as { known?: string[] };
-  for (const bad of ['"deck"', '"rng"', '"rolls"', '"random"', s.random.rng.seed]) check(!json.includes(bad), `view shows ${bad}`);
+  for (const bad of ['"deck"', '"rng"', '"rolls"', '"random"', s.random.rng.seed])
+    check(!json.includes(bad), `view shows ${bad}`);
   const own = seat === null ? [] : s.known[seat]!;
   if (own.length > 0) expect(v.known).toEqual(own);
   else check(v.known === undefined, `seat ${seat} sees known cards that are not its own`);

@@ -15,7 +15,9 @@ describe("setup", () => {
     expect(v.pot).toBe(0);
     expect(v.deckCount).toBe(52);
     expect(v.players.map((p) => [p.status, p.leverage, p.total, p.row.length])).toEqual([
-      ["live", 3, 0, 0], ["live", 3, 0, 0], ["live", 3, 0, 0],
+      ["live", 3, 0, 0],
+      ["live", 3, 0, 0],
+      ["live", 3, 0, 0],
     ]);
     expect(stakes.toAct(s)).toEqual([0]);
     expect(s.deck[0]).toBe("7H");
@@ -26,7 +28,10 @@ describe("setup", () => {
     const v = view(game(2, [], [1, 1]), 1);
     expect(v.duel).toBe(true);
     expect(v.winsNeeded).toBe(4);
-    expect(v.players.map((p) => [p.leverage, p.wins, p.score])).toEqual([[4, 0, 0], [4, 0, 0]]);
+    expect(v.players.map((p) => [p.leverage, p.wins, p.score])).toEqual([
+      [4, 0, 0],
+      [4, 0, 0],
+    ]);
   });
 
   it("lets the PRNG take over when the fixture rolls run out", () => {
@@ -86,7 +91,14 @@ describe("the first turn of a round", () => {
 
 describe("card values", () => {
   it.each([
-    ["AS", 1], ["2H", 2], ["5C", 5], ["9D", 9], ["10D", 10], ["JC", 0], ["QS", 0], ["KH", 0],
+    ["AS", 1],
+    ["2H", 2],
+    ["5C", 5],
+    ["9D", 9],
+    ["10D", 10],
+    ["JC", 0],
+    ["QS", 0],
+    ["KH", 0],
   ])("%s counts %i", (card, value) => {
     const s = play(game(3, [card], [4, 5]), [0, F]);
     expect(s.players[0]!.total).toBe(value);
@@ -96,17 +108,32 @@ describe("card values", () => {
 
 describe("parsing", () => {
   it.each([
-    [{ type: "flip" }], [{ type: "bank" }], [{ type: "pass" }], [{ type: "twist", die: "B" }],
-    [{ type: "peek", order: "swap" }], [{ type: "nudge", die: "A", delta: -1 }],
+    [{ type: "flip" }],
+    [{ type: "bank" }],
+    [{ type: "pass" }],
+    [{ type: "twist", die: "B" }],
+    [{ type: "peek", order: "swap" }],
+    [{ type: "nudge", die: "A", delta: -1 }],
   ])("accepts %j", (raw) => {
     expect(stakes.parseMove(raw)).toEqual(raw);
   });
 
   it.each([
-    [null], ["flip"], [[{ type: "flip" }]], [{}], [{ type: "draw" }], [{ type: "flip", extra: 1 }],
-    [{ type: "twist" }], [{ type: "twist", die: "C" }], [{ type: "twist", die: "a" }],
-    [{ type: "peek", order: "reverse" }], [{ type: "peek" }], [{ type: "nudge", die: "A", delta: 2 }],
-    [{ type: "nudge", die: "A", delta: "1" }], [{ type: "nudge", die: "A" }], [{ type: "bank", die: "A" }],
+    [null],
+    ["flip"],
+    [[{ type: "flip" }]],
+    [{}],
+    [{ type: "draw" }],
+    [{ type: "flip", extra: 1 }],
+    [{ type: "twist" }],
+    [{ type: "twist", die: "C" }],
+    [{ type: "twist", die: "a" }],
+    [{ type: "peek", order: "reverse" }],
+    [{ type: "peek" }],
+    [{ type: "nudge", die: "A", delta: 2 }],
+    [{ type: "nudge", die: "A", delta: "1" }],
+    [{ type: "nudge", die: "A" }],
+    [{ type: "bank", die: "A" }],
     [{ type: "nudge", die: "B", delta: 1, why: "x" }],
   ])("rejects %j", (raw) => {
     expect(stakes.parseMove(raw)).toBeNull();

@@ -25,24 +25,45 @@ describe("twist", () => {
 
   it("busts every live player over the new target, in seat order from the twister", () => {
     // Target 19: seat 0 at 19, seat 2 at 16; seat 1 twists B to 1: target 15.
-    const s = play(game(3, ["10C", "2H", "10D", "8S", "4D", "6S", "AH"], [4, 5, 1]),
-      [0, F], [1, F], [2, F], [0, F], [1, F], [2, F], [0, F]);
+    const s = play(
+      game(3, ["10C", "2H", "10D", "8S", "4D", "6S", "AH"], [4, 5, 1]),
+      [0, F],
+      [1, F],
+      [2, F],
+      [0, F],
+      [1, F],
+      [2, F],
+      [0, F],
+    );
     expect(s.players.map((p) => p.total)).toEqual([19, 6, 16]);
     const t = play(s, [1, T("B")]);
     expect(t.players.map((p) => [p.status, p.total, p.row.length, p.roundScores])).toEqual([
-      ["bust", 19, 0, [0]], ["live", 6, 2, []], ["bust", 16, 0, [0]],
+      ["bust", 19, 0, [0]],
+      ["live", 6, 2, []],
+      ["bust", 16, 0, [0]],
     ]);
     expect(t.lastEvent).toEqual({ type: "twist", seat: 1, die: "B", from: 5, to: 1, busts: [2, 0] });
     expect(t.discard).toEqual(["10D", "6S", "10C", "8S", "AH"]);
-    expect(publicLog(t).slice(-2)).toEqual(["Seat 1's twist busts Seat 2 at 16.", "Seat 1's twist busts Seat 0 at 19."]);
+    expect(publicLog(t).slice(-2)).toEqual([
+      "Seat 1's twist busts Seat 2 at 16.",
+      "Seat 1's twist busts Seat 0 at 19.",
+    ]);
     // Busted players are skipped: the twister, the only one live, goes again.
     expect(stakes.toAct(t)).toEqual([1]);
     expect(view(t, null).players[0]).toMatchObject({ status: "bust", row: [], total: 19 });
   });
 
   it("can bust the twister", () => {
-    const s = play(game(3, ["10C", "2H", "3D", "9S", "4D", "6S"], [4, 5, 1]),
-      [0, F], [1, F], [2, F], [0, F], [1, F], [2, F], [0, T("A")]);
+    const s = play(
+      game(3, ["10C", "2H", "3D", "9S", "4D", "6S"], [4, 5, 1]),
+      [0, F],
+      [1, F],
+      [2, F],
+      [0, F],
+      [1, F],
+      [2, F],
+      [0, T("A")],
+    );
     expect(s.players[0]).toMatchObject({ status: "bust", total: 19 });
     expect(publicLog(s)).toContain("Seat 0 busts at 19 (own twist).");
   });
@@ -62,13 +83,27 @@ describe("busting on a flip", () => {
 
 describe("bank", () => {
   it("locks the total: later twists cannot touch it, and banked players are skipped", () => {
-    let s = play(game(3, ["10C", "2H", "3D", "8S", "4D", "6S"], [4, 5, 1]),
-      [0, F], [1, F], [2, F], [0, F], [1, F], [2, F], [0, BANK]);
+    let s = play(
+      game(3, ["10C", "2H", "3D", "8S", "4D", "6S"], [4, 5, 1]),
+      [0, F],
+      [1, F],
+      [2, F],
+      [0, F],
+      [1, F],
+      [2, F],
+      [0, BANK],
+    );
     expect(s.players[0]).toMatchObject({ status: "banked", total: 18, roundScores: [18], score: 18, exact: false });
     expect(publicLog(s).at(-1)).toBe("Seat 0 banks 18.");
     s = play(s, [1, T("A")]);
     expect(target(s)).toBe(16);
-    expect(s.players[0]).toMatchObject({ status: "banked", total: 18, roundScores: [18], score: 18, row: ["10C", "8S"] });
+    expect(s.players[0]).toMatchObject({
+      status: "banked",
+      total: 18,
+      roundScores: [18],
+      score: 18,
+      row: ["10C", "8S"],
+    });
     expect(stakes.toAct(s)).toEqual([2]);
     s = play(s, [2, F]);
     expect(stakes.toAct(s)).toEqual([1]);
@@ -77,21 +112,47 @@ describe("bank", () => {
 
   it("exactly on the target scores +5 and takes a die back from the pot", () => {
     // Target 12; seat 1 twists A to 1 (unchanged target) so the pot holds a die.
-    const s = play(game(3, ["10C", "3H", "4H", "2D", "5H"], [1, 1, 1]),
-      [0, F], [1, F], [2, F], [0, F], [1, T("A")], [2, F], [0, BANK]);
+    const s = play(
+      game(3, ["10C", "3H", "4H", "2D", "5H"], [1, 1, 1]),
+      [0, F],
+      [1, F],
+      [2, F],
+      [0, F],
+      [1, T("A")],
+      [2, F],
+      [0, BANK],
+    );
     expect(s.players[0]).toMatchObject({ total: 12, exact: true, roundScores: [17], score: 17, leverage: 4 });
     expect(s.pot).toBe(0);
     expect(publicLog(s).at(-1)).toBe("Seat 0 banks 12, exactly on target: 17 points and a die back from the pot.");
     expect(s.lastEvent).toEqual({ type: "bank", seat: 0, total: 12, exact: true, busts: [] });
     // Judged once: a later twist moving the target away changes nothing.
-    const t = play(game(3, ["10C", "3H", "4H", "2D", "5H"], [1, 1, 1, 4]),
-      [0, F], [1, F], [2, F], [0, F], [1, T("A")], [2, F], [0, BANK], [1, T("B")]);
+    const t = play(
+      game(3, ["10C", "3H", "4H", "2D", "5H"], [1, 1, 1, 4]),
+      [0, F],
+      [1, F],
+      [2, F],
+      [0, F],
+      [1, T("A")],
+      [2, F],
+      [0, BANK],
+      [1, T("B")],
+    );
     expect(target(t)).toBe(15);
     expect(t.players[0]).toMatchObject({ status: "banked", exact: true, roundScores: [17], score: 17 });
   });
 
   it("exactly on the target with an empty pot still scores +5", () => {
-    const s = play(game(3, ["10C", "3H", "4H", "2D"], [1, 1]), [0, F], [1, F], [2, F], [0, F], [1, F], [2, F], [0, BANK]);
+    const s = play(
+      game(3, ["10C", "3H", "4H", "2D"], [1, 1]),
+      [0, F],
+      [1, F],
+      [2, F],
+      [0, F],
+      [1, F],
+      [2, F],
+      [0, BANK],
+    );
     expect(s.players[0]).toMatchObject({ roundScores: [17], score: 17, leverage: 3 });
     expect(s.pot).toBe(0);
   });
@@ -146,7 +207,9 @@ describe("a live player with no legal move (ruling)", () => {
   it("leaves the round with 0 when the turn reaches them", () => {
     const s = play(noCardsLeft(), [1, BANK]);
     expect(s.players[0]!.roundScores).toEqual([0]);
-    expect(publicLog(s)).toContain("Seat 0 can neither flip (no cards left), bank nor twist, and leaves the round with 0.");
+    expect(publicLog(s)).toContain(
+      "Seat 0 can neither flip (no cards left), bank nor twist, and leaves the round with 0.",
+    );
     // Nobody was live any more, so the round ended and the next one began.
     expect(s.round).toBe(2);
     expect(stakes.toAct(s)).toEqual([1]);
@@ -155,8 +218,16 @@ describe("a live player with no legal move (ruling)", () => {
 
 describe("round end and game end", () => {
   it("discards the rows, rerolls A then B, and passes the first player left", () => {
-    const s = play(game(3, ["10C", "9H", "QS", "8D"], [4, 5, 2, 3]),
-      [0, F], [1, F], [2, F], [0, BANK], [1, BANK], [2, F], [2, BANK]);
+    const s = play(
+      game(3, ["10C", "9H", "QS", "8D"], [4, 5, 2, 3]),
+      [0, F],
+      [1, F],
+      [2, F],
+      [0, BANK],
+      [1, BANK],
+      [2, F],
+      [2, BANK],
+    );
     const v = view(s, null);
     expect(v.round).toBe(2);
     expect(v.dice).toEqual({ A: 2, B: 3 });
@@ -179,7 +250,13 @@ describe("round end and game end", () => {
 
   it("ends after round 5 with everyone tied at the top winning", () => {
     // Each round everyone flips once then banks; seats 0 and 1 draw equal cards.
-    const order = [[0, 1, 2], [1, 2, 0], [2, 0, 1], [0, 1, 2], [1, 2, 0]];
+    const order = [
+      [0, 1, 2],
+      [1, 2, 0],
+      [2, 0, 1],
+      [0, 1, 2],
+      [1, 2, 0],
+    ];
     const cards: Record<number, string[]> = {
       0: ["10S", "9S", "8S", "7S", "6S"],
       1: ["10H", "9H", "8H", "7H", "6H"],

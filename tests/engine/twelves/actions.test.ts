@@ -8,7 +8,10 @@ describe("Cheat", () => {
   it("changes the face of the chosen die by 1 and is secret", () => {
     let st = allMatch(start(2, [5, 6, 3, 4, 2, 3]));
     st = play(st, 0, { type: "cheat", die: 0, delta: 1 });
-    expect(hands(st)).toEqual([[6, 6], [3, 4]]);
+    expect(hands(st)).toEqual([
+      [6, 6],
+      [3, 4],
+    ]);
     expect(st.acts).toEqual([{ seat: 0, type: "cheat", secret: true, move: { type: "cheat", die: 0, delta: 1 } }]);
     expect(st.uses).toEqual([{ seat: 0, type: "cheat", value: 3 }]);
   });
@@ -19,7 +22,8 @@ describe("Cheat", () => {
     expect(refusal(st, 0, { type: "cheat", die: 1, delta: -1 })).toBe("move/cheat_out_of_range");
     expect(refusal(st, 0, { type: "cheat", die: 2, delta: 1 })).toBe("move/bad_die");
     expect(twelves.legal(st, 0).filter((m) => m.type === "cheat")).toEqual([
-      { type: "cheat", die: 0, delta: -1 }, { type: "cheat", die: 1, delta: 1 },
+      { type: "cheat", die: 0, delta: -1 },
+      { type: "cheat", die: 1, delta: 1 },
     ]);
   });
 });
@@ -27,7 +31,10 @@ describe("Cheat", () => {
 describe("Rig", () => {
   it("on success fixes the next own roll (Luck), which consumes no roll", () => {
     let st = allMatch(start(2, [5, 6, 3, 4, 12, 1, ...DRY, 9, 9, 2]));
-    st = playAll(st, [[0, { type: "rig", face: 7 }], [1, { type: "water" }]]);
+    st = playAll(st, [
+      [0, { type: "rig", face: 7 }],
+      [1, { type: "water" }],
+    ]);
     expect(st.players[0]!.rig).toBe(7);
     st = play(st, 0, { type: "luck", dice: [0, 1] });
     expect(hands(st)[0]).toEqual([7, 2]);
@@ -36,27 +43,51 @@ describe("Rig", () => {
 
   it("a second successful Rig replaces the face; the new die at round end shows it", () => {
     let st = allMatch(start(2, [5, 6, 3, 4, 12, 1, ...DRY, 12, 12, ...DRY, 4]));
-    st = playAll(st, [[0, { type: "rig", face: 7 }], [1, { type: "water" }], [0, { type: "rig", face: 9 }], [1, { type: "water" }]]);
-    expect(hands(st)).toEqual([[5, 6, 9], [3, 4, 4]]);
+    st = playAll(st, [
+      [0, { type: "rig", face: 7 }],
+      [1, { type: "water" }],
+      [0, { type: "rig", face: 9 }],
+      [1, { type: "water" }],
+    ]);
+    expect(hands(st)).toEqual([
+      [5, 6, 9],
+      [3, 4, 4],
+    ]);
     expect(st.players[0]!.rig).toBeNull();
   });
 
   it("a failed Rig changes nothing", () => {
     let st = allMatch(start(2, [5, 6, 3, 4, 12, 1, ...DRY, 11, 11, ...DRY, 4]));
-    st = playAll(st, [[0, { type: "rig", face: 7 }], [1, { type: "water" }], [0, { type: "rig", face: 3 }], [1, { type: "water" }]]);
-    expect(hands(st)).toEqual([[5, 6, 7], [3, 4, 4]]);
+    st = playAll(st, [
+      [0, { type: "rig", face: 7 }],
+      [1, { type: "water" }],
+      [0, { type: "rig", face: 3 }],
+      [1, { type: "water" }],
+    ]);
+    expect(hands(st)).toEqual([
+      [5, 6, 7],
+      [3, 4, 4],
+    ]);
   });
 
   it("does not apply to a reroll forced by Mystify", () => {
     let st = allMatch(start(2, [5, 6, 3, 4, 12, 1, 5, 5, 2]));
-    st = playAll(st, [[0, { type: "rig", face: 7 }], [1, { type: "mystify", target: 0 }]]);
+    st = playAll(st, [
+      [0, { type: "rig", face: 7 }],
+      [1, { type: "mystify", target: 0 }],
+    ]);
     expect(hands(st)[0]).toEqual([5, 2]);
     expect(st.players[0]!.rig).toBe(7);
   });
 
   it("lists every face 1..12 and refuses others", () => {
     const st = allMatch(start(2, [5, 6, 3, 4]));
-    expect(twelves.legal(st, 0).filter((m) => m.type === "rig").map((m) => (m as { face: number }).face)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(
+      twelves
+        .legal(st, 0)
+        .filter((m) => m.type === "rig")
+        .map((m) => (m as { face: number }).face),
+    ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(refusal(st, 0, { type: "rig", face: 13 })).toBe("move/bad_face");
   });
 });
@@ -64,7 +95,10 @@ describe("Rig", () => {
 describe("Swap", () => {
   it("replaces the die when the new one is higher, else discards it", () => {
     let st = allMatch(start(2, [5, 6, 3, 4, 4, 4, 9, ...DRY, 4, 4, 6]));
-    st = playAll(st, [[0, { type: "swap", die: 0 }], [1, { type: "water" }]]);
+    st = playAll(st, [
+      [0, { type: "swap", die: 0 }],
+      [1, { type: "water" }],
+    ]);
     expect(hands(st)[0]).toEqual([9, 6]);
     st = play(st, 0, { type: "swap", die: 1 });
     expect(hands(st)[0]).toEqual([9, 6]);
@@ -73,7 +107,11 @@ describe("Swap", () => {
 
   it("a rigged Swap die shows the rigged face and uses the Rig even when discarded", () => {
     let st = allMatch(start(2, [5, 6, 3, 4, 12, 1, ...DRY, 4, 4, 9, 9]));
-    st = playAll(st, [[0, { type: "rig", face: 2 }], [1, { type: "water" }], [0, { type: "swap", die: 0 }]]);
+    st = playAll(st, [
+      [0, { type: "rig", face: 2 }],
+      [1, { type: "water" }],
+      [0, { type: "swap", die: 0 }],
+    ]);
     expect(hands(st)[0]).toEqual([5, 6]);
     expect(st.players[0]!.rig).toBeNull();
     // The rigged die consumed no roll: seat 1's Water gets 9, 9.
@@ -86,7 +124,11 @@ describe("Drink", () => {
   it("the actor and then the target drink; a target only once per round; −1 per shot on skill rolls", () => {
     let st = allMatch(start(3, [5, 6, 3, 4, 7, 8, 9, 9]));
     st = play(st, 0, { type: "drink", target: 1 });
-    expect(st.players.map((p) => [p.alcohol, p.drinks])).toEqual([[1, 1], [1, 1], [0, 0]]);
+    expect(st.players.map((p) => [p.alcohol, p.drinks])).toEqual([
+      [1, 1],
+      [1, 1],
+      [0, 0],
+    ]);
     expect(refusal(st, 1, { type: "drink", target: 1 })).toBe("move/bad_target");
     expect(st.players[1]!.drinkTarget).toBe(true);
     st = play(st, 1, { type: "water" });
@@ -98,7 +140,10 @@ describe("Drink", () => {
 
   it("water held is drunk instead of alcohol, automatically", () => {
     let st = allMatch(start(2, [5, 6, 3, 4, ...DRY, 9, 10]));
-    st = playAll(st, [[0, { type: "water" }], [1, { type: "water" }]]);
+    st = playAll(st, [
+      [0, { type: "water" }],
+      [1, { type: "water" }],
+    ]);
     expect(st.players[1]!.water).toBe(2);
     st = play(st, 0, { type: "drink", target: 1 });
     expect(st.players[1]).toMatchObject({ water: 1, alcohol: 0, drinks: 1 });
@@ -112,13 +157,27 @@ describe("Drink", () => {
 
   it("the fourth shot passes out (removed); an actor passing out spares the target; one left takes the pool", () => {
     let st = allMatch(start(2, [1, 2, 3, 4, ...DRY, ...DRY, 5, 6]));
-    st = playAll(st, [[0, { type: "drink", target: 1 }], [1, { type: "drink", target: 0 }]]);
+    st = playAll(st, [
+      [0, { type: "drink", target: 1 }],
+      [1, { type: "drink", target: 0 }],
+    ]);
     expect(st.players.map((p) => p.alcohol)).toEqual([2, 2]);
     expect(refusal(st, 0, { type: "drink", target: 1 })).toBe("move/already_drink_target");
-    st = allMatch(playAll(st, [[0, { type: "water" }], [1, { type: "water" }]]));
+    st = allMatch(
+      playAll(st, [
+        [0, { type: "water" }],
+        [1, { type: "water" }],
+      ]),
+    );
     expect(st.round).toBe(2);
-    st = playAll(st, [[0, { type: "drink", target: 1 }], [1, { type: "drink", target: 0 }]]);
-    expect(st.players.map((p) => [p.alcohol, p.status])).toEqual([[3, "in"], [4, "removed"]]);
+    st = playAll(st, [
+      [0, { type: "drink", target: 1 }],
+      [1, { type: "drink", target: 0 }],
+    ]);
+    expect(st.players.map((p) => [p.alcohol, p.status])).toEqual([
+      [3, "in"],
+      [4, "removed"],
+    ]);
     expect(st.stage).toBe("over");
     expect(st.history[0]).toMatchObject({ winners: [0], pool: 2, end: "last" });
   });
@@ -138,14 +197,21 @@ describe("Hide", () => {
 
   it("successes beyond the listed dice do nothing (Ruling)", () => {
     let st = allMatch(start(2, [5, 6, 3, 4, 9, 9, ...DRY, 9, 9, 7]));
-    st = playAll(st, [[0, { type: "hide", dice: [1] }], [1, { type: "water" }], [0, { type: "luck", dice: [0] }]]);
+    st = playAll(st, [
+      [0, { type: "hide", dice: [1] }],
+      [1, { type: "water" }],
+      [0, { type: "luck", dice: [0] }],
+    ]);
     expect(st.players[0]!.hiddenAt).toEqual([null, 1]);
     expect(hands(st)[0]).toEqual([7, 6]);
   });
 
   it("a target whose dice are all hidden is unaffected by Smash and rolls nothing", () => {
     let st = allMatch(start(2, [5, 6, 3, 4, 9, 9, 9, 9, 9, 10]));
-    st = playAll(st, [[0, { type: "hide", dice: [0, 1] }], [1, { type: "smash", target: 0 }]]);
+    st = playAll(st, [
+      [0, { type: "hide", dice: [0, 1] }],
+      [1, { type: "smash", target: 0 }],
+    ]);
     expect(hands(st)[0]).toEqual([5, 6]);
     expect(st.acts[1]).toMatchObject({ type: "smash", target: 0, success: true });
     st = play(st, 0, { type: "water" });
@@ -158,7 +224,10 @@ describe("Luck", () => {
     let st = allMatch(start(2, [5, 6, 3, 4, 9, 10, 11, 12, ...DRY, 9, 1, 7]));
     st = play(st, 0, { type: "luck", dice: [1, 1] });
     expect(hands(st)[0]).toEqual([5, 12]);
-    st = playAll(st, [[1, { type: "water" }], [0, { type: "luck", dice: [0, 1] }]]);
+    st = playAll(st, [
+      [1, { type: "water" }],
+      [0, { type: "luck", dice: [0, 1] }],
+    ]);
     expect(hands(st)[0]).toEqual([7, 12]);
     expect(twelves.legal(st, 1).filter((m) => m.type === "luck")).toHaveLength(2 + 4);
   });
@@ -167,19 +236,29 @@ describe("Luck", () => {
 describe("Mystify and Smash", () => {
   it("Smash rerolls the die that counts most once per success, chosen anew", () => {
     let st = allMatch(start(2, [5, 5, 3, 4, ...DRY, 9, 9, 3, 4]));
-    st = playAll(st, [[0, { type: "water" }], [1, { type: "smash", target: 0 }]]);
+    st = playAll(st, [
+      [0, { type: "water" }],
+      [1, { type: "smash", target: 0 }],
+    ]);
     expect(hands(st)[0]).toEqual([3, 4]);
   });
 
   it("a failed Smash does nothing but is announced", () => {
     let st = allMatch(start(2, [5, 5, 3, 4, ...DRY, 8, 8]));
-    st = playAll(st, [[0, { type: "water" }], [1, { type: "smash", target: 0 }]]);
+    st = playAll(st, [
+      [0, { type: "water" }],
+      [1, { type: "smash", target: 0 }],
+    ]);
     expect(hands(st)[0]).toEqual([5, 5]);
     expect(st.acts[1]).toEqual({ seat: 1, type: "smash", secret: false, target: 0, success: false });
   });
 
   it("target someone else still in the game", () => {
-    const st = playAll(start(3, [5, 5, 3, 4, 1, 2]), [[0, { type: "match" }], [1, { type: "match" }], [2, { type: "leave" }]]);
+    const st = playAll(start(3, [5, 5, 3, 4, 1, 2]), [
+      [0, { type: "match" }],
+      [1, { type: "match" }],
+      [2, { type: "leave" }],
+    ]);
     for (const type of ["mystify", "smash", "drink"] as const) {
       expect(refusal(st, 0, { type, target: 0 })).toBe("move/bad_target");
       expect(refusal(st, 0, { type, target: 2 })).toBe("move/bad_target");

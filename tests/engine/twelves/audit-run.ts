@@ -28,12 +28,30 @@ export interface Scenario {
 
 /** A seat's entry as every viewer sees it. */
 export const pub = (seat: Seat, o: Partial<Record<string, unknown>> = {}): Record<string, unknown> => ({
-  seat, status: "in", bet: 1, doubled: false, handCount: 2, drinks: 0, drinkTarget: false, outWatched: false, net: -1, ...o,
+  seat,
+  status: "in",
+  bet: 1,
+  doubled: false,
+  handCount: 2,
+  drinks: 0,
+  drinkTarget: false,
+  outWatched: false,
+  net: -1,
+  ...o,
 });
 
 /** A seat's entry as its owner sees it. */
 export const own = (seat: Seat, hand: number[], o: Partial<Record<string, unknown>> = {}): Record<string, unknown> =>
-  pub(seat, { handCount: hand.length, hand, hidden: hand.map(() => false), alcohol: 0, water: 0, bonus: 0, rig: null, ...o });
+  pub(seat, {
+    handCount: hand.length,
+    hand,
+    hidden: hand.map(() => false),
+    alcohol: 0,
+    water: 0,
+    bonus: 0,
+    rig: null,
+    ...o,
+  });
 
 export function runScenario(c: Scenario): TwelvesState {
   const st = playAll(start(c.seats, c.rolls, { games: c.games ?? 1, tableLimit: c.tableLimit ?? 64 }), c.moves);

@@ -7,7 +7,11 @@ import { allMatch, DRY, hands, isLegal, play, playAll, refusal, start, waterOut 
 describe("Twelves start", () => {
   it("antes 1 each and rolls 2d12 per participant in turn order from seat 0 with a fixture", () => {
     const st = start(3, [5, 6, 7, 8, 9, 10]);
-    expect(hands(st)).toEqual([[5, 6], [7, 8], [9, 10]]);
+    expect(hands(st)).toEqual([
+      [5, 6],
+      [7, 8],
+      [9, 10],
+    ]);
     expect(st.pool).toBe(3);
     expect(st.players.map((p) => p.bet)).toEqual([1, 1, 1]);
     expect(st.net).toEqual([-1, -1, -1]);
@@ -39,7 +43,11 @@ describe("Twelves betting", () => {
 
   it("double raises to twice the highest bet; a second pass follows where the doubler cannot double", () => {
     let st = start(3, [1, 2, 3, 4, 5, 6]);
-    st = playAll(st, [[0, { type: "match" }], [1, { type: "double" }], [2, { type: "match" }]]);
+    st = playAll(st, [
+      [0, { type: "match" }],
+      [1, { type: "double" }],
+      [2, { type: "match" }],
+    ]);
     expect(st.players.map((p) => p.bet)).toEqual([1, 2, 2]);
     expect(st.pool).toBe(5);
     expect(st.net).toEqual([-1, -2, -2]);
@@ -49,7 +57,10 @@ describe("Twelves betting", () => {
     expect(st.players[0]!.bet).toBe(4);
     expect(refusal(st, 1, { type: "double" })).toBe("move/already_doubled");
     expect(twelves.legal(st, 1)).toEqual([{ type: "leave" }, { type: "match" }]);
-    st = playAll(st, [[1, { type: "match" }], [2, { type: "double" }]]);
+    st = playAll(st, [
+      [1, { type: "match" }],
+      [2, { type: "double" }],
+    ]);
     // A double in the second pass is not answered: bets end unequal, no third pass.
     expect(st.players.map((p) => p.bet)).toEqual([4, 4, 8]);
     expect(st.pool).toBe(16);
@@ -58,8 +69,15 @@ describe("Twelves betting", () => {
 
   it("the highest bet counts only participants still in", () => {
     let st = start(3, [1, 2, 3, 4, 5, 6]);
-    st = playAll(st, [[0, { type: "double" }], [1, { type: "match" }], [2, { type: "match" }]]);
-    st = playAll(st, [[0, { type: "leave" }], [1, { type: "double" }]]);
+    st = playAll(st, [
+      [0, { type: "double" }],
+      [1, { type: "match" }],
+      [2, { type: "match" }],
+    ]);
+    st = playAll(st, [
+      [0, { type: "leave" }],
+      [1, { type: "double" }],
+    ]);
     expect(st.players.map((p) => p.bet)).toEqual([2, 4, 2]);
     st = play(st, 2, { type: "match" });
     expect(st.players[2]!.bet).toBe(4);
@@ -78,7 +96,11 @@ describe("Twelves betting", () => {
 
   it("the game ends when one participant remains: they take the pool (leaves keep their bets in)", () => {
     let st = start(3, [1, 2, 3, 4, 5, 6]);
-    st = playAll(st, [[0, { type: "double" }], [1, { type: "leave" }], [2, { type: "leave" }]]);
+    st = playAll(st, [
+      [0, { type: "double" }],
+      [1, { type: "leave" }],
+      [2, { type: "leave" }],
+    ]);
     expect(st.stage).toBe("over");
     expect(st.history[0]).toMatchObject({ pool: 4, winners: [0], shares: [4], end: "last" });
     expect(st.net).toEqual([2, -1, -1]);
@@ -102,7 +124,10 @@ describe("Twelves betting", () => {
     let st = start(2, [1, 2, 3, 4, ...round, 5, 6, ...round, 7, 8, ...round, 9, 10]);
     for (let r = 1; r <= 3; r++) st = waterOut(allMatch(st));
     expect(st.round).toBe(4);
-    expect(hands(st)).toEqual([[1, 2, 5, 7, 9], [3, 4, 6, 8, 10]]);
+    expect(hands(st)).toEqual([
+      [1, 2, 5, 7, 9],
+      [3, 4, 6, 8, 10],
+    ]);
     st = play(st, 0, { type: "double" });
     st = play(st, 1, { type: "match" });
     expect(st.pass).toBe(2);

@@ -12,7 +12,10 @@ describe("Twelves hand ranking", () => {
     const h = [0, 0, 0, 0, 0];
     for (let i = 0; i < 12 ** 5; i++) {
       let x = i;
-      for (let k = 0; k < 5; k++) { h[k] = (x % 12) + 1; x = Math.floor(x / 12); }
+      for (let k = 0; k < 5; k++) {
+        h[k] = (x % 12) + 1;
+        x = Math.floor(x / 12);
+      }
       counts[handType(h)]!++;
     }
     const straights = 8 * F(5);
@@ -37,8 +40,18 @@ describe("Twelves hand ranking", () => {
   });
 
   it("names the types weakest to strongest as the page orders them", () => {
-    expect([[1, 3, 5, 7, 12], [2, 2, 5, 7, 9], [2, 2, 5, 5, 9], [4, 4, 4, 1, 2], [4, 4, 4, 1, 1], [3, 4, 5, 6, 7], [6, 6, 6, 6, 1], [9, 9, 9, 9, 9]].map(handName))
-      .toEqual([...HAND_TYPES]);
+    expect(
+      [
+        [1, 3, 5, 7, 12],
+        [2, 2, 5, 7, 9],
+        [2, 2, 5, 5, 9],
+        [4, 4, 4, 1, 2],
+        [4, 4, 4, 1, 1],
+        [3, 4, 5, 6, 7],
+        [6, 6, 6, 6, 1],
+        [9, 9, 9, 9, 9],
+      ].map(handName),
+    ).toEqual([...HAND_TYPES]);
     expect(handName([12, 1, 2, 3, 4])).toBe("High die"); // straights do not wrap
     expect(handName([8, 12, 9, 11, 10])).toBe("Straight");
   });

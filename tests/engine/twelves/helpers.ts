@@ -9,7 +9,11 @@ export const SEED = "5eed".repeat(16);
 /** A skill roll of water that succeeds on nothing: filler for turns a test does not care about. */
 export const DRY = [1, 1];
 
-export function start(seats: number, rolls: number[], opts: { games?: number; tableLimit?: number } = {}): TwelvesState {
+export function start(
+  seats: number,
+  rolls: number[],
+  opts: { games?: number; tableLimit?: number } = {},
+): TwelvesState {
   const o = twelves.parseOptions({ games: 1, ...opts, fixture: { rolls } }, seats);
   if (!o.ok) throw new Error(o.error);
   return twelves.setup({ seats, seed: SEED, options: o.value });
@@ -41,8 +45,11 @@ export function allMatch(st: TwelvesState): TwelvesState {
 
 /** Whoever is to act takes Water until the actions stage (both passes) ends; each takes DRY from the fixture. */
 export function waterOut(st: TwelvesState): TwelvesState {
-  const round = st.round, game = st.game, stage = st.stage;
-  while (st.stage === stage && st.round === round && st.game === game) st = play(st, twelves.toAct(st)[0]!, { type: "water" });
+  const round = st.round,
+    game = st.game,
+    stage = st.stage;
+  while (st.stage === stage && st.round === round && st.game === game)
+    st = play(st, twelves.toAct(st)[0]!, { type: "water" });
   return st;
 }
 

@@ -7,8 +7,26 @@ import { playoutCount, runPlayouts, type PlayoutHooks } from "../playout-harness
 import { logLines } from "../../../src/engine/log";
 
 const PUBLIC_KINDS = new Set([
-  "game", "round", "stage", "leave", "double", "match", "secret", "drink", "shot", "passout", "shove", "intimidate",
-  "watch", "water", "mystify", "smash", "caught", "removed", "reveal", "win",
+  "game",
+  "round",
+  "stage",
+  "leave",
+  "double",
+  "match",
+  "secret",
+  "drink",
+  "shot",
+  "passout",
+  "shove",
+  "intimidate",
+  "watch",
+  "water",
+  "mystify",
+  "smash",
+  "caught",
+  "removed",
+  "reveal",
+  "win",
 ]);
 const OWN_ONLY = ["hand", "hidden", "alcohol", "water", "bonus", "rig"];
 
@@ -25,7 +43,10 @@ function invariants(st: TwelvesState, prev: TwelvesState | null, last: { seat: S
     return;
   }
   const inSeats = st.players.flatMap((p, s) => (p.status === "in" ? [s] : []));
-  check(JSON.stringify([...st.order].sort()) === JSON.stringify(inSeats), "turn order is not the participants still in");
+  check(
+    JSON.stringify([...st.order].sort()) === JSON.stringify(inSeats),
+    "turn order is not the participants still in",
+  );
   check(st.order.length >= 2 && st.cursor < st.order.length, "game goes on with fewer than two in, or nobody to act");
   const size = st.players[st.order[0]!]!.hand.length;
   for (const s of st.order) check(st.players[s]!.hand.length === size, "hands of those still in differ in size");
@@ -66,23 +87,44 @@ function checkView(st: TwelvesState, seat: Seat | null, view: unknown, json: str
     if (e.to) check(e.to.length === 1 && e.to[0] === e.seat, "private line to several seats");
     else check(PUBLIC_KINDS.has(e.kind), `public ${e.kind}: ${e.text}`);
   }
-  for (const e of visibleLog(logLines(st.log), seat)) check(PUBLIC_KINDS.has(e.kind) || e.seat === seat, "another's private line");
+  for (const e of visibleLog(logLines(st.log), seat))
+    check(PUBLIC_KINDS.has(e.kind) || e.seat === seat, "another's private line");
 }
 
 function candidates(st: TwelvesState, seat: Seat): unknown[] {
   const n = st.players[seat]?.hand.length ?? 2;
   return [
-    { type: "leave" }, { type: "double" }, { type: "match" }, { type: "watch" }, { type: "water" },
-    { type: "cheat", die: n, delta: 1 }, { type: "cheat", die: 0, delta: 1 }, { type: "cheat", die: 0, delta: -1 },
-    { type: "rig", face: 0 }, { type: "rig", face: 13 }, { type: "drink", target: seat }, { type: "drink", target: (seat + 1) % st.seats },
-    { type: "hide", dice: [0, 0] }, { type: "hide", dice: [0] }, { type: "hide", dice: [1, 0] }, { type: "luck", dice: [n] },
-    { type: "mystify", target: seat }, { type: "smash", target: 6 }, { type: "shove", to: st.cursor }, { type: "shove", to: st.order.length },
-    { type: "shove", to: 0 }, { type: "swap", die: n }, { type: "intimidate" },
+    { type: "leave" },
+    { type: "double" },
+    { type: "match" },
+    { type: "watch" },
+    { type: "water" },
+    { type: "cheat", die: n, delta: 1 },
+    { type: "cheat", die: 0, delta: 1 },
+    { type: "cheat", die: 0, delta: -1 },
+    { type: "rig", face: 0 },
+    { type: "rig", face: 13 },
+    { type: "drink", target: seat },
+    { type: "drink", target: (seat + 1) % st.seats },
+    { type: "hide", dice: [0, 0] },
+    { type: "hide", dice: [0] },
+    { type: "hide", dice: [1, 0] },
+    { type: "luck", dice: [n] },
+    { type: "mystify", target: seat },
+    { type: "smash", target: 6 },
+    { type: "shove", to: st.cursor },
+    { type: "shove", to: st.order.length },
+    { type: "shove", to: 0 },
+    { type: "swap", die: n },
+    { type: "intimidate" },
   ];
 }
 
 const hooks: PlayoutHooks<TwelvesState> = { invariants, checkView, candidates };
-const stayHooks: PlayoutHooks<TwelvesState> = { ...hooks, candidates: (st, seat) => candidates(st, seat).filter((m) => (m as { type: string }).type !== "leave") };
+const stayHooks: PlayoutHooks<TwelvesState> = {
+  ...hooks,
+  candidates: (st, seat) => candidates(st, seat).filter((m) => (m as { type: string }).type !== "leave"),
+};
 
 /** Also offers the chooser the seats that may Watch from outside (not in toAct, so the harness would never pick them). */
 const withOutsideWatchers = (def: AnyGameDef): AnyGameDef => ({
@@ -108,20 +150,32 @@ describe("Twelves seeded playouts", () => {
   const seatCounts = [2, 3, 4, 5, 6];
 
   it("single games with random moves keep every invariant and replay exactly", () => {
-    const stats = runPlayouts(twelves, { games: Math.ceil(total * 0.4), seatCounts, sampleEvery: 5 }, { ...hooks, options: () => ({ games: 1 }) });
+    const stats = runPlayouts(
+      twelves,
+      { games: Math.ceil(total * 0.4), seatCounts, sampleEvery: 5 },
+      { ...hooks, options: () => ({ games: 1 }) },
+    );
     expect(stats.finished).toBe(stats.games);
   });
 
   it("single games where nobody leaves reach showdowns and keep every invariant", () => {
-    const stats = runPlayouts(stayer, { games: Math.ceil(total * 0.4), seatCounts, sampleEvery: 5, from: 100_000 }, { ...stayHooks, options: () => ({ games: 1 }) });
+    const stats = runPlayouts(
+      stayer,
+      { games: Math.ceil(total * 0.4), seatCounts, sampleEvery: 5, from: 100_000 },
+      { ...stayHooks, options: () => ({ games: 1 }) },
+    );
     expect(stats.finished).toBe(stats.games);
   });
 
   it("full matches of 3 games (and small table limits) keep every invariant", () => {
-    const stats = runPlayouts(withOutsideWatchers(twelves), { games: Math.ceil(total * 0.2), seatCounts, sampleEvery: 9, from: 200_000 }, {
-      ...hooks,
-      options: (seats, rng) => (rng.n % 2 === 0 ? {} : { tableLimit: 2 + seats }),
-    });
+    const stats = runPlayouts(
+      withOutsideWatchers(twelves),
+      { games: Math.ceil(total * 0.2), seatCounts, sampleEvery: 9, from: 200_000 },
+      {
+        ...hooks,
+        options: (seats, rng) => (rng.n % 2 === 0 ? {} : { tableLimit: 2 + seats }),
+      },
+    );
     expect(stats.finished).toBe(stats.games);
   });
 });

@@ -33,7 +33,10 @@ describe("QR codes for invite links", () => {
   it("reads back every length from 1 to 200 bytes (versions 1 to 10, one block and several)", () => {
     const failed: number[] = [];
     for (let len = 1; len <= 200; len += 7) {
-      const text = Array.from({ length: len }, (_, i) => "abcdefghijklmnopqrstuvwxyz0123456789-_/:#="[(i * 7 + len) % 42]).join("");
+      const text = Array.from(
+        { length: len },
+        (_, i) => "abcdefghijklmnopqrstuvwxyz0123456789-_/:#="[(i * 7 + len) % 42],
+      ).join("");
       if (decode(text) !== text) failed.push(len);
     }
     expect(failed).toEqual([]);
@@ -42,7 +45,10 @@ describe("QR codes for invite links", () => {
   it("reads back long links, versions 11 to 40 (version 32 included)", () => {
     const failed: number[] = [];
     for (const len of [230, 300, 420, 600, 800, 1000, 1250, 1400, 1500, 1700, 1900, 2100, 2331]) {
-      const text = Array.from({ length: len }, (_, i) => "abcdefghijklmnopqrstuvwxyz0123456789-_/:#="[(i * 11 + len) % 42]).join("");
+      const text = Array.from(
+        { length: len },
+        (_, i) => "abcdefghijklmnopqrstuvwxyz0123456789-_/:#="[(i * 11 + len) % 42],
+      ).join("");
       if (decode(text) !== text) failed.push(len);
     }
     expect(failed).toEqual([]);

@@ -15,5 +15,6 @@ export const asyncApi = {
   chat: (id: string, token: string, text: string) => call<View>("POST", `${game(id)}/chat`, { text }, token),
   setWebhook: (id: string, token: string, url: string, format?: WebhookFormat) =>
     call<{ webhook: WebhookView }>("PUT", `${game(id)}/webhook`, format ? { url, format } : { url }, token),
-  dropWebhook: (id: string, token: string) => call<{ webhook: null }>("DELETE", `${game(id)}/webhook`, undefined, token),
+  dropWebhook: (id: string, token: string) =>
+    call<{ webhook: null }>("DELETE", `${game(id)}/webhook`, undefined, token),
 };

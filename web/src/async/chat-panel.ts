@@ -6,7 +6,13 @@ import { h } from "../lib/dom";
 export class ChatPanel {
   readonly el: HTMLElement;
   private readonly list = h("ol", { class: "chat-lines", "aria-live": "polite" });
-  private readonly input = h("input", { id: "chat-text", name: "text", maxlength: 280, autocomplete: "off", "aria-label": "Message" });
+  private readonly input = h("input", {
+    id: "chat-text",
+    name: "text",
+    maxlength: 280,
+    autocomplete: "off",
+    "aria-label": "Message",
+  });
   private readonly status = h("p", { class: "chat-status", role: "status" });
   private readonly form: HTMLFormElement;
   private shown = "";
@@ -18,7 +24,14 @@ export class ChatPanel {
       this.input,
       h("button", { type: "submit" }, "Send"),
     );
-    this.el = h("section", { class: "panel chat", "aria-labelledby": "chat-title" }, h("h2", { id: "chat-title" }, "Table chat"), this.list, this.form, this.status);
+    this.el = h(
+      "section",
+      { class: "panel chat", "aria-labelledby": "chat-title" },
+      h("h2", { id: "chat-title" }, "Table chat"),
+      this.list,
+      this.form,
+      this.status,
+    );
   }
 
   update(lines: ChatLine[], canWrite: boolean): void {

@@ -7,13 +7,22 @@ import { asyncOf } from "./fields";
 /** "2d 4h", "3h 05m", "4:09", "0:00". */
 export function remaining(ms: number): string {
   const s = Math.max(0, Math.floor(ms / 1000));
-  const d = Math.floor(s / 86400), hr = Math.floor((s % 86400) / 3600), m = Math.floor((s % 3600) / 60), sec = s % 60;
+  const d = Math.floor(s / 86400),
+    hr = Math.floor((s % 86400) / 3600),
+    m = Math.floor((s % 3600) / 60),
+    sec = s % 60;
   if (d > 0) return `${d}d ${hr}h`;
   if (hr > 0) return `${hr}h ${String(m).padStart(2, "0")}m`;
   return `${m}:${String(sec).padStart(2, "0")}`;
 }
 
-const LABEL: Record<string, string> = { "1h": "1 hour", "12h": "12 hours", "1d": "1 day", "3d": "3 days", "7d": "7 days" };
+const LABEL: Record<string, string> = {
+  "1h": "1 hour",
+  "12h": "12 hours",
+  "1d": "1 day",
+  "3d": "3 days",
+  "7d": "7 days",
+};
 
 export class Countdown {
   readonly el = h("p", { class: "countdown", hidden: true });
@@ -39,7 +48,11 @@ export class Countdown {
     const now = Date.now();
     replaceContent(
       this.el,
-      h("span", { class: "per-move" }, `${LABEL[clock.timePerMove] ?? clock.timePerMove} per move${clock.timeoutLoses ? " (a timeout loses the match)" : ""} · `),
+      h(
+        "span",
+        { class: "per-move" },
+        `${LABEL[clock.timePerMove] ?? clock.timePerMove} per move${clock.timeoutLoses ? " (a timeout loses the match)" : ""} · `,
+      ),
       ...deadlines.map((d, i) => {
         const left = Date.parse(d.at) - now;
         const who = d.seat === v!.you ? "You" : (this.names[d.seat] ?? `Seat ${d.seat}`);

@@ -75,7 +75,15 @@ export class NotifyPush {
   private draw(message: string | null): void {
     const unavailable = pushUnavailable();
     const on = remembered(this.id);
-    const status = h("p", { class: "push-state", role: "status" }, message ?? unavailable ?? (on ? "On: this device gets a notification when it is your move." : "Get a notification on this device when it is your move, even with this page closed."));
+    const status = h(
+      "p",
+      { class: "push-state", role: "status" },
+      message ??
+        unavailable ??
+        (on
+          ? "On: this device gets a notification when it is your move."
+          : "Get a notification on this device when it is your move, even with this page closed."),
+    );
     replaceContent(
       this.el,
       h("h3", {}, "On this device"),
@@ -84,33 +92,56 @@ export class NotifyPush {
         ? null
         : on
           ? h("button", { type: "button", onclick: () => void this.off() }, "Turn off")
-          : h("button", { type: "button", class: "primary", onclick: () => void this.on() }, "Notify me on this device"),
+          : h(
+              "button",
+              { type: "button", class: "primary", onclick: () => void this.on() },
+              "Notify me on this device",
+            ),
     );
   }
 
   private async on(): Promise<void> {
     this.draw("Asking your browser…");
     const permission = await Notification.requestPermission();
-    if (permission !== "granted") return this.draw(pushUnavailable() ?? "Notifications were not allowed. You can allow them later, or use the webhook below.");
+    if (permission !== "granted")
+      return this.draw(
+        pushUnavailable() ?? "Notifications were not allowed. You can allow them later, or use the webhook below.",
+      );
     const reg = await registerServiceWorker();
-    if (!reg) return this.draw("This browser would not start the notification helper. The webhook below works anywhere.");
+    if (!reg)
+      return this.draw("This browser would not start the notification helper. The webhook below works anywhere.");
     await navigator.serviceWorker.ready;
     const k = await call<{ publicKey: string }>("GET", "/api/push/key");
     if (!k.ok) return this.draw(k.message);
     let sub: PushSubscription;
     try {
-      sub = (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: b64urlBytes(k.value.publicKey) }));
+      sub =
+        (await reg.pushManager.getSubscription()) ??
+        (await reg.pushManager.subscribe({
+          userVisibleOnly: true,
+          applicationServerKey: b64urlBytes(k.value.publicKey),
+        }));
     } catch {
       return this.draw("Your browser's push service could not be reached. Try again later, or use the webhook below.");
     }
-    const r = await call<{ push: { endpoint: string } }>("PUT", `/api/games/${encodeURIComponent(this.id)}/push`, { subscription: sub.toJSON() }, this.token);
+    const r = await call<{ push: { endpoint: string } }>(
+      "PUT",
+      `/api/games/${encodeURIComponent(this.id)}/push`,
+      { subscription: sub.toJSON() },
+      this.token,
+    );
     if (!r.ok) return this.draw(r.message);
     remember(this.id, r.value.push.endpoint);
     this.draw(null);
   }
 
   private async off(): Promise<void> {
-    const r = await call<{ push: null }>("DELETE", `/api/games/${encodeURIComponent(this.id)}/push`, undefined, this.token);
+    const r = await call<{ push: null }>(
+      "DELETE",
+      `/api/games/${encodeURIComponent(this.id)}/push`,
+      undefined,
+      this.token,
+    );
     if (!r.ok) return this.draw(r.message);
     remember(this.id, null);
     this.draw(null);

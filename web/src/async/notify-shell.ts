@@ -16,7 +16,11 @@ export class NotifyShell {
   private loaded: { push: NotifyPush; webhook: WebhookForm } | null = null;
 
   constructor(private readonly actions: WebhookActions) {
-    this.closed = h("details", { class: "panel webhook" }, h("summary", {}, "Notify me on my turn")) as HTMLDetailsElement;
+    this.closed = h(
+      "details",
+      { class: "panel webhook" },
+      h("summary", {}, "Notify me on my turn"),
+    ) as HTMLDetailsElement;
     this.closed.addEventListener("toggle", () => {
       if (this.closed.open) void this.load();
     });

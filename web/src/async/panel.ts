@@ -32,25 +32,30 @@ let parts: Parts | null = null;
 let current: AsyncContext | null = null;
 let movedTo: string | null = null;
 
-const problem = (f: Failure) => (f.code === "chat/too_fast" ? "Slow down: wait a few seconds before the next message." : f.message);
+const problem = (f: Failure) =>
+  f.code === "chat/too_fast" ? "Slow down: wait a few seconds before the next message." : f.message;
 
 function build(): Parts {
   const ctx = () => current!;
-  const withToken = async <T>(run: (id: string, token: string) => Promise<{ ok: true; value: T } | Failure>): Promise<T | string> => {
+  const withToken = async <T>(
+    run: (id: string, token: string) => Promise<{ ok: true; value: T } | Failure>,
+  ): Promise<T | string> => {
     const c = ctx();
     if (!c.token) return "Only seated players can do that.";
     const r = await run(c.view.id, c.token);
     return r.ok ? r.value : problem(r);
   };
-  const viewAction = (run: (id: string, token: string) => Promise<{ ok: true; value: View } | Failure>) => async (): Promise<string | null> => {
-    const r = await withToken(run);
-    if (typeof r === "string") {
-      announce(r);
-      return r;
-    }
-    ctx().accept(r);
-    return null;
-  };
+  const viewAction =
+    (run: (id: string, token: string) => Promise<{ ok: true; value: View } | Failure>) =>
+    async (): Promise<string | null> => {
+      const r = await withToken(run);
+      if (typeof r === "string") {
+        announce(r);
+        return r;
+      }
+      ctx().accept(r);
+      return null;
+    };
   return {
     countdown: new Countdown(),
     buttons: new SeatButtons({

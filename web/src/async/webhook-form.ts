@@ -10,7 +10,13 @@ export interface WebhookActions {
 
 export class WebhookForm {
   readonly el: HTMLDetailsElement;
-  private readonly url = h("input", { id: "webhook-url", name: "url", type: "url", placeholder: "https://discord.com/api/webhooks/…", autocomplete: "off" });
+  private readonly url = h("input", {
+    id: "webhook-url",
+    name: "url",
+    type: "url",
+    placeholder: "https://discord.com/api/webhooks/…",
+    autocomplete: "off",
+  });
   private readonly format = h(
     "select",
     { id: "webhook-format", name: "format" },
@@ -23,8 +29,15 @@ export class WebhookForm {
   private readonly removeButton: HTMLButtonElement;
 
   /** `first`: what the panel offers before the webhook (push on this device). */
-  constructor(private readonly actions: WebhookActions, first?: HTMLElement) {
-    this.removeButton = h("button", { type: "button", onclick: () => void this.run(() => this.actions.remove()) }, "Remove");
+  constructor(
+    private readonly actions: WebhookActions,
+    first?: HTMLElement,
+  ) {
+    this.removeButton = h(
+      "button",
+      { type: "button", onclick: () => void this.run(() => this.actions.remove()) },
+      "Remove",
+    );
     this.el = h(
       "details",
       { class: "panel webhook" },
@@ -33,7 +46,14 @@ export class WebhookForm {
       first ? h("h3", {}, "Or a webhook (Discord, Slack, JSON)") : null,
       h(
         "form",
-        { onsubmit: (ev: Event) => { ev.preventDefault(); void this.run(() => this.actions.save(this.url.value.trim(), (this.format.value || undefined) as WebhookFormat | undefined)); } },
+        {
+          onsubmit: (ev: Event) => {
+            ev.preventDefault();
+            void this.run(() =>
+              this.actions.save(this.url.value.trim(), (this.format.value || undefined) as WebhookFormat | undefined),
+            );
+          },
+        },
         h("label", { for: "webhook-url" }, "Webhook address"),
         this.url,
         h("label", { for: "webhook-format" }, "Format"),
@@ -47,8 +67,10 @@ export class WebhookForm {
   update(hook: WebhookView | null): void {
     this.removeButton.hidden = hook === null;
     if (hook === null) this.state.textContent = "No webhook: this page tells you while it is open.";
-    else if (!hook.active) this.state.textContent = `Switched off after ${hook.failures} failed deliveries to ${hook.url}. Save it again to retry.`;
-    else this.state.textContent = `On (${hook.format}): ${hook.url}${hook.failures ? ` — ${hook.failures} failed deliveries, retrying` : ""}`;
+    else if (!hook.active)
+      this.state.textContent = `Switched off after ${hook.failures} failed deliveries to ${hook.url}. Save it again to retry.`;
+    else
+      this.state.textContent = `On (${hook.format}): ${hook.url}${hook.failures ? ` — ${hook.failures} failed deliveries, retrying` : ""}`;
   }
 
   private async run(action: () => Promise<string | null>): Promise<void> {

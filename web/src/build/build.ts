@@ -70,7 +70,12 @@ export async function buildWeb(): Promise<void> {
     // imports (per-game renderers and engines): what a page shares with its game
     // chunks stays in the page's file instead of in many tiny shared chunks.
     ...topLevel(join(WEB, "src"), ".ts").map((p) =>
-      build({ ...common, entryPoints: [{ in: p, out: basename(p, ".ts") }], splitting: true, chunkNames: `chunks/${basename(p, ".ts")}-[name]-[hash]` }),
+      build({
+        ...common,
+        entryPoints: [{ in: p, out: basename(p, ".ts") }],
+        splitting: true,
+        chunkNames: `chunks/${basename(p, ".ts")}-[name]-[hash]`,
+      }),
     ),
   ];
   for (const result of await Promise.all(builds)) for (const f of result.outputFiles) put(f.path, f.contents);
@@ -82,10 +87,12 @@ export async function buildWeb(): Promise<void> {
     if (!html.startsWith("<!--HEAD-->\n")) throw new Error(`${basename(page)} must open with <!--HEAD-->`);
     const body = head + html.slice("<!--HEAD-->\n".length);
     // The rules template becomes one page per game (rules-<game>.html).
-    if (basename(page) === "rules.html") for (const r of renderRulesPages(join(WEB, "rules"), body)) put(join(DIST, r.file), r.html);
+    if (basename(page) === "rules.html")
+      for (const r of renderRulesPages(join(WEB, "rules"), body)) put(join(DIST, r.file), r.html);
     else put(join(DIST, basename(page)), body);
   }
-  for (const f of readdirSync(join(WEB, "static")).sort()) put(join(DIST, "assets", f), readFileSync(join(WEB, "static", f)));
+  for (const f of readdirSync(join(WEB, "static")).sort())
+    put(join(DIST, "assets", f), readFileSync(join(WEB, "static", f)));
   sweep(DIST);
 }
 

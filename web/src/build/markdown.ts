@@ -48,7 +48,9 @@ function renderer(headingShift: number): RendererObject {
     },
     table({ header, rows }: Tokens.Table) {
       const th = header.map((c) => `<th scope="col">${this.parser.parseInline(c.tokens)}</th>`).join("");
-      const trs = rows.map((r) => `<tr>${r.map((c) => `<td>${this.parser.parseInline(c.tokens)}</td>`).join("")}</tr>`).join("");
+      const trs = rows
+        .map((r) => `<tr>${r.map((c) => `<td>${this.parser.parseInline(c.tokens)}</td>`).join("")}</tr>`)
+        .join("");
       return `<div class="table-scroll"><table><thead><tr>${th}</tr></thead><tbody>${trs}</tbody></table></div>`;
     },
     text(token: Tokens.Text | Tokens.Escape) {

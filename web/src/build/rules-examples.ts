@@ -14,7 +14,8 @@ export function cardHtml(code: string, word?: string): string {
   const sign = SUIT_SIGN[suit]!;
   const red = suit === "H" || suit === "D";
   const label = `${RANK_NAME[rank] ?? rank} of ${SUIT_NAME[suit]}${word ? `, ${word}` : ""}`;
-  const corner = (pos: string) => `<span class="corner ${pos}" aria-hidden="true"><b>${rank}</b><span>${sign}</span></span>`;
+  const corner = (pos: string) =>
+    `<span class="corner ${pos}" aria-hidden="true"><b>${rank}</b><span>${sign}</span></span>`;
   return (
     `<div class="card ${red ? "red" : "black"}${word ? " face" : ""}" role="img" aria-label="${escapeHtml(label)}">` +
     corner("tl") +
@@ -25,7 +26,14 @@ export function cardHtml(code: string, word?: string): string {
   );
 }
 
-const PIPS: Record<number, number[]> = { 1: [5], 2: [3, 7], 3: [3, 5, 7], 4: [1, 3, 7, 9], 5: [1, 3, 5, 7, 9], 6: [1, 3, 4, 6, 7, 9] };
+const PIPS: Record<number, number[]> = {
+  1: [5],
+  2: [3, 7],
+  3: [3, 5, 7],
+  4: [1, 3, 7, 9],
+  5: [1, 3, 5, 7, 9],
+  6: [1, 3, 4, 6, 7, 9],
+};
 
 export function dieHtml(value: number): string {
   const pips = PIPS[value]!.map((p) => `<span class="pip p${p}"></span>`).join("");
@@ -56,7 +64,8 @@ export function d12Html(face: number): string {
   );
 }
 
-const row = (label: string, items: string) => `<div class="ex-row"><span class="ex-label">${label}</span><div class="ex-items">${items}</div></div>`;
+const row = (label: string, items: string) =>
+  `<div class="ex-row"><span class="ex-label">${label}</span><div class="ex-items">${items}</div></div>`;
 
 /** One figure per game: a moment of play and what the player can do next. */
 export const EXAMPLES: Record<string, string> = {

@@ -18,8 +18,16 @@ interface Original {
 
 export const RULES_GAMES: { id: string; file: string; original?: Original }[] = [
   { id: "stakes", file: "stakes.md" },
-  { id: "dobbelsjanse", file: "dobbelsjanse.md", original: { file: "dobbelsjanse.nb.txt", lang: "nb", label: "The original rules in Norwegian (bokmål)" } },
-  { id: "twelves", file: "twelves.md", original: { file: "twelves.fragment.txt", lang: "en", label: "The old fragment these rules complete" } },
+  {
+    id: "dobbelsjanse",
+    file: "dobbelsjanse.md",
+    original: { file: "dobbelsjanse.nb.txt", lang: "nb", label: "The original rules in Norwegian (bokmål)" },
+  },
+  {
+    id: "twelves",
+    file: "twelves.md",
+    original: { file: "twelves.fragment.txt", lang: "en", label: "The old fragment these rules complete" },
+  },
 ];
 
 const FAQ = "Questions players ask";
@@ -68,7 +76,9 @@ export function renderRulesPage(dir: string, game: (typeof RULES_GAMES)[number])
     const h2 = `<h2 id="${id}">${escapeHtml(part.title)}</h2>`;
     if (part.title === HOW) {
       const [before, after = ""] = part.body.split("{{example}}");
-      out.push(`<section class="how" aria-labelledby="${id}">${h2}${markdownToHtml(before!)}${EXAMPLES[game.id] ?? ""}${markdownToHtml(after)}</section>`);
+      out.push(
+        `<section class="how" aria-labelledby="${id}">${h2}${markdownToHtml(before!)}${EXAMPLES[game.id] ?? ""}${markdownToHtml(after)}</section>`,
+      );
     } else if (part.title === FAQ) {
       out.push(`<section class="faq" aria-labelledby="${id}">${h2}${faqHtml(part.body)}</section>`);
     } else {

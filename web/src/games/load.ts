@@ -7,12 +7,18 @@ import type { GameRenderer } from "./renderer";
 // The live table's renderer has the move buttons and round summaries; the
 // replay's has the hidden cards face up instead (embeds use it too: no moves).
 const RENDERERS: Record<string, Record<Kind, () => Promise<GameRenderer>>> = {
-  stakes: { play: () => import("./stakes").then((m) => m.stakes), replay: () => import("./stakes/replay").then((m) => m.stakesReplay) },
+  stakes: {
+    play: () => import("./stakes").then((m) => m.stakes),
+    replay: () => import("./stakes/replay").then((m) => m.stakesReplay),
+  },
   dobbelsjanse: {
     play: () => import("./dobbelsjanse").then((m) => m.dobbelsjanse),
     replay: () => import("./dobbelsjanse/replay").then((m) => m.dobbelsjanseReplay),
   },
-  twelves: { play: () => import("./twelves").then((m) => m.twelves), replay: () => import("./twelves/replay").then((m) => m.twelvesReplay) },
+  twelves: {
+    play: () => import("./twelves").then((m) => m.twelves),
+    replay: () => import("./twelves/replay").then((m) => m.twelvesReplay),
+  },
 };
 
 export type Kind = "play" | "replay";

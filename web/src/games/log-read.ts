@@ -36,6 +36,7 @@ export function marks(log: readonly Line[], kind: string, re: RegExp): { i: numb
 
 /** The last line for `seat` among `lines` whose kind is one of `kinds`. */
 export function lastOf(lines: readonly Line[], seat: number, kinds: readonly string[]): Line | undefined {
-  for (let i = lines.length - 1; i >= 0; i--) if (lines[i]!.seat === seat && kinds.includes(lines[i]!.kind)) return lines[i];
+  for (let i = lines.length - 1; i >= 0; i--)
+    if (lines[i]!.seat === seat && kinds.includes(lines[i]!.kind)) return lines[i];
   return undefined;
 }

@@ -4,7 +4,11 @@ import { stakesMoveWords } from "./stakes/words";
 import { twelvesMoveWords } from "./twelves/words";
 
 // biome-ignore lint/suspicious/noExplicitAny: each game's words take that game's own move type
-const WORDS: Record<string, (move: any, names: readonly string[]) => string> = { stakes: stakesMoveWords, dobbelsjanse: dobbelsjanseMoveWords, twelves: twelvesMoveWords };
+const WORDS: Record<string, (move: any, names: readonly string[]) => string> = {
+  stakes: stakesMoveWords,
+  dobbelsjanse: dobbelsjanseMoveWords,
+  twelves: twelvesMoveWords,
+};
 
 /** `names`: the seats' names, for moves aimed at another player. */
 export function moveWords(game: string, move: unknown, names: readonly string[] = []): string {

@@ -16,7 +16,10 @@ function chosenLevel(): Level {
 
 /** The create request's `bots`: the chosen number (at most seats − 1) at the chosen level. */
 export function botsChoice(seats: number): { bots?: Level[] } {
-  const count = Math.min(seats - 1, Number((document.getElementById("bot-count") as HTMLSelectElement | null)?.value ?? 0));
+  const count = Math.min(
+    seats - 1,
+    Number((document.getElementById("bot-count") as HTMLSelectElement | null)?.value ?? 0),
+  );
   return count > 0 ? { bots: Array.from({ length: count }, chosenLevel) } : {};
 }
 
@@ -43,12 +46,18 @@ async function playNow(button: HTMLButtonElement): Promise<void> {
 }
 
 export function botsField(): HTMLElement {
-  const count = h("select", { id: "bot-count", name: "botCount" },
+  const count = h(
+    "select",
+    { id: "bot-count", name: "botCount" },
     h("option", { value: 0 }, "No bots"),
-    ...[1, 2, 3, 4, 5].map((n) => h("option", { value: n }, n === 1 ? "1 bot" : `${n} bots`)));
-  const level = h("select", { id: "bot-level", name: "botLevel" },
+    ...[1, 2, 3, 4, 5].map((n) => h("option", { value: n }, n === 1 ? "1 bot" : `${n} bots`)),
+  );
+  const level = h(
+    "select",
+    { id: "bot-level", name: "botLevel" },
     h("option", { value: "easy" }, "Easy: plays like a beginner"),
-    h("option", { value: "strong" }, "Strong: plays to win"));
+    h("option", { value: "strong" }, "Strong: plays to win"),
+  );
   const now = h("button", { type: "button", id: "play-now", class: "primary" }, "Play now against bots");
   now.addEventListener("click", () => void playNow(now));
   return h(

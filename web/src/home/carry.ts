@@ -21,7 +21,8 @@ export function carriedSeats(hash: string): HeldTable[] {
   const out: HeldTable[] = [];
   for (const part of decodeURIComponent(m[1]!).split(",")) {
     const [id, token, seat] = part.split("~");
-    if (id && token && SAFE.test(id) && SAFE.test(token) && /^\d{1,2}$/.test(seat ?? "")) out.push({ id, token, seat: Number(seat) });
+    if (id && token && SAFE.test(id) && SAFE.test(token) && /^\d{1,2}$/.test(seat ?? ""))
+      out.push({ id, token, seat: Number(seat) });
   }
   return out;
 }
@@ -42,7 +43,14 @@ export function carryPanel(broken: () => Set<string> = () => new Set()): HTMLEle
 function fill(region: HTMLElement, broken: Set<string>): void {
   const tables = heldTables().filter((t) => !broken.has(t.id));
   const link = carryLink(tables);
-  const field = h("input", { type: "text", readonly: true, value: link, id: "carry-link", class: "link-text", spellcheck: "false" });
+  const field = h("input", {
+    type: "text",
+    readonly: true,
+    value: link,
+    id: "carry-link",
+    class: "link-text",
+    spellcheck: "false",
+  });
   const status = h("span", { class: "copied", "aria-live": "polite" });
   let qr: SVGSVGElement | null = null;
   try {
@@ -53,10 +61,20 @@ function fill(region: HTMLElement, broken: Set<string>): void {
   qr?.setAttribute("class", "qr");
   replaceContent(
     region,
-    h("p", {}, `Scan this with your phone's camera, or send yourself the link: it opens your ${tables.length === 1 ? "table" : `${tables.length} tables`} there. Anyone with this link can play your seats, so keep it to yourself.`),
+    h(
+      "p",
+      {},
+      `Scan this with your phone's camera, or send yourself the link: it opens your ${tables.length === 1 ? "table" : `${tables.length} tables`} there. Anyone with this link can play your seats, so keep it to yourself.`,
+    ),
     qr ?? h("p", { class: "muted" }, "Too many tables for one QR code: copy the link instead."),
     h("label", { for: "carry-link" }, "Link"),
-    h("div", { class: "copy-row" }, field, h("button", { type: "button", class: "copy", onclick: copier(link, field, status) }, "Copy"), status),
+    h(
+      "div",
+      { class: "copy-row" },
+      field,
+      h("button", { type: "button", class: "copy", onclick: copier(link, field, status) }, "Copy"),
+      status,
+    ),
   );
 }
 
@@ -89,12 +107,30 @@ function ask(mount: HTMLElement, added: () => void): void {
       "div",
       { class: "panel carry-confirm", role: "dialog", "aria-labelledby": "carry-title" },
       h("h2", { id: "carry-title" }, `Add ${count(fresh.length)} from your other device?`),
-      h("p", {}, fresh.length > 0 ? `Your seats at ${count(fresh.length)} will be kept in this browser too, so you can play them here.${already ? ` ${count(already)} ${already === 1 ? "is" : "are"} already here.` : ""}` : "Every table in this link is already in your list here."),
+      h(
+        "p",
+        {},
+        fresh.length > 0
+          ? `Your seats at ${count(fresh.length)} will be kept in this browser too, so you can play them here.${already ? ` ${count(already)} ${already === 1 ? "is" : "are"} already here.` : ""}`
+          : "Every table in this link is already in your list here.",
+      ),
       h(
         "div",
         { class: "carry-buttons" },
         fresh.length > 0
-          ? h("button", { type: "button", class: "primary", onclick: () => { for (const s of fresh) holdSeat(s.id, { token: s.token, seat: s.seat }); clear(); added(); } }, `Add ${count(fresh.length)}`)
+          ? h(
+              "button",
+              {
+                type: "button",
+                class: "primary",
+                onclick: () => {
+                  for (const s of fresh) holdSeat(s.id, { token: s.token, seat: s.seat });
+                  clear();
+                  added();
+                },
+              },
+              `Add ${count(fresh.length)}`,
+            )
           : null,
         h("button", { type: "button", onclick: clear }, fresh.length > 0 ? "Not now" : "OK"),
       ),

@@ -17,7 +17,8 @@ const BATCH = 100;
 
 type Answer = TableEntry | TableError;
 
-const agePrefix = (e: TableEntry) => (e.status === "waiting" ? "created" : e.status === "finished" ? "ended" : e.version === 0 ? "started" : "last move");
+const agePrefix = (e: TableEntry) =>
+  e.status === "waiting" ? "created" : e.status === "finished" ? "ended" : e.version === 0 ? "started" : "last move";
 
 /** "with Bot Ada (easy) and Pat", each bot's name followed by its mark. */
 function othersMarked(e: TableEntry): (string | Node)[] {
@@ -101,15 +102,24 @@ export class TablesList {
     const entries = this.answers.filter((a): a is TableEntry => !("error" in a));
     const broken = this.answers.filter((a): a is TableError => "error" in a);
     const live = entries.filter((e) => e.status !== "finished").sort(byUrgency);
-    const finished = entries.filter((e) => e.status === "finished").sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+    const finished = entries
+      .filter((e) => e.status === "finished")
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
     const now = Date.now();
     replaceContent(
       this.body,
       this.undo ? this.undoRow() : null,
-      live.length > 0 ? h("ul", { class: "tables" }, ...live.map((e) => this.row(e, now))) : h("p", { class: "muted" }, "No table in play right now."),
+      live.length > 0
+        ? h("ul", { class: "tables" }, ...live.map((e) => this.row(e, now)))
+        : h("p", { class: "muted" }, "No table in play right now."),
       broken.length > 0 ? h("ul", { class: "tables broken" }, ...broken.map((e) => this.brokenRow(e))) : null,
       finished.length > 0
-        ? h("details", { class: "finished-tables" }, h("summary", {}, `Finished (${finished.length})`), h("ul", { class: "tables" }, ...finished.map((e) => this.row(e, now))))
+        ? h(
+            "details",
+            { class: "finished-tables" },
+            h("summary", {}, `Finished (${finished.length})`),
+            h("ul", { class: "tables" }, ...finished.map((e) => this.row(e, now))),
+          )
         : null,
     );
   }
@@ -120,31 +130,59 @@ export class TablesList {
     return h(
       "li",
       { class: `table-row${e.yourTurn ? " your-move" : ""}`, "data-id": e.id },
-      h("a", { class: "table-link", href: `/g/${encodeURIComponent(e.id)}`, "data-key": `open-${e.id}` }, h("span", { class: "table-game" }, gameName(e)), " ", h("span", { class: "table-others" }, ...othersMarked(e))),
+      h(
+        "a",
+        { class: "table-link", href: `/g/${encodeURIComponent(e.id)}`, "data-key": `open-${e.id}` },
+        h("span", { class: "table-game" }, gameName(e)),
+        " ",
+        h("span", { class: "table-others" }, ...othersMarked(e)),
+      ),
       h(
         "span",
         { class: "table-facts" },
         h("span", { class: e.yourTurn ? "turn mine" : "turn" }, turnText(e)),
         clock ? h("time", { class: "table-clock", datetime: e.deadline!, "data-deadline": e.deadline! }, clock) : null,
-        h("span", { class: "table-age", "data-updated": e.updatedAt, "data-prefix": agePrefix(e) }, `${agePrefix(e)} ${age(e.updatedAt, now)}`),
+        h(
+          "span",
+          { class: "table-age", "data-updated": e.updatedAt, "data-prefix": agePrefix(e) },
+          `${agePrefix(e)} ${age(e.updatedAt, now)}`,
+        ),
       ),
       this.removeButton(e.id, title),
     );
   }
 
   private brokenRow(e: TableError): HTMLElement {
-    const why = e.error.code === "game/not_found" ? "This table no longer exists." : "This seat link no longer works: the table does not know its token.";
+    const why =
+      e.error.code === "game/not_found"
+        ? "This table no longer exists."
+        : "This seat link no longer works: the table does not know its token.";
     return h(
       "li",
       { class: "table-row broken-link", "data-id": e.id },
-      h("span", { class: "table-link" }, h("span", { class: "table-game" }, "Broken link"), " ", h("span", { class: "table-others" }, `table ${e.id}`)),
+      h(
+        "span",
+        { class: "table-link" },
+        h("span", { class: "table-game" }, "Broken link"),
+        " ",
+        h("span", { class: "table-others" }, `table ${e.id}`),
+      ),
       h("span", { class: "table-facts" }, h("span", { class: "turn" }, why)),
       this.removeButton(e.id, `broken link to table ${e.id}`),
     );
   }
 
   private removeButton(id: string, title: string): HTMLElement {
-    return h("button", { type: "button", class: "remove", "aria-label": `Remove ${title} from this list`, onclick: () => this.remove(id) }, "Remove");
+    return h(
+      "button",
+      {
+        type: "button",
+        class: "remove",
+        "aria-label": `Remove ${title} from this list`,
+        onclick: () => this.remove(id),
+      },
+      "Remove",
+    );
   }
 
   /** Forgets the seat here, with an undo while the page is open (the token is the seat). */
@@ -163,7 +201,19 @@ export class TablesList {
       "p",
       { class: "undo-row", role: "status" },
       "Removed from this list. ",
-      h("button", { type: "button", "data-key": "undo", onclick: () => { holdSeat(held.id, { token: held.token, seat: held.seat }); this.undo = null; void this.refresh(); } }, "Undo"),
+      h(
+        "button",
+        {
+          type: "button",
+          "data-key": "undo",
+          onclick: () => {
+            holdSeat(held.id, { token: held.token, seat: held.seat });
+            this.undo = null;
+            void this.refresh();
+          },
+        },
+        "Undo",
+      ),
     );
   }
 
@@ -175,6 +225,7 @@ export class TablesList {
       t.textContent = clockText({ deadline: t.dataset.deadline! } as TableEntry, now) ?? "";
       t.classList.toggle("late", left <= 0);
     }
-    for (const t of this.body.querySelectorAll<HTMLElement>("[data-updated]")) t.textContent = `${t.dataset.prefix} ${age(t.dataset.updated!, now)}`;
+    for (const t of this.body.querySelectorAll<HTMLElement>("[data-updated]"))
+      t.textContent = `${t.dataset.prefix} ${age(t.dataset.updated!, now)}`;
   }
 }

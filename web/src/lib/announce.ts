@@ -33,7 +33,10 @@ export async function askToNotify(): Promise<boolean> {
 export function notifyTurn(game: string): void {
   if (!("Notification" in window) || Notification.permission !== "granted" || !document.hidden) return;
   try {
-    const n = new Notification(`Your turn in ${game}`, { body: "Tablelink: the table is waiting for you.", tag: "tablelink-turn" });
+    const n = new Notification(`Your turn in ${game}`, {
+      body: "Tablelink: the table is waiting for you.",
+      tag: "tablelink-turn",
+    });
     n.onclick = () => {
       window.focus();
       n.close();

@@ -32,7 +32,12 @@ export async function call<T>(method: string, path: string, body?: unknown, toke
   try {
     res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   } catch {
-    return { ok: false, status: 0, code: "net/offline", message: "Could not reach the server. Check your connection and try again." };
+    return {
+      ok: false,
+      status: 0,
+      code: "net/offline",
+      message: "Could not reach the server. Check your connection and try again.",
+    };
   }
   let data: unknown = null;
   try {
@@ -53,7 +58,8 @@ export async function call<T>(method: string, path: string, body?: unknown, toke
 export const api = {
   create: (body: { game: string; seats: number; name: string; entropy: string; options?: unknown; bots?: string[] }) =>
     call<Created>("POST", "/api/games", body),
-  join: (id: string, body: { name: string; entropy: string; invite: string }) => call<Joined>("POST", `/api/games/${encodeURIComponent(id)}/join`, body),
+  join: (id: string, body: { name: string; entropy: string; invite: string }) =>
+    call<Joined>("POST", `/api/games/${encodeURIComponent(id)}/join`, body),
   view: (id: string, token?: string) => call<View>("GET", `/api/games/${encodeURIComponent(id)}`, undefined, token),
   move: (id: string, token: string, version: number, move: unknown) =>
     call<View>("POST", `/api/games/${encodeURIComponent(id)}/moves`, { version, move }, token),

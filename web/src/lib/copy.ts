@@ -2,14 +2,27 @@
 import { h } from "./dom";
 
 export function copyField(key: string, label: string, hint: string, url: string): HTMLElement {
-  const input = h("input", { type: "text", readonly: true, value: url, id: `link-${key}`, class: "link-text", spellcheck: "false" });
+  const input = h("input", {
+    type: "text",
+    readonly: true,
+    value: url,
+    id: `link-${key}`,
+    class: "link-text",
+    spellcheck: "false",
+  });
   const status = h("span", { class: "copied", "aria-live": "polite" });
   const copy = copier(url, input, status);
   return h(
     "div",
     { class: `copy-field copy-${key}` },
     h("label", { for: `link-${key}` }, h("b", {}, label), h("span", { class: "hint" }, hint)),
-    h("div", { class: "copy-row" }, input, h("button", { type: "button", class: "copy", "data-key": `copy-${key}`, onclick: copy }, "Copy"), status),
+    h(
+      "div",
+      { class: "copy-row" },
+      input,
+      h("button", { type: "button", class: "copy", "data-key": `copy-${key}`, onclick: copy }, "Copy"),
+      status,
+    ),
   );
 }
 
@@ -21,7 +34,11 @@ export function absolute(path: string): string {
  * Copies `text` to the clipboard and says so in `status`; where the clipboard is
  * refused, selects `field` so the person can copy it by hand.
  */
-export function copier(text: string, field: HTMLInputElement | HTMLTextAreaElement, status: HTMLElement): () => Promise<void> {
+export function copier(
+  text: string,
+  field: HTMLInputElement | HTMLTextAreaElement,
+  status: HTMLElement,
+): () => Promise<void> {
   return async () => {
     try {
       await navigator.clipboard.writeText(text);

@@ -109,9 +109,12 @@ export class LiveLink {
     const base = WAITS_MS[Math.min(this.attempt, WAITS_MS.length - 1)]!;
     this.attempt++;
     // Jitter keeps a whole table from reconnecting in the same millisecond.
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.open();
-    }, base * (0.75 + Math.random() / 2));
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        this.open();
+      },
+      base * (0.75 + Math.random() / 2),
+    );
   }
 }

@@ -10,14 +10,22 @@ export function humanLog(text: string): string {
  * The lines worth a glance: everything since the viewer last moved (what the
  * others did meanwhile), at most `max` lines; for a spectator, the last move's.
  */
-export function recentLines<T extends { n: number; seat?: number }>(log: readonly T[], you: number | null, max = 3): T[] {
+export function recentLines<T extends { n: number; seat?: number }>(
+  log: readonly T[],
+  you: number | null,
+  max = 3,
+): T[] {
   if (log.length === 0) return [];
   let from = log.length - 1;
   const lastN = log[from]!.n;
   while (from > 0 && log[from - 1]!.n === lastN) from--;
   if (you !== null) {
     let mine = -1;
-    for (let i = log.length - 1; i >= 0; i--) if (log[i]!.seat === you) { mine = log[i]!.n; break; }
+    for (let i = log.length - 1; i >= 0; i--)
+      if (log[i]!.seat === you) {
+        mine = log[i]!.n;
+        break;
+      }
     let k = log.length;
     while (k > 0 && log[k - 1]!.n > mine) k--;
     if (k < from) from = k;

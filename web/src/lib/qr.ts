@@ -7,8 +7,35 @@
 // with an independent reader in tests/engine/web/qr.test.ts.
 
 // Per version 1..40 at level M: error correction codewords per block, and blocks.
-const ECC_PER_BLOCK = [0, 10, 16, 26, 18, 24, 16, 18, 22, 22, 26, 30, 22, 22, 24, 24, 28, 28, 26, 26, 26, 26, ...Array<number>(19).fill(28)];
-const BLOCKS = [0, 1, 1, 1, 2, 2, 4, 4, 4, 5, 5, 5, 8, 9, 9, 10, 10, 11, 13, 14, 16, 17, 17, 18, 20, 21, 23, 25, 26, 28, 29, 31, 33, 35, 37, 38, 40, 43, 45, 47, 49];
+const ECC_PER_BLOCK = [
+  0,
+  10,
+  16,
+  26,
+  18,
+  24,
+  16,
+  18,
+  22,
+  22,
+  26,
+  30,
+  22,
+  22,
+  24,
+  24,
+  28,
+  28,
+  26,
+  26,
+  26,
+  26,
+  ...Array<number>(19).fill(28),
+];
+const BLOCKS = [
+  0, 1, 1, 1, 2, 2, 4, 4, 4, 5, 5, 5, 8, 9, 9, 10, 10, 11, 13, 14, 16, 17, 17, 18, 20, 21, 23, 25, 26, 28, 29, 31, 33,
+  35, 37, 38, 40, 43, 45, 47, 49,
+];
 const MAX_VERSION = 40;
 const FORMAT_M = 0; // level M's two format bits
 
@@ -123,7 +150,11 @@ function drawFunctionPatterns(g: Grid, ver: number): void {
     g.set(6, i, i % 2 === 0);
     g.set(i, 6, i % 2 === 0);
   }
-  for (const [cx, cy] of [[3, 3], [s - 4, 3], [3, s - 4]] as const)
+  for (const [cx, cy] of [
+    [3, 3],
+    [s - 4, 3],
+    [3, s - 4],
+  ] as const)
     for (let dy = -4; dy <= 4; dy++)
       for (let dx = -4; dx <= 4; dx++) {
         const x = cx + dx;
@@ -136,10 +167,10 @@ function drawFunctionPatterns(g: Grid, ver: number): void {
   pos.forEach((px, i) => {
     pos.forEach((py, j) => {
       if ((i === 0 && j === 0) || (i === 0 && j === last) || (i === last && j === 0)) return;
-      for (let dy = -2; dy <= 2; dy++) for (let dx = -2; dx <= 2; dx++) g.set(px + dx, py + dy, Math.max(Math.abs(dx), Math.abs(dy)) !== 1);
+      for (let dy = -2; dy <= 2; dy++)
+        for (let dx = -2; dx <= 2; dx++) g.set(px + dx, py + dy, Math.max(Math.abs(dx), Math.abs(dy)) !== 1);
     });
-  }
-  );
+  });
   drawFormat(g, 0);
   if (ver >= 7) {
     let rem = ver;
@@ -190,7 +221,8 @@ function drawCodewords(g: Grid, data: number[]): void {
 
 function applyMask(g: Grid, mask: number): void {
   const f = MASKS[mask]!;
-  for (let y = 0; y < g.size; y++) for (let x = 0; x < g.size; x++) if (!g.fixed[y]![x] && f(x, y)) g.dark[y]![x] = !g.dark[y]![x];
+  for (let y = 0; y < g.size; y++)
+    for (let x = 0; x < g.size; x++) if (!g.fixed[y]![x] && f(x, y)) g.dark[y]![x] = !g.dark[y]![x];
 }
 
 /** The standard's penalty: long runs, 2×2 blocks, finder look-alikes, imbalance. */
@@ -212,7 +244,8 @@ function penalty(m: boolean[][]): number {
       }
     }
     const str = line.map((d) => (d ? "1" : "0")).join("");
-    for (const pat of ["10111010000", "00001011101"]) for (let k = str.indexOf(pat); k >= 0; k = str.indexOf(pat, k + 1)) score += 40;
+    for (const pat of ["10111010000", "00001011101"])
+      for (let k = str.indexOf(pat); k >= 0; k = str.indexOf(pat, k + 1)) score += 40;
   }
   let dark = 0;
   for (let y = 0; y < s; y++)
@@ -277,7 +310,8 @@ export function qrSvg(text: string, label: string): SVGSVGElement {
   const m = qrMatrix(text);
   const n = m.length + 8;
   let d = "";
-  for (const [y, row] of m.entries()) for (const [x, dark] of row.entries()) if (dark) d += `M${x + 4} ${y + 4}h1v1h-1z`;
+  for (const [y, row] of m.entries())
+    for (const [x, dark] of row.entries()) if (dark) d += `M${x + 4} ${y + 4}h1v1h-1z`;
   const NS = "http://www.w3.org/2000/svg";
   const svg = document.createElementNS(NS, "svg");
   svg.setAttribute("viewBox", `0 0 ${n} ${n}`);

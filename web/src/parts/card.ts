@@ -13,15 +13,29 @@ export function cardName(code: string): string {
 }
 
 /** `inline`: drawn as a span, for use inside a button (a div may not go there). */
-export function cardEl(code: string, opts: { word?: string; fresh?: boolean; small?: boolean; inline?: boolean } = {}): HTMLElement {
+export function cardEl(
+  code: string,
+  opts: { word?: string; fresh?: boolean; small?: boolean; inline?: boolean } = {},
+): HTMLElement {
   const { rank, suit } = splitCard(code);
   const sign = SUIT_SIGN[suit] ?? suit;
   const red = suit === "H" || suit === "D";
-  const cls = ["card", red ? "red" : "black", opts.word ? "face" : "", opts.fresh ? "fresh" : "", opts.small ? "small" : ""];
-  const corner = (pos: string) => h("span", { class: `corner ${pos}`, "aria-hidden": "true" }, h("b", {}, rank), h("span", {}, sign));
+  const cls = [
+    "card",
+    red ? "red" : "black",
+    opts.word ? "face" : "",
+    opts.fresh ? "fresh" : "",
+    opts.small ? "small" : "",
+  ];
+  const corner = (pos: string) =>
+    h("span", { class: `corner ${pos}`, "aria-hidden": "true" }, h("b", {}, rank), h("span", {}, sign));
   return h(
     opts.inline ? "span" : "div",
-    { class: cls.filter(Boolean).join(" "), role: "img", "aria-label": cardName(code) + (opts.word ? `, ${opts.word}` : "") },
+    {
+      class: cls.filter(Boolean).join(" "),
+      role: "img",
+      "aria-label": cardName(code) + (opts.word ? `, ${opts.word}` : ""),
+    },
     corner("tl"),
     h("span", { class: "mid", "aria-hidden": "true" }, opts.word ? rank : sign),
     opts.word ? h("span", { class: "word", "aria-hidden": "true" }, opts.word) : null,

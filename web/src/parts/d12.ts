@@ -32,7 +32,15 @@ export interface D12Options {
 
 /** A d12 showing `face`, or a face-down die when `face` is null. */
 export function d12El(face: number | null, opts: D12Options): HTMLElement {
-  const cls = ["d12", face === null ? "back" : "", opts.size ?? "", opts.hidden ? "hid" : "", opts.tumble ? "tumble" : ""].filter(Boolean).join(" ");
+  const cls = [
+    "d12",
+    face === null ? "back" : "",
+    opts.size ?? "",
+    opts.hidden ? "hid" : "",
+    opts.tumble ? "tumble" : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
   const box = document.createElement("span");
   box.className = cls;
   box.setAttribute("role", "img");
@@ -45,7 +53,13 @@ export function d12El(face: number | null, opts: D12Options): HTMLElement {
     pic.append(svg("line", { class: "d12-edge", x1, y1, x2, y2 }));
   }
   pic.append(svg("polygon", { class: "d12-face", points: pts(FACE) }));
-  const text = svg("text", { class: face !== null && face >= 10 ? "d12-num two" : "d12-num", x: 0, y: 2, "text-anchor": "middle", "dominant-baseline": "central" });
+  const text = svg("text", {
+    class: face !== null && face >= 10 ? "d12-num two" : "d12-num",
+    x: 0,
+    y: 2,
+    "text-anchor": "middle",
+    "dominant-baseline": "central",
+  });
   text.textContent = face === null ? "?" : String(face);
   pic.append(text);
   box.append(pic);

@@ -10,7 +10,10 @@ const PIPS: Record<number, number[]> = {
   6: [1, 3, 4, 6, 7, 9],
 };
 
-export function dieEl(value: number, opts: { label?: string; size?: "big" | "small"; tumble?: boolean } = {}): HTMLElement {
+export function dieEl(
+  value: number,
+  opts: { label?: string; size?: "big" | "small"; tumble?: boolean } = {},
+): HTMLElement {
   const cls = ["die", opts.size ?? "", opts.tumble ? "tumble" : ""].filter(Boolean).join(" ");
   const pips = (PIPS[value] ?? []).map((p) => h("span", { class: `pip p${p}` }));
   return h("span", { class: cls, role: "img", "aria-label": opts.label ?? `die showing ${value}` }, ...pips);

@@ -4,7 +4,14 @@ import type { TableContext } from "../games/renderer";
 import { h } from "../lib/dom";
 
 /** `key` keeps keyboard focus on the same button across live re-renders. */
-export function moveButton(ctx: TableContext, key: string, label: string, detail: string | null, onClick: () => void, kind = ""): HTMLButtonElement {
+export function moveButton(
+  ctx: TableContext,
+  key: string,
+  label: string,
+  detail: string | null,
+  onClick: () => void,
+  kind = "",
+): HTMLButtonElement {
   return h(
     "button",
     { type: "button", class: `move ${kind}`.trim(), "data-key": key, disabled: ctx.busy, onclick: onClick },

@@ -7,13 +7,21 @@ import { h } from "../lib/dom";
 import { botMarkFor } from "./bot-mark";
 
 /** `acting`: the turn tag's words, or null when the seat is not to act. */
-export function seatHead(ctx: TableContext, seat: number, name: string, acting: string | null, status: Node): HTMLElement {
+export function seatHead(
+  ctx: TableContext,
+  seat: number,
+  name: string,
+  acting: string | null,
+  status: Node,
+): HTMLElement {
   const connected = (ctx.view.seats.find((x) => x.seat === seat) as { connected?: unknown } | undefined)?.connected;
   const resigned = asyncOf(ctx.view).resigned.includes(seat);
   return h(
     "header",
     { class: "seat-head" },
-    typeof connected === "boolean" ? h("span", { class: `dot ${connected ? "on" : "off"}`, title: connected ? "Connected" : "Not connected" }) : null,
+    typeof connected === "boolean"
+      ? h("span", { class: `dot ${connected ? "on" : "off"}`, title: connected ? "Connected" : "Not connected" })
+      : null,
     h("span", { class: "name" }, name, botMarkFor(ctx.view.seats, seat)),
     ctx.view.you === seat ? h("span", { class: "tag you-tag" }, "you") : null,
     acting ? h("span", { class: "tag act-tag" }, acting) : null,

@@ -55,8 +55,7 @@ export async function send(move: unknown): Promise<void> {
     // The live link may have brought a newer view first (accept then keeps it):
     // the buttons still have to come back.
     render();
-  }
-  else {
+  } else {
     page.error = explain(r);
     page.errorIsNet = r.code === "net/offline";
     announce(page.error);
@@ -87,7 +86,8 @@ export async function join(name: string): Promise<void> {
   } else if (r.code === "auth/invalid_invite") {
     page.joinable = false;
     kept.join = undefined;
-    page.notice = "This invite link is not valid for this table: ask the host for a new one. Meanwhile you are watching.";
+    page.notice =
+      "This invite link is not valid for this table: ask the host for a new one. Meanwhile you are watching.";
   } else page.error = `Could not join: ${r.message}`;
   render();
 }

@@ -22,9 +22,12 @@ export function addBotPanel(v: View, token: string | undefined): HTMLElement | n
     { class: "panel add-bot", "aria-labelledby": "add-bot-title" },
     h("h2", { id: "add-bot-title" }, "Fill a seat with a bot"),
     h("p", {}, "No one else coming? A bot takes the next empty seat and plays at a person's pace."),
-    h("div", { class: "add-bot-row" },
+    h(
+      "div",
+      { class: "add-bot-row" },
       h("button", { type: "button", "data-key": "bot-easy", onclick: add("easy") }, "Add an easy bot"),
-      h("button", { type: "button", "data-key": "bot-strong", onclick: add("strong") }, "Add a strong bot")),
+      h("button", { type: "button", "data-key": "bot-strong", onclick: add("strong") }, "Add a strong bot"),
+    ),
     note,
   );
 }

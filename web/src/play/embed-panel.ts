@@ -6,7 +6,11 @@ import type { View } from "../../../src/protocol";
 import { h } from "../lib/dom";
 
 export function embedPanel(v: View): HTMLElement {
-  const panel = h("details", { class: "panel embed-panel" }, h("summary", {}, "Embed this table in a blog post")) as HTMLDetailsElement;
+  const panel = h(
+    "details",
+    { class: "panel embed-panel" },
+    h("summary", {}, "Embed this table in a blog post"),
+  ) as HTMLDetailsElement;
   let loaded = false;
   panel.addEventListener("toggle", () => {
     if (!panel.open || loaded) return;

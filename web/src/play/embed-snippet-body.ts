@@ -14,10 +14,23 @@ export function embedSnippetBody(v: View): HTMLElement[] {
   const status = h("span", { class: "copied", "aria-live": "polite" });
   const copy = copier(snippet, box, status);
   return [
-    h("p", { class: "hint" }, "Paste this HTML into your page: readers see the table live, read-only, with nobody's hidden cards. The script is optional; it fits the frame to the table."),
+    h(
+      "p",
+      { class: "hint" },
+      "Paste this HTML into your page: readers see the table live, read-only, with nobody's hidden cards. The script is optional; it fits the frame to the table.",
+    ),
     h("label", { for: "embed-snippet", class: "sr-only" }, "Embed HTML"),
     box,
-    h("div", { class: "copy-row" }, h("button", { type: "button", class: "copy", "data-key": "copy-embed", onclick: copy }, "Copy HTML"), status),
-    h("p", { class: "hint" }, "Blogs that understand oEmbed (WordPress, Ghost and others) embed the table from its watch link alone."),
+    h(
+      "div",
+      { class: "copy-row" },
+      h("button", { type: "button", class: "copy", "data-key": "copy-embed", onclick: copy }, "Copy HTML"),
+      status,
+    ),
+    h(
+      "p",
+      { class: "hint" },
+      "Blogs that understand oEmbed (WordPress, Ghost and others) embed the table from its watch link alone.",
+    ),
   ];
 }

@@ -27,7 +27,9 @@ async function summary(game: string): Promise<Node[]> {
   const doc = new DOMParser().parseFromString(await res.text(), "text/html");
   const how = doc.querySelector("section.how");
   if (!how) throw new Error("no summary");
-  const nodes = [...how.childNodes].filter((n) => !(n instanceof HTMLHeadingElement)).map((n) => document.importNode(n, true));
+  const nodes = [...how.childNodes]
+    .filter((n) => !(n instanceof HTMLHeadingElement))
+    .map((n) => document.importNode(n, true));
   loaded.set(game, nodes);
   return nodes;
 }
@@ -43,7 +45,11 @@ export async function openHowToPlay(game: string): Promise<void> {
     const nodes = await summary(game);
     d.replaceChildren(h("h2", { id: "how-title" }, "How to play"), ...nodes.map((n) => n.cloneNode(true)), full, close);
   } catch {
-    d.replaceChildren(h("h2", { id: "how-title" }, "How to play"), h("p", {}, "The summary could not be loaded. "), full, close);
+    d.replaceChildren(
+      h("h2", { id: "how-title" }, "How to play"),
+      h("p", {}, "The summary could not be loaded. "),
+      full,
+      close,
+    );
   }
 }
-

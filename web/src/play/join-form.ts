@@ -9,7 +9,13 @@ import { seatsTotal } from "../lib/seats";
 import { openHowToPlay } from "./how-to-play";
 import { rememberedName, rememberName } from "./parts";
 
-const CLOCK: Record<string, string> = { "1h": "1 hour", "12h": "12 hours", "1d": "1 day", "3d": "3 days", "7d": "7 days" };
+const CLOCK: Record<string, string> = {
+  "1h": "1 hour",
+  "12h": "12 hours",
+  "1d": "1 day",
+  "3d": "3 days",
+  "7d": "7 days",
+};
 
 export function blurbOf(game: string, seats: number): string {
   const key = game === "stakes" && seats === 2 ? "stakes-duel" : game;
@@ -17,11 +23,22 @@ export function blurbOf(game: string, seats: number): string {
 }
 
 export function joinForm(v: View, names: string[], onJoin: (name: string) => void): HTMLElement {
-  const input = h("input", { id: "join-name", name: "name", required: true, maxlength: 24, autocomplete: "nickname", autofocus: true, value: rememberedName() });
+  const input = h("input", {
+    id: "join-name",
+    name: "name",
+    required: true,
+    maxlength: 24,
+    autocomplete: "nickname",
+    autofocus: true,
+    value: rememberedName(),
+  });
   const total = seatsTotal(v);
   const game = gameName(v.game, total);
   const host = names[0] ?? "A friend";
-  const seated = v.seats.map((s) => names[s.seat]).filter(Boolean).join(", ");
+  const seated = v.seats
+    .map((s) => names[s.seat])
+    .filter(Boolean)
+    .join(", ");
   const clock = asyncOf(v).clock?.timePerMove ?? "none";
   const form = h(
     "form",
@@ -59,7 +76,12 @@ export function joinForm(v: View, names: string[], onJoin: (name: string) => voi
       ),
     ),
     h("label", { for: "join-name" }, "Your name"),
-    h("div", { class: "join-row" }, input, h("button", { type: "submit", class: "primary", "data-key": "join" }, "Take a seat")),
+    h(
+      "div",
+      { class: "join-row" },
+      input,
+      h("button", { type: "submit", class: "primary", "data-key": "join" }, "Take a seat"),
+    ),
   );
   // Inserted after this returns: focus once it is on the page.
   requestAnimationFrame(() => {

@@ -24,7 +24,9 @@ export function howItEnded(v: View, names: string[], unit: string): string {
   if (last) {
     const loser = names[last.seat!];
     const onTime = !asyncOf(v).resigned.includes(last.seat!);
-    return onTime ? `${winners} ${verb} on time: ${loser} ran out of time` : `${winners} ${verb} by resignation: ${loser} resigned`;
+    return onTime
+      ? `${winners} ${verb} on time: ${loser} ran out of time`
+      : `${winners} ${verb} by resignation: ${loser} resigned`;
   }
   const top = res.scores[res.winners[0]!] ?? 0;
   if (unit === "round wins") {

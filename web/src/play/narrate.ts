@@ -19,7 +19,8 @@ export function narrate(prev: View | null, v: View, game: string): void {
     said.push("Your turn.");
     notifyTurn(game);
   }
-  if (v.status === "finished" && prev?.status !== "finished" && v.result?.reason === "abandoned") said.push(`Game over. ${ABANDONED}`);
+  if (v.status === "finished" && prev?.status !== "finished" && v.result?.reason === "abandoned")
+    said.push(`Game over. ${ABANDONED}`);
   else if (v.status === "finished" && prev?.status !== "finished" && v.result) {
     const w = v.result.winners.map((s) => names[s]).join(" and ");
     said.push(`Game over. ${w} ${v.result.winners.length === 1 ? "wins" : "win"}.`);

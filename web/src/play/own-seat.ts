@@ -5,12 +5,20 @@ import type { View } from "../../../src/protocol";
 import { absolute, copier } from "../lib/copy";
 import { h } from "../lib/dom";
 
-export const seatUrl = (v: View, token: string) => absolute(`/g/${encodeURIComponent(v.id)}#seat=${encodeURIComponent(token)}`);
+export const seatUrl = (v: View, token: string) =>
+  absolute(`/g/${encodeURIComponent(v.id)}#seat=${encodeURIComponent(token)}`);
 
 /** Your own seat on another device: behind a click, with what it means. */
 export function ownSeatLink(v: View, token: string): HTMLElement {
   const url = seatUrl(v, token);
-  const input = h("input", { type: "text", readonly: true, value: url, id: "link-seat", class: "link-text", spellcheck: "false" });
+  const input = h("input", {
+    type: "text",
+    readonly: true,
+    value: url,
+    id: "link-seat",
+    class: "link-text",
+    spellcheck: "false",
+  });
   const status = h("span", { class: "copied", "aria-live": "polite" });
   return h(
     "details",
@@ -23,6 +31,16 @@ export function ownSeatLink(v: View, token: string): HTMLElement {
       " It is your own seat: whoever opens it plays as you. Open it only on your own phone or computer.",
     ),
     h("label", { for: "link-seat" }, "Your private seat link"),
-    h("div", { class: "copy-row" }, input, h("button", { type: "button", class: "copy", "data-key": "copy-seat", onclick: copier(url, input, status) }, "Copy"), status),
+    h(
+      "div",
+      { class: "copy-row" },
+      input,
+      h(
+        "button",
+        { type: "button", class: "copy", "data-key": "copy-seat", onclick: copier(url, input, status) },
+        "Copy",
+      ),
+      status,
+    ),
   );
 }

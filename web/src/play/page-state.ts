@@ -27,7 +27,21 @@ export interface Page {
   renderer: GameRenderer | undefined;
 }
 
-export const page: Page = { id: "", view: null, shown: null, busy: false, choice: null, error: null, errorIsNet: false, notice: null, joinable: false, link: "connecting", wasLive: false, live: null, renderer: undefined };
+export const page: Page = {
+  id: "",
+  view: null,
+  shown: null,
+  busy: false,
+  choice: null,
+  error: null,
+  errorIsNet: false,
+  notice: null,
+  joinable: false,
+  link: "connecting",
+  wasLive: false,
+  live: null,
+  renderer: undefined,
+};
 
 /** Elements that hold what a person is doing (typing, an open panel) across renders. */
 export const kept: { join?: HTMLElement; links?: HTMLElement; embed?: HTMLElement } = {};

@@ -37,17 +37,22 @@ export function turnLine(v: View, names: string[]): HTMLElement | null {
 }
 
 export function linksPanel(v: View, token: string | undefined): HTMLElement {
-  const notify = token && canNotify()
-    ? h("button", {
-        type: "button",
-        class: "quiet",
-        "data-key": "notify",
-        onclick: async (ev: Event) => {
-          const ok = await askToNotify();
-          (ev.target as HTMLButtonElement).textContent = ok ? "Notifications on" : "Notifications blocked";
-        },
-      }, "Notify me on my turn")
-    : null;
+  const notify =
+    token && canNotify()
+      ? h(
+          "button",
+          {
+            type: "button",
+            class: "quiet",
+            "data-key": "notify",
+            onclick: async (ev: Event) => {
+              const ok = await askToNotify();
+              (ev.target as HTMLButtonElement).textContent = ok ? "Notifications on" : "Notifications blocked";
+            },
+          },
+          "Notify me on my turn",
+        )
+      : null;
   return h(
     "details",
     { class: "panel links" },

@@ -39,13 +39,17 @@ const redraw = () => {
 const endingPart = lazyPart(() => import("./match-end"), redraw);
 const waitingPart = lazyPart(() => Promise.all([import("./waiting-parts"), extraStyles()]).then(([m]) => m), redraw);
 
-
 const LINK_TEXT: Record<LinkState, string> = { connecting: "Connecting…", live: "Live", offline: "Reconnecting…" };
 
 // The round summary's code loads once a round has ended (the first summary shows
 // a moment later); it keeps which summaries were shown and dismissed.
 const summaryPart = lazyPart(
-  () => import("./round-summary").then((m) => ({ line: m.summaryLine, place: m.placeSummary, shown: new m.RoundSummary(() => render()) })),
+  () =>
+    import("./round-summary").then((m) => ({
+      line: m.summaryLine,
+      place: m.placeSummary,
+      shown: new m.RoundSummary(() => render()),
+    })),
   redraw,
 );
 
@@ -58,7 +62,15 @@ function rematch(): void {
 function watchingTag(on: boolean): void {
   let tag = document.getElementById("watching");
   if (on && !tag) {
-    tag = h("span", { id: "watching", class: "tag watch-tag", title: "You have no seat at this table: you see what every spectator sees" }, "Watching");
+    tag = h(
+      "span",
+      {
+        id: "watching",
+        class: "tag watch-tag",
+        title: "You have no seat at this table: you see what every spectator sees",
+      },
+      "Watching",
+    );
     byId("title").after(tag);
   } else if (!on) tag?.remove();
 }
@@ -98,7 +110,8 @@ export function render(): void {
   setTitle(game, isYourTurn(v), v.status === "finished");
 
   const lines = recentLines(v.log, v.you).map((e) => humanLog(e.text));
-  byId("happened").textContent = lines.join(" ") || (v.status === "waiting" ? "Waiting for players to take their seats." : "The game has begun.");
+  byId("happened").textContent =
+    lines.join(" ") || (v.status === "waiting" ? "Waiting for players to take their seats." : "The game has begun.");
   const ends = r?.roundEnds?.(ctxFor(v, names)) ?? [];
   const byLine = new Map(ends.map((e) => [e.at, e]));
   const summary = ends.length > 0 ? summaryPart() : null;
@@ -157,7 +170,12 @@ export function render(): void {
   const offer = byId("async").querySelector(".rematch-line");
   if (endRematch?.hidden && offer?.textContent)
     endRematch.parentElement!.before(
-      h("p", { class: "rematch-pointer", role: "status" }, `${offer.textContent} `, h("a", { href: "#async", "data-key": "to-rematch" }, "Go to the rematch")),
+      h(
+        "p",
+        { class: "rematch-pointer", role: "status" },
+        `${offer.textContent} `,
+        h("a", { href: "#async", "data-key": "to-rematch" }, "Go to the rematch"),
+      ),
     );
   keepSeatInView(isYourTurn(v) ? `${v.id}:${v.version}` : null);
   // After the seat is in view: the summary takes the free space beside it.

@@ -56,7 +56,7 @@ function withoutName(text: string, name: string): string {
 }
 
 function summaryEl(e: RoundEnd, names: string[], you: number | null, close: () => void): HTMLElement {
-  const name = (seat: number) => (seat === you ? `${names[seat]} (you)` : names[seat] ?? `Seat ${seat}`);
+  const name = (seat: number) => (seat === you ? `${names[seat]} (you)` : (names[seat] ?? `Seat ${seat}`));
   return h(
     "section",
     { class: "round-summary", "aria-labelledby": "round-summary-title" },
@@ -70,7 +70,18 @@ function summaryEl(e: RoundEnd, names: string[], you: number | null, close: () =
     h(
       "table",
       { class: "rs-table" },
-      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Player"), h("th", { scope: "col" }, e.resultLabel ?? "This round"), h("th", { scope: "col" }, e.pointsLabel), h("th", { scope: "col" }, e.totalLabel))),
+      h(
+        "thead",
+        {},
+        h(
+          "tr",
+          {},
+          h("th", { scope: "col" }, "Player"),
+          h("th", { scope: "col" }, e.resultLabel ?? "This round"),
+          h("th", { scope: "col" }, e.pointsLabel),
+          h("th", { scope: "col" }, e.totalLabel),
+        ),
+      ),
       h(
         "tbody",
         {},
@@ -93,6 +104,8 @@ function summaryEl(e: RoundEnd, names: string[], you: number | null, close: () =
 
 /** The one-line copy of a summary in the full log. */
 export function summaryLine(e: RoundEnd, names: string[]): HTMLElement {
-  const parts = e.rows.map((r) => `${names[r.seat]} ${r.points}${r.total ? ` (${e.totalLabel.toLowerCase()} ${r.total})` : ""}`);
+  const parts = e.rows.map(
+    (r) => `${names[r.seat]} ${r.points}${r.total ? ` (${e.totalLabel.toLowerCase()} ${r.total})` : ""}`,
+  );
   return h("li", { class: "log-summary" }, h("b", {}, `${e.title}: `), parts.join(", "), ".");
 }

@@ -20,7 +20,11 @@ export function seatLinkRefused(stage: HTMLElement): Promise<void> {
         "section",
         { class: "panel seat-refused", "aria-labelledby": "refused-title" },
         h("h2", { id: "refused-title" }, "This seat link is not valid…"),
-        h("p", {}, "…for this table. It may be cut short or mistyped, or the seat's link was replaced. No seat was opened."),
+        h(
+          "p",
+          {},
+          "…for this table. It may be cut short or mistyped, or the seat's link was replaced. No seat was opened.",
+        ),
         h("p", {}, "Ask the player whose seat it is to copy the link again from their table. Meanwhile you can watch."),
         h("p", { class: "invite-actions" }, watch, h("a", { href: "/" }, "Start a new table")),
       ),

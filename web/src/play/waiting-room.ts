@@ -25,7 +25,14 @@ function seatList(v: View, names: string[]): HTMLElement {
     ...Array.from({ length: total }, (_, i) => {
       const taken = v.seats.some((s) => s.seat === i);
       const bot = reserved.find((b) => b.seat === i);
-      if (bot) return h("li", { class: "taken reserved" }, bot.name, botMark(), h("span", { class: "held" }, " · sits down when the table is full"));
+      if (bot)
+        return h(
+          "li",
+          { class: "taken reserved" },
+          bot.name,
+          botMark(),
+          h("span", { class: "held" }, " · sits down when the table is full"),
+        );
       return h(
         "li",
         { class: taken ? "taken" : "open" },
@@ -40,7 +47,14 @@ function seatList(v: View, names: string[]): HTMLElement {
 /** The invite: the link, Share / Copy, and its QR code. */
 function invite(v: View, host: string): HTMLElement {
   const url = inviteLink(v as View & { invite?: unknown });
-  const input = h("input", { type: "text", readonly: true, value: url, id: "link-invite", class: "link-text", spellcheck: "false" });
+  const input = h("input", {
+    type: "text",
+    readonly: true,
+    value: url,
+    id: "link-invite",
+    class: "link-text",
+    spellcheck: "false",
+  });
   const status = h("span", { class: "copied", "aria-live": "polite" });
   const share =
     typeof navigator.share === "function"
@@ -51,7 +65,9 @@ function invite(v: View, host: string): HTMLElement {
             class: "primary",
             "data-key": "share-invite",
             onclick: () =>
-              void navigator.share({ title: "Tablelink", text: `${host} invites you to a game on Tablelink`, url }).catch(() => undefined),
+              void navigator
+                .share({ title: "Tablelink", text: `${host} invites you to a game on Tablelink`, url })
+                .catch(() => undefined),
           },
           "Share invite…",
         )
@@ -65,7 +81,16 @@ function invite(v: View, host: string): HTMLElement {
       "div",
       { class: "invite-actions" },
       share,
-      h("button", { type: "button", class: share ? "" : "primary", "data-key": "copy-invite", onclick: copier(url, input, status) }, "Copy invite link"),
+      h(
+        "button",
+        {
+          type: "button",
+          class: share ? "" : "primary",
+          "data-key": "copy-invite",
+          onclick: copier(url, input, status),
+        },
+        "Copy invite link",
+      ),
       status,
     ),
     qrFigure(url),
@@ -92,7 +117,13 @@ export function waitingRoom(v: View, names: string[], token: string | undefined)
     "section",
     { class: "panel waiting", "aria-labelledby": "waiting-title" },
     h("h2", { id: "waiting-title" }, `${v.seats.length} of ${total} seats taken`),
-    seated ? h("p", { class: "waiting-count" }, `Invite ${open === 1 ? "one more player" : `${open} more players`}: the game starts by itself when the last seat is taken.`) : null,
+    seated
+      ? h(
+          "p",
+          { class: "waiting-count" },
+          `Invite ${open === 1 ? "one more player" : `${open} more players`}: the game starts by itself when the last seat is taken.`,
+        )
+      : null,
     seated ? invite(v, names[v.you!] ?? "A friend") : null,
     seatList(v, names),
     seated ? null : h("p", {}, "The game starts by itself when the last seat is taken."),

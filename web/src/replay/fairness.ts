@@ -12,7 +12,9 @@ export function fairnessPanel(m: MatchRecord, names: readonly string[], def: Any
       status.className = `verify-status ${report.ok ? "ok" : "bad"}`;
       status.replaceChildren(
         report.ok ? "Verified ✓ — " : "Not verified ✗ — ",
-        report.ok ? "checked here with the engine: the commitment, the seed, every move and the result." : report.problems.map((p) => p.message).join("; "),
+        report.ok
+          ? "checked here with the engine: the commitment, the seed, every move and the result."
+          : report.problems.map((p) => p.message).join("; "),
       );
     },
     () => {

@@ -14,7 +14,10 @@ function text(v: unknown): string {
     const items = v.slice(0, MAX_ITEMS).map(text);
     return (items.join(" ") || "none") + (v.length > MAX_ITEMS ? ` … (${v.length} in all)` : "");
   }
-  if (v && typeof v === "object") return Object.entries(v).map(([k, x]) => `${k} ${text(x)}`).join(", ");
+  if (v && typeof v === "object")
+    return Object.entries(v)
+      .map(([k, x]) => `${k} ${text(x)}`)
+      .join(", ");
   return humanLog(String(v));
 }
 
@@ -27,9 +30,16 @@ function blank(v: unknown): boolean {
 }
 
 /** Lines for every path where `all` holds something `pub` does not. */
-export function hiddenLines(all: unknown, pub: unknown, names: readonly string[], path: string[] = [], out: string[] = []): string[] {
+export function hiddenLines(
+  all: unknown,
+  pub: unknown,
+  names: readonly string[],
+  path: string[] = [],
+  out: string[] = [],
+): string[] {
   if (out.length >= MAX_LINES || same(all, pub)) return out;
-  const nested = all && typeof all === "object" && pub && typeof pub === "object" && Array.isArray(all) === Array.isArray(pub);
+  const nested =
+    all && typeof all === "object" && pub && typeof pub === "object" && Array.isArray(all) === Array.isArray(pub);
   // Arrays of objects (players) and objects are walked; anything else is a leaf.
   if (nested && (!Array.isArray(all) || all.some((x) => x && typeof x === "object"))) {
     for (const [k, v] of Object.entries(all as object)) {
@@ -47,5 +57,10 @@ export function hiddenLines(all: unknown, pub: unknown, names: readonly string[]
 export function hiddenFallback(all: unknown, pub: unknown, names: readonly string[]): HTMLElement | null {
   const lines = hiddenLines(all, pub, names);
   if (lines.length === 0) return null;
-  return h("section", { class: "panel hidden-info", "aria-label": "Hidden at this point" }, h("h3", {}, "Hidden at this point"), h("ul", {}, ...lines.map((l) => h("li", {}, l))));
+  return h(
+    "section",
+    { class: "panel hidden-info", "aria-label": "Hidden at this point" },
+    h("h3", {}, "Hidden at this point"),
+    h("ul", {}, ...lines.map((l) => h("li", {}, l))),
+  );
 }

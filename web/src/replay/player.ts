@@ -24,7 +24,12 @@ function position(step: number, last: number): string {
   return `Move ${step} of ${last}`;
 }
 
-export function replayPlayer(record: MatchRecord, steps: Steps, renderer: GameRenderer | undefined, start: number): ReplayPlayer {
+export function replayPlayer(
+  record: MatchRecord,
+  steps: Steps,
+  renderer: GameRenderer | undefined,
+  start: number,
+): ReplayPlayer {
   const { def, states } = steps;
   const last = states.length - 1;
   const names = namesOf(record);
@@ -36,32 +41,70 @@ export function replayPlayer(record: MatchRecord, steps: Steps, renderer: GameRe
   const sym = (t: string) => h("span", { "aria-hidden": "true" }, t);
   const word = (t: string) => h("span", { class: "word", "aria-hidden": "true" }, t);
   const button = (key: string, label: string, content: HTMLElement[], to: () => number) =>
-    h("button", { type: "button", class: "quiet", "data-key": `replay-${key}`, "aria-label": label, title: label, onclick: () => go(to()) }, ...content);
+    h(
+      "button",
+      {
+        type: "button",
+        class: "quiet",
+        "data-key": `replay-${key}`,
+        "aria-label": label,
+        title: label,
+        onclick: () => go(to()),
+      },
+      ...content,
+    );
   const first = button("first", "First: the table as dealt (Home)", [sym("◀◀")], () => 0);
   const back = button("back", "Back one move (←)", [sym("◀"), word(" Back")], () => step - 1);
   const forward = button("forward", "Forward one move (→)", [word("Forward "), sym("▶")], () => step + 1);
   const end = button("end", "Last move: the final table (End)", [sym("▶▶")], () => last);
   const pos = h("span", { class: "replay-pos", "aria-live": "polite" });
-  const slider = h("input", { type: "range", min: 0, max: last, value: 0, class: "replay-slider", "aria-label": "Move", "data-key": "replay-slider" });
+  const slider = h("input", {
+    type: "range",
+    min: 0,
+    max: last,
+    value: 0,
+    class: "replay-slider",
+    "aria-label": "Move",
+    "data-key": "replay-slider",
+  });
   slider.addEventListener("input", () => go(Number(slider.value)));
-  const jump = marks.length > 1
-    ? h(
-        "select",
-        { class: "replay-jump", "aria-label": "Jump to a round", "data-key": "replay-jump", onchange: (ev: Event) => go(Number((ev.target as HTMLSelectElement).value)) },
-        ...marks.map((m) => h("option", { value: m.step }, m.label)),
-      )
-    : null;
+  const jump =
+    marks.length > 1
+      ? h(
+          "select",
+          {
+            class: "replay-jump",
+            "aria-label": "Jump to a round",
+            "data-key": "replay-jump",
+            onchange: (ev: Event) => go(Number((ev.target as HTMLSelectElement).value)),
+          },
+          ...marks.map((m) => h("option", { value: m.step }, m.label)),
+        )
+      : null;
   const line = h("p", { class: "replay-line" });
   const table = h("div", { class: "replay-table" });
   const hidden = h("div", { class: "replay-hidden" });
   const broken = steps.broken
-    ? h("p", { class: "error" }, `Move ${steps.broken.index + 1} of the record does not replay (${steps.broken.message}); the replay stops before it.`)
+    ? h(
+        "p",
+        { class: "error" },
+        `Move ${steps.broken.index + 1} of the record does not replay (${steps.broken.message}); the replay stops before it.`,
+      )
     : null;
 
   const el = h(
     "section",
     { class: "replay", "aria-label": "Move by move" },
-    h("div", { class: "replay-controls", role: "toolbar", "aria-label": "Step through the moves" }, first, back, pos, forward, end, jump),
+    h(
+      "div",
+      { class: "replay-controls", role: "toolbar", "aria-label": "Step through the moves" },
+      first,
+      back,
+      pos,
+      forward,
+      end,
+      jump,
+    ),
     slider,
     broken,
     line,
@@ -95,8 +138,14 @@ export function replayPlayer(record: MatchRecord, steps: Steps, renderer: GameRe
     if (jump) jump.value = String(markAt(marks, step)?.step ?? 0);
     const said = stepLines(view).map(humanLog);
     line.textContent = said.join(" ") || (step === 0 ? "The table is set." : "");
-    replaceContent(table, renderer ? renderer.table(ctx) : h("p", {}, `This page cannot draw ${record.game} tables yet.`));
-    replaceContent(hidden, renderer?.revealed ? renderer.revealed(ctx) : hiddenFallback(ctx.revealed, view.state, names));
+    replaceContent(
+      table,
+      renderer ? renderer.table(ctx) : h("p", {}, `This page cannot draw ${record.game} tables yet.`),
+    );
+    replaceContent(
+      hidden,
+      renderer?.revealed ? renderer.revealed(ctx) : hiddenFallback(ctx.revealed, view.state, names),
+    );
     shown = view;
   }
 

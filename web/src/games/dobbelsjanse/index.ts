@@ -5,4 +5,8 @@ import { dobbelsjanseRoundEnds } from "./round-story";
 import { dobbelsjanseTable } from "./table";
 
 /** At a live table: the table, the viewer's moves, the round summaries. Replays load ./replay instead. */
-export const dobbelsjanse: GameRenderer = { table: dobbelsjanseTable, moves: dobbelsjanseMoves, roundEnds: dobbelsjanseRoundEnds };
+export const dobbelsjanse: GameRenderer = {
+  table: dobbelsjanseTable,
+  moves: dobbelsjanseMoves,
+  roundEnds: dobbelsjanseRoundEnds,
+};

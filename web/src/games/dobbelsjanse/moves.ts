@@ -36,7 +36,13 @@ export function dobbelsjanseMoves(ctx: TableContext): Node | null {
   if (legal.length === 0) {
     const me = s.players[v.you]!;
     if (me.in) return null;
-    return h("p", { class: "ask quiet-ask" }, me.out === "scored" ? "You scored this round: you are out until the next one." : "You failed this round: you are out until the next one.");
+    return h(
+      "p",
+      { class: "ask quiet-ask" },
+      me.out === "scored"
+        ? "You scored this round: you are out until the next one."
+        : "You failed this round: you are out until the next one.",
+    );
   }
   const dc = s.doubleChance === v.you;
   const out: HTMLElement[] = [];
@@ -65,9 +71,19 @@ export function dobbelsjanseMoves(ctx: TableContext): Node | null {
   // Hand cards last, in a row of their own: short labels, so three fit on a phone.
   const plays = legal.flatMap((m) =>
     m.type === "play"
-      ? [button(ctx, `play-${m.card}`, `Play ${cardShort(m.card)}`, playDetail(s, m.card, dc), () => ctx.send(m), matchOn(s.table, m.card) ? "play risky" : "play")]
+      ? [
+          button(
+            ctx,
+            `play-${m.card}`,
+            `Play ${cardShort(m.card)}`,
+            playDetail(s, m.card, dc),
+            () => ctx.send(m),
+            matchOn(s.table, m.card) ? "play risky" : "play",
+          ),
+        ]
       : [],
   );
-  if (plays.length) out.push(h("div", { class: "play-row", role: "group", "aria-label": "Play a hand card" }, ...plays));
+  if (plays.length)
+    out.push(h("div", { class: "play-row", role: "group", "aria-label": "Play a hand card" }, ...plays));
   return h("div", { class: "move-list" }, ...out);
 }

@@ -27,7 +27,9 @@ export function dobbelsjanseRevealed(ctx: TableContext): Node | null {
       "li",
       { class: "peeked", "data-seat": seat },
       h("span", { class: "who" }, `${ctx.names[seat] ?? `Seat ${seat}`}'s hand:`),
-      list(p?.hand).length ? h("div", { class: "cards" }, ...list(p?.hand).map(small)) : h("span", { class: "more" }, "empty"),
+      list(p?.hand).length
+        ? h("div", { class: "cards" }, ...list(p?.hand).map(small))
+        : h("span", { class: "more" }, "empty"),
     ),
   );
   return h(
@@ -43,7 +45,12 @@ export function dobbelsjanseRevealed(ctx: TableContext): Node | null {
       deck.length > DECK_SHOWN ? h("span", { class: "more" }, `+${deck.length - DECK_SHOWN} more`) : null,
     ),
     discard.length
-      ? h("div", { class: "deck-top" }, h("span", { class: "who" }, "Discard pile (face down in play):"), h("div", { class: "cards" }, ...discard.map(small)))
+      ? h(
+          "div",
+          { class: "deck-top" },
+          h("span", { class: "who" }, "Discard pile (face down in play):"),
+          h("div", { class: "cards" }, ...discard.map(small)),
+        )
       : null,
   );
 }

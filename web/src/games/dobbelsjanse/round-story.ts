@@ -10,7 +10,9 @@ const BEGINS = /^Round (\d+) begins/;
 
 /** The points a seat's "score" lines give in `lines`. */
 function pointsOf(lines: readonly Line[], seat: number): number {
-  return lines.filter((e) => e.kind === "score" && e.seat === seat).reduce((n, e) => n + (numberAfter(e.text, "scores") ?? 0), 0);
+  return lines
+    .filter((e) => e.kind === "score" && e.seat === seat)
+    .reduce((n, e) => n + (numberAfter(e.text, "scores") ?? 0), 0);
 }
 
 export interface Failed {
@@ -22,7 +24,9 @@ export interface Failed {
 export function failedOf(ctx: TableContext, s: DobbelState, seat: number): Failed | null {
   if (s.players[seat]?.out !== "failed") return null;
   const log = ctx.view.log;
-  const start = marks(log, "round", BEGINS).filter((m) => m.k === s.round).pop();
+  const start = marks(log, "round", BEGINS)
+    .filter((m) => m.k === s.round)
+    .pop();
   const lines = log.slice(start ? start.i : 0);
   const e = lastOf(lines, seat, ["fail"]);
   const name = ctx.names[seat] ?? `Seat ${seat}`;
@@ -55,7 +59,11 @@ export function dobbelsjanseRoundEnds(ctx: TableContext): RoundEnd[] {
     });
     const top = Math.max(...rows.map((x) => Number(x.points) || 0));
     if (top > 0) for (const row of rows) row.best = Number(row.points) === top;
-    const how = lines.filter((e) => e.n === endN && (e.kind === "face" || e.kind === "double" || e.kind === "fail" || e.kind === "score")).map((e) => e.text);
+    const how = lines
+      .filter(
+        (e) => e.n === endN && (e.kind === "face" || e.kind === "double" || e.kind === "fail" || e.kind === "score"),
+      )
+      .map((e) => e.text);
     out.push({
       key: `round-${r}`,
       at,

@@ -21,8 +21,17 @@ export function statusCardEl(p: DobbelPlayer): HTMLElement {
   const name = joker ? `${red ? "Red" : "Black"} joker` : cardName(p.statusCard);
   return h(
     "div",
-    { class: `card face small status-card${joker ? " joker" : ""} ${red ? "red" : "black"}`, role: "img", "aria-label": `${name}, status card face up: in` },
-    h("span", { class: "mid", "aria-hidden": "true" }, joker ? "★" : rank, h("small", {}, joker ? "Joker" : SUIT_SIGN[suit] ?? suit)),
+    {
+      class: `card face small status-card${joker ? " joker" : ""} ${red ? "red" : "black"}`,
+      role: "img",
+      "aria-label": `${name}, status card face up: in`,
+    },
+    h(
+      "span",
+      { class: "mid", "aria-hidden": "true" },
+      joker ? "★" : rank,
+      h("small", {}, joker ? "Joker" : (SUIT_SIGN[suit] ?? suit)),
+    ),
     h("span", { class: "word", "aria-hidden": "true" }, "In"),
   );
 }

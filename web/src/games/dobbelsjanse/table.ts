@@ -9,7 +9,16 @@ import { cardEl, cardName, cardShort } from "../../parts/card";
 import { seatHead } from "../../parts/seat-head";
 import { seatOrder } from "../../parts/seat-order";
 import type { TableContext } from "../renderer";
-import { FACES_IN_GAME, faceOnTable, isFace, matchOn, points, type DobbelMove, type DobbelPlayer, type DobbelState } from "./state";
+import {
+  FACES_IN_GAME,
+  faceOnTable,
+  isFace,
+  matchOn,
+  points,
+  type DobbelMove,
+  type DobbelPlayer,
+  type DobbelState,
+} from "./state";
 import { statusCardEl } from "./status-card";
 import { failedOf } from "./round-story";
 
@@ -40,9 +49,20 @@ function doubleChanceBanner(ctx: TableContext, s: DobbelState): HTMLElement | nu
       "ol",
       { class: "dc-steps" },
       stepEl(1, p.handCount > 0 || step === 2 ? "Draw, or play a hand card" : "Draw"),
-      stepEl(2, secondIsDraw ? "Draw (only one hand card per double chance)" : p.handCount > 0 ? "Draw, or play a hand card" : "Draw"),
+      stepEl(
+        2,
+        secondIsDraw
+          ? "Draw (only one hand card per double chance)"
+          : p.handCount > 0
+            ? "Draw, or play a hand card"
+            : "Draw",
+      ),
     ),
-    h("p", { class: "dc-rule" }, "A repeated rank or a second Queen/King scores nothing. Both safe: 2 per number card, 10 per Queen/King."),
+    h(
+      "p",
+      { class: "dc-rule" },
+      "A repeated rank or a second Queen/King scores nothing. Both safe: 2 per number card, 10 per Queen/King.",
+    ),
   );
 }
 
@@ -64,25 +84,43 @@ function lastCard(ctx: TableContext, s: DobbelState): HTMLElement | null {
 function middle(s: DobbelState, prev: DobbelState | null): HTMLElement {
   // Only the cards this move added turn over; a live re-render of the same view moves nothing.
   const freshFrom = prev !== null && prev.round === s.round ? prev.table.length : s.table.length;
-  const label = s.table.length ? `Middle of the table: ${s.table.map(cardName).join(", ")}` : "Middle of the table: empty";
+  const label = s.table.length
+    ? `Middle of the table: ${s.table.map(cardName).join(", ")}`
+    : "Middle of the table: empty";
   const cards = s.table.length
     ? s.table.map((c, i) => tableCard(c, prev !== null && i >= freshFrom))
-    : [h("p", { class: "dj-empty" }, s.round > 1 || s.lastEvent ? `Round ${s.round}: the middle is empty` : "The middle is empty: draw or play the first card")];
+    : [
+        h(
+          "p",
+          { class: "dj-empty" },
+          s.round > 1 || s.lastEvent
+            ? `Round ${s.round}: the middle is empty`
+            : "The middle is empty: draw or play the first card",
+        ),
+      ];
   return h("div", { class: "dj-middle", role: "group", "aria-label": label }, ...cards);
 }
 
 function worth(s: DobbelState): HTMLElement | null {
   if (s.over) return null;
-  if (s.doubleChance !== null) return h("p", { class: "dj-worth" }, `On the table now: ${points(s.table, 2)} at double-chance rates`);
+  if (s.doubleChance !== null)
+    return h("p", { class: "dj-worth" }, `On the table now: ${points(s.table, 2)} at double-chance rates`);
   const now = points(s.table, 1);
-  return h("p", { class: "dj-worth" }, `Scoring now is worth `, h("b", {}, String(now)), now === 1 ? " point" : " points");
+  return h(
+    "p",
+    { class: "dj-worth" },
+    `Scoring now is worth `,
+    h("b", {}, String(now)),
+    now === 1 ? " point" : " points",
+  );
 }
 
 function faces(s: DobbelState): HTMLElement {
   const onTable = s.table.filter(isFace);
   const slots: HTMLElement[] = [];
   for (const c of s.cleared) slots.push(h("span", { class: "slot cleared" }, cardEl(c, { small: true })));
-  for (const c of onTable) slots.push(h("span", { class: "slot on-table", title: "On the table this round" }, cardEl(c, { small: true })));
+  for (const c of onTable)
+    slots.push(h("span", { class: "slot on-table", title: "On the table this round" }, cardEl(c, { small: true })));
   while (slots.length < FACES_IN_GAME) slots.push(h("span", { class: "slot open", "aria-hidden": "true" }));
   let note: string;
   if (s.over) note = "The eighth face card ended the game.";
@@ -118,7 +156,12 @@ function center(ctx: TableContext, s: DobbelState, prev: DobbelState | null): HT
       h("span", {}, `Discard pile: ${s.discardCount}`),
     ),
     doubleChanceBanner(ctx, s),
-    h("div", { class: "dj-board" }, h("div", { class: "dj-play" }, middle(s, prev), worth(s), lastCard(ctx, s)), faces(s)),
+    h(
+      "div",
+      { class: "dj-board" },
+      h("div", { class: "dj-play" }, middle(s, prev), worth(s), lastCard(ctx, s)),
+      faces(s),
+    ),
   );
 }
 
@@ -132,12 +175,25 @@ function handEl(ctx: TableContext, s: DobbelState, p: DobbelPlayer, mine: boolea
     for (const b of backs) b.setAttribute("aria-hidden", "true");
     return h(
       "div",
-      { class: "dj-hand others", role: "img", "aria-label": `${p.handCount} hand ${p.handCount === 1 ? "card" : "cards"}` },
+      {
+        class: "dj-hand others",
+        role: "img",
+        "aria-label": `${p.handCount} hand ${p.handCount === 1 ? "card" : "cards"}`,
+      },
       ...backs,
-      h("span", { class: "hand-count", "aria-hidden": "true" }, p.handCount === 0 ? "no hand cards" : `${p.handCount} in hand`),
+      h(
+        "span",
+        { class: "hand-count", "aria-hidden": "true" },
+        p.handCount === 0 ? "no hand cards" : `${p.handCount} in hand`,
+      ),
     );
   }
-  if (p.hand.length === 0) return h("div", { class: "dj-hand mine" }, h("p", { class: "dj-empty-hand" }, "No hand cards left (they are never refilled)"));
+  if (p.hand.length === 0)
+    return h(
+      "div",
+      { class: "dj-hand mine" },
+      h("p", { class: "dj-empty-hand" }, "No hand cards left (they are never refilled)"),
+    );
   const legal = ctx.view.legal as DobbelMove[];
   const cards = p.hand.map((c) => {
     const playable = legal.some((m) => m.type === "play" && m.card === c);
@@ -178,7 +234,12 @@ function failedEl(ctx: TableContext, s: DobbelState, seat: number): HTMLElement 
   const card = cardEl(f.card, { small: true });
   card.classList.add("busting");
   card.setAttribute("aria-label", `${cardName(f.card)}: the card that failed`);
-  return h("div", { class: "dj-failed" }, card, h("span", {}, h("b", {}, "Failed: "), `${cardShort(f.card)} matched ${cardShort(f.matched)}`));
+  return h(
+    "div",
+    { class: "dj-failed" },
+    card,
+    h("span", {}, h("b", {}, "Failed: "), `${cardShort(f.card)} matched ${cardShort(f.matched)}`),
+  );
 }
 
 function seatBlock(ctx: TableContext, s: DobbelState, seat: number): HTMLElement {
@@ -186,12 +247,20 @@ function seatBlock(ctx: TableContext, s: DobbelState, seat: number): HTMLElement
   const you = ctx.view.you === seat;
   const acting = ctx.view.status === "playing" && ctx.view.toAct.includes(seat);
   const dc = s.doubleChance === seat;
-  const cls = ["seat", "dj-seat", p.in ? "in" : "out", you ? "mine" : "", acting ? "to-act" : "", dc ? "dc" : ""].filter(Boolean).join(" ");
+  const cls = ["seat", "dj-seat", p.in ? "in" : "out", you ? "mine" : "", acting ? "to-act" : "", dc ? "dc" : ""]
+    .filter(Boolean)
+    .join(" ");
   const turnTag = dc ? (you ? "Your double chance" : "Double chance") : you ? "Your turn" : "To act";
   return h(
     "section",
     { class: cls, "aria-label": `${ctx.names[seat]}${you ? " (you)" : ""}: ${statusText(p)}, score ${p.score}` },
-    seatHead(ctx, seat, ctx.names[seat] ?? `Seat ${seat}`, acting ? turnTag : null, h("span", { class: `dj-status ${p.in ? "in" : p.out ?? "out"}` }, statusText(p))),
+    seatHead(
+      ctx,
+      seat,
+      ctx.names[seat] ?? `Seat ${seat}`,
+      acting ? turnTag : null,
+      h("span", { class: `dj-status ${p.in ? "in" : (p.out ?? "out")}` }, statusText(p)),
+    ),
     h(
       "div",
       { class: "dj-seat-body" },

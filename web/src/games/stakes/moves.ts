@@ -9,7 +9,9 @@ import { cardValue, isDuel, type StakesMove, type StakesState } from "./state";
 
 /** "— Bob busts" for the live players a new target would bust. */
 function bustsAt(ctx: TableContext, s: StakesState, target: number): string {
-  const who = s.players.flatMap((p, seat) => (p.status === "live" && p.total > target ? [seat === ctx.view.you ? "you" : ctx.names[seat]!] : []));
+  const who = s.players.flatMap((p, seat) =>
+    p.status === "live" && p.total > target ? [seat === ctx.view.you ? "you" : ctx.names[seat]!] : [],
+  );
   if (who.length === 0) return "";
   return ` — ${who.join(" and ")} ${who.length === 1 && who[0] !== "you" ? "busts" : "bust"}`;
 }
@@ -20,7 +22,9 @@ function flipDetail(s: StakesState, seat: number): string {
   if (!next) return `Total ${p.total}, target ${s.target}: ${s.target - p.total} to spare`;
   const total = p.total + cardValue(next);
   if (total <= s.target) return `Next is ${cardShort(next)}: total ${total}`;
-  return p.shield ? `Next is ${cardShort(next)}: your shield discards it` : `Next is ${cardShort(next)}: ${total}, bust!`;
+  return p.shield
+    ? `Next is ${cardShort(next)}: your shield discards it`
+    : `Next is ${cardShort(next)}: ${total}, bust!`;
 }
 
 const FIRST_FLIP = "Your first turn of a round must be a flip";
@@ -72,24 +76,34 @@ export function stakesMoves(ctx: TableContext): Node | null {
     const myTurn = v.toAct.includes(you);
     const live = me.status === "live";
     const firstTurn = me.flipped === undefined ? me.row.length === 0 : !me.flipped;
-    if (has("flip")) out.push(button(ctx, "flip", "Flip a card", flipDetail(s, you), () => ctx.send({ type: "flip" }), "primary"));
+    if (has("flip"))
+      out.push(button(ctx, "flip", "Flip a card", flipDetail(s, you), () => ctx.send({ type: "flip" }), "primary"));
     else if (myTurn && live) out.push(refused("flip", "Flip a card", "No cards are left to draw"));
 
     if (has("bank")) {
       const exact = me.total === s.target;
       const bonus = exact ? (duel ? " — exact! Steal a die" : " — exact! +5") : "";
-      const detail = exact ? (duel ? "Takes one leverage die from your opponent" : `Scores ${me.total + 5} and reclaims a die from the pot`) : `Lock ${me.total} as your round score`;
+      const detail = exact
+        ? duel
+          ? "Takes one leverage die from your opponent"
+          : `Scores ${me.total + 5} and reclaims a die from the pot`
+        : `Lock ${me.total} as your round score`;
       out.push(button(ctx, "bank", `Bank ${me.total}${bonus}`, detail, () => ctx.send({ type: "bank" })));
     } else if (myTurn && live && (firstTurn || me.total === 0))
       out.push(refused("bank", "Bank", firstTurn ? FIRST_FLIP : "Nothing to bank at total 0"));
 
     if (twists.length) {
       const label = live ? "Twist" : "Cold twist";
-      out.push(button(ctx, "twist", `${label}…`, `Pay 1 leverage die (you have ${me.leverage}), reroll A or B`, () => ctx.choose("twist")));
+      out.push(
+        button(ctx, "twist", `${label}…`, `Pay 1 leverage die (you have ${me.leverage}), reroll A or B`, () =>
+          ctx.choose("twist"),
+        ),
+      );
     } else if (myTurn && live && (firstTurn || me.leverage === 0))
       out.push(refused("twist", "Twist…", me.leverage === 0 ? "You have no leverage dice left" : FIRST_FLIP));
 
-    if (has("pass")) out.push(button(ctx, "pass", "Pass", "Stay banked; your opponent plays on", () => ctx.send({ type: "pass" })));
+    if (has("pass"))
+      out.push(button(ctx, "pass", "Pass", "Stay banked; your opponent plays on", () => ctx.send({ type: "pass" })));
   }
   return out.length ? h("div", { class: "move-list" }, ...out) : null;
 }

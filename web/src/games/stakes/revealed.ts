@@ -22,7 +22,14 @@ export function stakesRevealed(ctx: TableContext): Node | null {
   const known = Array.isArray(r.known) ? r.known : [];
   const peeks = known.flatMap((cards, seat) =>
     Array.isArray(cards) && cards.length
-      ? [h("li", { class: "peeked", "data-seat": seat }, h("span", { class: "who" }, `${ctx.names[seat] ?? `Seat ${seat}`} peeked:`), h("div", { class: "cards" }, ...cards.map(face)))]
+      ? [
+          h(
+            "li",
+            { class: "peeked", "data-seat": seat },
+            h("span", { class: "who" }, `${ctx.names[seat] ?? `Seat ${seat}`} peeked:`),
+            h("div", { class: "cards" }, ...cards.map(face)),
+          ),
+        ]
       : [],
   );
   return h(

@@ -37,7 +37,8 @@ export function bustOf(ctx: TableContext, s: StakesState, seat: number): Bust | 
   const row: string[] = [];
   let lastFlip: { n: number; card: string } | null = null;
   for (const e of lines) {
-    if ((e.kind === "twist" || e.kind === "nudge") && /Target (\d+)\.$/.test(e.text)) target = numberAfter(e.text, "Target") ?? target;
+    if ((e.kind === "twist" || e.kind === "nudge") && /Target (\d+)\.$/.test(e.text))
+      target = numberAfter(e.text, "Target") ?? target;
     if (e.seat !== seat) continue;
     if (e.kind === "flip") {
       const card = cardAfter(e.text, `${name} flips `);
@@ -71,7 +72,13 @@ export function stakesRoundEnds(ctx: TableContext): RoundEnd[] {
       if (duel) {
         const o = s.outcomes?.[r - 1];
         const wins = (s.outcomes ?? []).slice(0, r).filter((x) => x.winner === seat).length;
-        return { seat, result, points: o ? (o.winner === seat ? "won" : o.winner === null ? o.result : "lost") : "", total: String(wins), best: o?.winner === seat };
+        return {
+          seat,
+          result,
+          points: o ? (o.winner === seat ? "won" : o.winner === null ? o.result : "lost") : "",
+          total: String(wins),
+          best: o?.winner === seat,
+        };
       }
       const got = p.roundScores[r - 1] ?? 0;
       const total = p.roundScores.slice(0, r).reduce((a, b) => a + b, 0);
@@ -82,7 +89,10 @@ export function stakesRoundEnds(ctx: TableContext): RoundEnd[] {
       if (top > 0) for (const row of rows) row.best = Number(row.points) === top;
     }
     const next = starts.find((m) => m.k === r + 1);
-    const pressure = log.slice(i + 1).filter((e) => e.n === at.n && e.kind === "pressure").map((e) => e.text);
+    const pressure = log
+      .slice(i + 1)
+      .filter((e) => e.n === at.n && e.kind === "pressure")
+      .map((e) => e.text);
     return {
       key: `round-${r}`,
       at: i,

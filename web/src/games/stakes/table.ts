@@ -21,14 +21,26 @@ function center(s: StakesState, prev: StakesState | null): HTMLElement {
     h(
       "div",
       { class: "center-die" },
-      dieEl(s.dice[name], { size: "big", label: `Die ${name} shows ${s.dice[name]}`, tumble: prev !== null && prev.dice[name] !== s.dice[name] }),
+      dieEl(s.dice[name], {
+        size: "big",
+        label: `Die ${name} shows ${s.dice[name]}`,
+        tumble: prev !== null && prev.dice[name] !== s.dice[name],
+      }),
       h("span", { class: "die-name", "aria-hidden": "true" }, name),
     );
-  const roundText = duel ? `Round ${s.round} · first to ${s.winsNeeded ?? WINS_DUEL} wins` : `Round ${s.round} of ${s.roundsToPlay ?? ROUNDS_TABLE}`;
+  const roundText = duel
+    ? `Round ${s.round} · first to ${s.winsNeeded ?? WINS_DUEL} wins`
+    : `Round ${s.round} of ${s.roundsToPlay ?? ROUNDS_TABLE}`;
   return h(
     "section",
     { class: "center", "aria-label": "Center of the table" },
-    h("p", { class: "meta" }, h("span", {}, roundText), h("span", {}, `Pot: ${s.pot} ${s.pot === 1 ? "die" : "dice"}`), h("span", {}, `Deck: ${s.deckCount}`)),
+    h(
+      "p",
+      { class: "meta" },
+      h("span", {}, roundText),
+      h("span", {}, `Pot: ${s.pot} ${s.pot === 1 ? "die" : "dice"}`),
+      h("span", {}, `Deck: ${s.deckCount}`),
+    ),
     h(
       "div",
       { class: "dice-target" },
@@ -55,19 +67,30 @@ function statusText(p: StakesPlayer): string {
  */
 function bustRow(b: Bust, fresh: boolean): HTMLElement {
   const cards = b.row.map((c, i) => {
-    const el = cardEl(c, { word: FACE_WORD[c.slice(0, -1)], fresh: fresh && i === b.row.length - 1 && b.card !== null });
+    const el = cardEl(c, {
+      word: FACE_WORD[c.slice(0, -1)],
+      fresh: fresh && i === b.row.length - 1 && b.card !== null,
+    });
     if (b.card !== null && i === b.row.length - 1) {
       el.classList.add("busting");
       el.setAttribute("aria-label", `${el.getAttribute("aria-label")}: the card that busted`);
     }
     return el;
   });
-  const words = b.card !== null ? `Bust: ${b.total} is over the target ${b.target}` : `Bust: the target fell to ${b.target}, under ${b.total}`;
+  const words =
+    b.card !== null
+      ? `Bust: ${b.total} is over the target ${b.target}`
+      : `Bust: the target fell to ${b.target}, under ${b.total}`;
   return h(
     "div",
     { class: "row busted" },
     ...cards,
-    h("p", { class: "bust-note" }, h("b", {}, words), b.card === null ? ` (${humanLog(b.why).replace(/\.$/, "")})` : null),
+    h(
+      "p",
+      { class: "bust-note" },
+      h("b", {}, words),
+      b.card === null ? ` (${humanLog(b.why).replace(/\.$/, "")})` : null,
+    ),
   );
 }
 
@@ -79,12 +102,26 @@ function seatBlock(ctx: TableContext, s: StakesState, prev: StakesState | null, 
   const acting = ctx.view.status === "playing" && ctx.view.toAct.includes(seat);
   const justBusted = p.status === "bust" && pp !== undefined && pp.status !== "bust";
   const freshFrom = pp && pp.row.length <= p.row.length && pp.status === p.status ? pp.row.length : p.row.length;
-  const cls = ["seat", p.status, you ? "mine" : "", acting ? "to-act" : "", justBusted ? "shake" : ""].filter(Boolean).join(" ");
+  const cls = ["seat", p.status, you ? "mine" : "", acting ? "to-act" : "", justBusted ? "shake" : ""]
+    .filter(Boolean)
+    .join(" ");
 
   const bust = bustOf(ctx, s, seat);
-  const row = bust ? bustRow(bust, justBusted) : p.row.length
-    ? h("div", { class: "row" }, ...p.row.map((c, i) => cardEl(c, { word: FACE_WORD[c.slice(0, -1)], fresh: prev !== null && i >= freshFrom })))
-    : h("div", { class: "row empty" }, p.status === "bust" ? `Busted: ${p.total} is over the target` : "No cards yet");
+  const row = bust
+    ? bustRow(bust, justBusted)
+    : p.row.length
+      ? h(
+          "div",
+          { class: "row" },
+          ...p.row.map((c, i) =>
+            cardEl(c, { word: FACE_WORD[c.slice(0, -1)], fresh: prev !== null && i >= freshFrom }),
+          ),
+        )
+      : h(
+          "div",
+          { class: "row empty" },
+          p.status === "bust" ? `Busted: ${p.total} is over the target` : "No cards yet",
+        );
 
   const leverage = h(
     "span",
@@ -95,30 +132,56 @@ function seatBlock(ctx: TableContext, s: StakesState, prev: StakesState | null, 
   for (const d of leverage.querySelectorAll(".die")) d.setAttribute("aria-hidden", "true");
 
   const score = duel
-    ? h("span", { class: "score" }, "Round wins ", h("b", {}, `${p.wins ?? p.score}`), ` of ${s.winsNeeded ?? WINS_DUEL}`)
+    ? h(
+        "span",
+        { class: "score" },
+        "Round wins ",
+        h("b", {}, `${p.wins ?? p.score}`),
+        ` of ${s.winsNeeded ?? WINS_DUEL}`,
+      )
     : h(
         "span",
         { class: "score" },
         "Score ",
         h("b", {}, String(p.score)),
-        p.roundScores.length > 1 ? h("span", { class: "rounds" }, h("span", { class: "sr-only" }, " rounds so far:"), ` (${p.roundScores.join(" · ")})`) : null,
+        p.roundScores.length > 1
+          ? h(
+              "span",
+              { class: "rounds" },
+              h("span", { class: "sr-only" }, " rounds so far:"),
+              ` (${p.roundScores.join(" · ")})`,
+            )
+          : null,
       );
 
   return h(
     "section",
     { class: cls, "aria-label": `${ctx.names[seat]}${you ? " (you)" : ""}: ${statusText(p)}, total ${p.total}` },
-    seatHead(ctx, seat, ctx.names[seat] ?? `Seat ${seat}`, acting ? (you ? "Your turn" : "To act") : null, h("span", { class: `status ${p.status}` }, p.status === "live" ? "live" : p.status)),
+    seatHead(
+      ctx,
+      seat,
+      ctx.names[seat] ?? `Seat ${seat}`,
+      acting ? (you ? "Your turn" : "To act") : null,
+      h("span", { class: `status ${p.status}` }, p.status === "live" ? "live" : p.status),
+    ),
     row,
     h(
       "footer",
       { class: "seat-foot" },
       h("span", { class: "total" }, "Total ", h("b", {}, String(p.total))),
-      p.shield ? h("span", { class: "shield", title: "The next card that would bust this player is discarded" }, "Shield") : null,
+      p.shield
+        ? h("span", { class: "shield", title: "The next card that would bust this player is discarded" }, "Shield")
+        : null,
       leverage,
       score,
     ),
     you && s.known?.length
-      ? h("p", { class: "known" }, "You peeked — next in the deck: ", ...s.known.map((c, i) => h("b", {}, (i ? ", " : "") + cardShort(c))))
+      ? h(
+          "p",
+          { class: "known" },
+          "You peeked — next in the deck: ",
+          ...s.known.map((c, i) => h("b", {}, (i ? ", " : "") + cardShort(c))),
+        )
       : null,
   );
 }

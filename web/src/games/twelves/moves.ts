@@ -15,15 +15,34 @@ const cancel = (ctx: TableContext) => moveButton(ctx, "cancel", "Back", null, ()
 function betting(ctx: TableContext, s: TwelvesState, legal: TwelvesMove[], you: number): HTMLElement[] {
   const me = s.players[you]!;
   const high = s.highestBet;
-  const out: HTMLElement[] = [h("p", { class: "ask" }, `Betting: match the highest bet (${high}), double it, or leave.`)];
+  const out: HTMLElement[] = [
+    h("p", { class: "ask" }, `Betting: match the highest bet (${high}), double it, or leave.`),
+  ];
   const has = (t: string) => legal.some((m) => m.type === t);
   if (has("match")) {
     const pay = high - me.bet;
-    out.push(moveButton(ctx, "match", `Match ${high}`, pay > 0 ? `Pay ${pay} more: the pool becomes ${s.pool + pay}` : `Your bet is already ${high}: costs nothing`, () => ctx.send({ type: "match" }), "primary"));
+    out.push(
+      moveButton(
+        ctx,
+        "match",
+        `Match ${high}`,
+        pay > 0 ? `Pay ${pay} more: the pool becomes ${s.pool + pay}` : `Your bet is already ${high}: costs nothing`,
+        () => ctx.send({ type: "match" }),
+        "primary",
+      ),
+    );
   }
   if (has("double")) {
     const to = 2 * high;
-    out.push(moveButton(ctx, "double", `Double to ${to}`, `Pay ${to - me.bet} more${s.pass === 1 ? "; everyone bets once more" : ""}`, () => ctx.send({ type: "double" })));
+    out.push(
+      moveButton(
+        ctx,
+        "double",
+        `Double to ${to}`,
+        `Pay ${to - me.bet} more${s.pass === 1 ? "; everyone bets once more" : ""}`,
+        () => ctx.send({ type: "double" }),
+      ),
+    );
   } else {
     const why = me.doubled
       ? "You already doubled in this betting stage"
@@ -32,7 +51,12 @@ function betting(ctx: TableContext, s: TwelvesState, legal: TwelvesMove[], you: 
         : `Twice ${high} is over the table limit of ${s.tableLimit}`;
     out.push(refusedButton("double", "Double", why));
   }
-  if (has("leave")) out.push(moveButton(ctx, "leave", "Leave this game", `Your bet of ${me.bet} stays in the pool`, () => ctx.send({ type: "leave" })));
+  if (has("leave"))
+    out.push(
+      moveButton(ctx, "leave", "Leave this game", `Your bet of ${me.bet} stays in the pool`, () =>
+        ctx.send({ type: "leave" }),
+      ),
+    );
   return out;
 }
 
@@ -58,7 +82,8 @@ const ABOUT: Record<string, string> = {
   mystify: "Daily Magics: they reroll their unhidden die that counts most",
   smash: "Martial, needs 9+: each success makes them reroll their unhidden die that counts most",
   shove: "Martial, needs 6+: take another place in the turn order; a later place means acting again there",
-  intimidate: "Influence with Poise, needs 9+: +1 per success on each die of your next roll; removes anyone who Smashes this round rolling no higher",
+  intimidate:
+    "Influence with Poise, needs 9+: +1 per success on each die of your next roll; removes anyone who Smashes this round rolling no higher",
   watch: "Awareness with Sight: removes anyone who Cheats, Mystifies or Swaps this round rolling no higher than you",
   water: "Soothe, needs 9+: each success is a shot of water, drunk instead of your next shot",
   cheat: "Deceive: turn one of your dice up or down by 1; a Watch rolling as high catches it",
@@ -75,8 +100,18 @@ const WHY_NOT: Record<string, string> = {
 };
 
 const LABEL: Record<string, string> = {
-  drink: "Drink with…", mystify: "Mystify…", smash: "Smash…", shove: "Shove…", intimidate: "Intimidate", watch: "Watch", water: "Water",
-  cheat: "Cheat…", rig: "Rig…", hide: "Hide…", luck: "Luck…", swap: "Swap…",
+  drink: "Drink with…",
+  mystify: "Mystify…",
+  smash: "Smash…",
+  shove: "Shove…",
+  intimidate: "Intimidate",
+  watch: "Watch",
+  water: "Water",
+  cheat: "Cheat…",
+  rig: "Rig…",
+  hide: "Hide…",
+  luck: "Luck…",
+  swap: "Swap…",
 };
 
 const DIRECT = new Set(["intimidate", "watch", "water"]);
@@ -111,7 +146,13 @@ function actionMenu(ctx: TableContext, legal: TwelvesMove[]): HTMLElement[] {
 const dieName = dieWord;
 
 /** The in-place question for an action that needs a choice; null when `choice` names none. */
-function choiceList(ctx: TableContext, s: TwelvesState, legal: TwelvesMove[], you: number, choice: string): HTMLElement[] | null {
+function choiceList(
+  ctx: TableContext,
+  s: TwelvesState,
+  legal: TwelvesMove[],
+  you: number,
+  choice: string,
+): HTMLElement[] | null {
   const me = s.players[you]!;
   const hand = me.hand ?? [];
   const name = (seat: number) => ctx.names[seat] ?? `Seat ${seat}`;
@@ -123,18 +164,47 @@ function choiceList(ctx: TableContext, s: TwelvesState, legal: TwelvesMove[], yo
       out.push(h("p", { class: "ask" }, "Cheat (secret): turn which die, which way?"));
       for (const m of of("cheat")) {
         const f = hand[m.die]!;
-        out.push(moveButton(ctx, `cheat-${m.die}-${m.delta > 0 ? "up" : "down"}`, `${cap(dieWord(hand, m.die))} → ${f + m.delta}`, m.delta > 0 ? "up by 1" : "down by 1", () => ctx.send(m), "secret"));
+        out.push(
+          moveButton(
+            ctx,
+            `cheat-${m.die}-${m.delta > 0 ? "up" : "down"}`,
+            `${cap(dieWord(hand, m.die))} → ${f + m.delta}`,
+            m.delta > 0 ? "up by 1" : "down by 1",
+            () => ctx.send(m),
+            "secret",
+          ),
+        );
       }
       break;
     }
     case "rig": {
-      out.push(h("p", { class: "ask" }, "Rig (secret): if your Tools roll reaches 12, your next own die shows which face?"));
-      out.push(h("div", { class: "face-picks" }, ...of("rig").map((m) => moveButton(ctx, `rig-${m.face}`, String(m.face), null, () => ctx.send(m), "face"))));
+      out.push(
+        h("p", { class: "ask" }, "Rig (secret): if your Tools roll reaches 12, your next own die shows which face?"),
+      );
+      out.push(
+        h(
+          "div",
+          { class: "face-picks" },
+          ...of("rig").map((m) => moveButton(ctx, `rig-${m.face}`, String(m.face), null, () => ctx.send(m), "face")),
+        ),
+      );
       break;
     }
     case "swap": {
-      out.push(h("p", { class: "ask" }, "Swap (secret): roll a new d12 against which die? It replaces it only if higher."));
-      for (const m of of("swap")) out.push(moveButton(ctx, `swap-${m.die}`, `Against ${dieName(hand, m.die)}`, `Replaced by a ${Math.min(hand[m.die]! + 1, 12)} or more`, () => ctx.send(m), "secret"));
+      out.push(
+        h("p", { class: "ask" }, "Swap (secret): roll a new d12 against which die? It replaces it only if higher."),
+      );
+      for (const m of of("swap"))
+        out.push(
+          moveButton(
+            ctx,
+            `swap-${m.die}`,
+            `Against ${dieName(hand, m.die)}`,
+            `Replaced by a ${Math.min(hand[m.die]! + 1, 12)} or more`,
+            () => ctx.send(m),
+            "secret",
+          ),
+        );
       break;
     }
     case "hide":
@@ -142,31 +212,85 @@ function choiceList(ctx: TableContext, s: TwelvesState, legal: TwelvesMove[], yo
       const moves = of(type);
       const verb = type === "hide" ? "hide" : "reroll";
       if (first === undefined) {
-        out.push(h("p", { class: "ask" }, `${type === "hide" ? "Hide" : "Luck"} (secret): the first die of 9 or more will ${verb} which die?`));
+        out.push(
+          h(
+            "p",
+            { class: "ask" },
+            `${type === "hide" ? "Hide" : "Luck"} (secret): the first die of 9 or more will ${verb} which die?`,
+          ),
+        );
         const firsts = [...new Set(moves.map((m) => m.dice[0]!))];
-        for (const d of firsts) out.push(moveButton(ctx, `${type}-${d}`, `${verb === "hide" ? "Hide" : "Reroll"} ${dieName(hand, d)}`, null, () => ctx.choose(`${type}:${d}`), "secret"));
+        for (const d of firsts)
+          out.push(
+            moveButton(
+              ctx,
+              `${type}-${d}`,
+              `${verb === "hide" ? "Hide" : "Reroll"} ${dieName(hand, d)}`,
+              null,
+              () => ctx.choose(`${type}:${d}`),
+              "secret",
+            ),
+          );
       } else {
         const d = Number(first);
         out.push(h("p", { class: "ask" }, `And if both dice of the roll succeed, ${verb} a second die?`));
         const only = moves.find((m) => m.dice.length === 1 && m.dice[0] === d);
-        if (only) out.push(moveButton(ctx, `${type}-${d}-only`, `Only ${dieName(hand, d)}`, null, () => ctx.send(only), "secret"));
+        if (only)
+          out.push(
+            moveButton(ctx, `${type}-${d}-only`, `Only ${dieName(hand, d)}`, null, () => ctx.send(only), "secret"),
+          );
         for (const m of moves.filter((x) => x.dice.length === 2 && x.dice[0] === d)) {
           const e = m.dice[1]!;
-          out.push(moveButton(ctx, `${type}-${d}-${e}`, e === d ? `${cap(dieName(hand, d))} again` : `Then ${dieName(hand, e)}`, null, () => ctx.send(m), "secret"));
+          out.push(
+            moveButton(
+              ctx,
+              `${type}-${d}-${e}`,
+              e === d ? `${cap(dieName(hand, d))} again` : `Then ${dieName(hand, e)}`,
+              null,
+              () => ctx.send(m),
+              "secret",
+            ),
+          );
         }
       }
       break;
     }
     case "drink": {
       out.push(h("p", { class: "ask" }, "Drink: you drink a shot first, then whom?"));
-      for (const m of of("drink")) out.push(moveButton(ctx, `drink-${m.target}`, `Drink with ${name(m.target)}`, `${name(m.target)} has had ${s.players[m.target]!.drinks}`, () => ctx.send(m)));
+      for (const m of of("drink"))
+        out.push(
+          moveButton(
+            ctx,
+            `drink-${m.target}`,
+            `Drink with ${name(m.target)}`,
+            `${name(m.target)} has had ${s.players[m.target]!.drinks}`,
+            () => ctx.send(m),
+          ),
+        );
       break;
     }
     case "mystify":
     case "smash": {
       const moves = legal.filter((m): m is Of<"mystify"> | Of<"smash"> => m.type === type);
-      out.push(h("p", { class: "ask" }, type === "smash" ? "Smash whom? (needs 9+ on a die)" : "Mystify whom? They reroll their die that counts most."));
-      for (const m of moves) out.push(moveButton(ctx, `${type}-${m.target}`, `${type === "smash" ? "Smash" : "Mystify"} ${name(m.target)}`, `${s.players[m.target]!.handCount} dice`, () => ctx.send(m)));
+      out.push(
+        h(
+          "p",
+          { class: "ask" },
+          type === "smash"
+            ? "Smash whom? (needs 9+ on a die)"
+            : "Mystify whom? They reroll their die that counts most.",
+        ),
+      );
+      for (const m of moves)
+        out.push(
+          moveButton(
+            ctx,
+            `${type}-${m.target}`,
+            `${type === "smash" ? "Smash" : "Mystify"} ${name(m.target)}`,
+            `${s.players[m.target]!.handCount} dice`,
+            () => ctx.send(m),
+          ),
+        );
       break;
     }
     case "shove": {
@@ -212,7 +336,13 @@ export function twelvesMoves(ctx: TableContext): Node | null {
     if (!watch) return null;
     out = [
       h("p", { class: "ask" }, "You are out of this game, but anyone may Watch, once per round:"),
-      moveButton(ctx, "watch-out", "Watch from outside", "Removes anyone who Cheated, Mystified or Swapped this round rolling no higher than you", () => ctx.send(watch)),
+      moveButton(
+        ctx,
+        "watch-out",
+        "Watch from outside",
+        "Removes anyone who Cheated, Mystified or Swapped this round rolling no higher than you",
+        () => ctx.send(watch),
+      ),
     ];
   } else if (s.stage === "betting") out = betting(ctx, s, legal, you);
   else {

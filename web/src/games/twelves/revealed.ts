@@ -37,7 +37,11 @@ export function twelvesRevealed(ctx: TableContext): Node | null {
       h("span", { class: "who" }, `${name}${p.status && p.status !== "in" ? ` (${p.status})` : ""}:`),
       h(
         "span",
-        { class: "hand", role: "img", "aria-label": hand.map((f, i) => `${f}${hidden(i) ? " hidden" : ""}`).join(", ") || "no dice" },
+        {
+          class: "hand",
+          role: "img",
+          "aria-label": hand.map((f, i) => `${f}${hidden(i) ? " hidden" : ""}`).join(", ") || "no dice",
+        },
         ...hand.map((f, i) => d12El(f, { size: "small", hidden: hidden(i), label: "" })),
       ),
       secrets(p) ? h("span", { class: "more" }, secrets(p)) : null,

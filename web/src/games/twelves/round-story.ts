@@ -8,7 +8,13 @@ import type { RoundEnd, RoundRow, TableContext } from "../renderer";
 import { gameLine } from "./table";
 import { signed, stateOf } from "./state";
 
-const WORD: Record<string, string> = { leave: "Left the game", caught: "Caught and removed", passout: "Passed out", resign: "Resigned", removed: "Removed" };
+const WORD: Record<string, string> = {
+  leave: "Left the game",
+  caught: "Caught and removed",
+  passout: "Passed out",
+  resign: "Resigned",
+  removed: "Removed",
+};
 
 export function twelvesRoundEnds(ctx: TableContext): RoundEnd[] {
   const v = ctx.view;
@@ -27,9 +33,21 @@ export function twelvesRoundEnds(ctx: TableContext): RoundEnd[] {
       const w = g.winners.indexOf(seat);
       const hand = shown.get(seat);
       const gone = lastOf(lines, seat, Object.keys(WORD));
-      const result = hand ? `Showed ${hand.hand.join(", ")}: ${hand.rank}` : gone ? WORD[gone.kind]! : w >= 0 ? "Last one in" : "—";
+      const result = hand
+        ? `Showed ${hand.hand.join(", ")}: ${hand.rank}`
+        : gone
+          ? WORD[gone.kind]!
+          : w >= 0
+            ? "Last one in"
+            : "—";
       // Net coins after this game are only known for the latest one (the view keeps the running total).
-      return { seat, result, points: w >= 0 ? `took ${g.shares[w]}` : "—", total: k === s.history.length - 1 ? signed(s.players[seat]!.net) : "", best: w >= 0 };
+      return {
+        seat,
+        result,
+        points: w >= 0 ? `took ${g.shares[w]}` : "—",
+        total: k === s.history.length - 1 ? signed(s.players[seat]!.net) : "",
+        best: w >= 0,
+      };
     });
     const next = starts.find((m) => m.k === g.game + 1);
     return {

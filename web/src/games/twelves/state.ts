@@ -12,8 +12,18 @@ export const ROUNDS = 4;
 export const PASS_OUT = 4;
 
 export const ACTION_NAME: Record<string, string> = {
-  cheat: "Cheat", rig: "Rig", drink: "Drink", hide: "Hide", luck: "Luck", mystify: "Mystify",
-  shove: "Shove", intimidate: "Intimidate", swap: "Swap", watch: "Watch", water: "Water", smash: "Smash",
+  cheat: "Cheat",
+  rig: "Rig",
+  drink: "Drink",
+  hide: "Hide",
+  luck: "Luck",
+  mystify: "Mystify",
+  shove: "Shove",
+  intimidate: "Intimidate",
+  swap: "Swap",
+  watch: "Watch",
+  water: "Water",
+  smash: "Smash",
 };
 
 export const STATUS_WORD: Record<Status, string> = { in: "in", out: "out", removed: "removed" };

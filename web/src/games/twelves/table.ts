@@ -8,8 +8,20 @@ import { seatHead } from "../../parts/seat-head";
 import { seatOrder } from "../../parts/seat-order";
 import type { TableContext } from "../renderer";
 import {
-  ACTION_NAME, PASS_OUT, ROUNDS, STATUS_WORD, cap, coins, dieWord, place, signed, stateOf,
-  type GameRecord, type TwelvesAct, type TwelvesPlayer, type TwelvesState,
+  ACTION_NAME,
+  PASS_OUT,
+  ROUNDS,
+  STATUS_WORD,
+  cap,
+  coins,
+  dieWord,
+  place,
+  signed,
+  stateOf,
+  type GameRecord,
+  type TwelvesAct,
+  type TwelvesPlayer,
+  type TwelvesState,
 } from "./state";
 
 type Names = (seat: number) => string;
@@ -65,7 +77,8 @@ export function actText(a: TwelvesAct, name: Names, you: number | null): string 
 
 function center(ctx: TableContext, s: TwelvesState, prev: TwelvesState | null, name: Names): HTMLElement {
   const you = ctx.view.you;
-  const roundText = s.stage === "over" ? `${s.games} ${s.games === 1 ? "game" : "games"} played` : `Round ${s.round} of ${ROUNDS}`;
+  const roundText =
+    s.stage === "over" ? `${s.games} ${s.games === 1 ? "game" : "games"} played` : `Round ${s.round} of ${ROUNDS}`;
   const order =
     s.stage === "over"
       ? null
@@ -73,18 +86,30 @@ function center(ctx: TableContext, s: TwelvesState, prev: TwelvesState | null, n
           "ol",
           { class: "turn-order", "aria-label": "Turn order" },
           ...s.order.map((seat) =>
-            h("li", { class: seat === s.turn ? "now" : "", "aria-current": seat === s.turn ? "true" : null }, seat === you ? "You" : name(seat)),
+            h(
+              "li",
+              { class: seat === s.turn ? "now" : "", "aria-current": seat === s.turn ? "true" : null },
+              seat === you ? "You" : name(seat),
+            ),
           ),
         );
   const acts = s.actions.length
-    ? h("ul", { class: "round-acts", "aria-label": "This round's actions" }, ...s.actions.map((a) => h("li", { class: a.caught ? "caught" : "" }, actText(a, name, you))))
+    ? h(
+        "ul",
+        { class: "round-acts", "aria-label": "This round's actions" },
+        ...s.actions.map((a) => h("li", { class: a.caught ? "caught" : "" }, actText(a, name, you))),
+      )
     : null;
   const catches = s.catches.length
     ? h(
         "ul",
         { class: "catches" },
         ...s.catches.map((c) =>
-          h("li", {}, `${c.by === you ? "Your" : `${name(c.by)}'s`} ${c.via === "watch" ? "Watch" : "Intimidate"} removed ${c.seat === you ? "you" : name(c.seat)} for ${ACTION_NAME[c.action]}`),
+          h(
+            "li",
+            {},
+            `${c.by === you ? "Your" : `${name(c.by)}'s`} ${c.via === "watch" ? "Watch" : "Intimidate"} removed ${c.seat === you ? "you" : name(c.seat)} for ${ACTION_NAME[c.action]}`,
+          ),
         ),
       )
     : null;
@@ -92,7 +117,13 @@ function center(ctx: TableContext, s: TwelvesState, prev: TwelvesState | null, n
   return h(
     "section",
     { class: "center twelves-center", "aria-label": "Center of the table" },
-    h("p", { class: "meta" }, s.stage === "over" ? null : h("span", {}, `Game ${s.game} of ${s.games}`), h("span", {}, roundText), h("span", { class: "stage" }, stageText(s))),
+    h(
+      "p",
+      { class: "meta" },
+      s.stage === "over" ? null : h("span", {}, `Game ${s.game} of ${s.games}`),
+      h("span", {}, roundText),
+      h("span", { class: "stage" }, stageText(s)),
+    ),
     s.stage === "over"
       ? null
       : h(
@@ -112,11 +143,16 @@ function handRow(ctx: TableContext, p: TwelvesPlayer, pp: TwelvesPlayer | undefi
   if (mine && p.hand) {
     const dice = p.hand.map((face, i) => {
       const hidden = p.hidden?.[i] ?? false;
-      const changed = ctx.previous !== null && (pp?.hand?.[i] !== face);
+      const changed = ctx.previous !== null && pp?.hand?.[i] !== face;
       return h(
         "span",
         { class: "die-slot" },
-        d12El(face, { size: "big", hidden, tumble: changed, label: `${cap(dieWord(p.hand!, i))}${hidden ? ", hidden" : ""}` }),
+        d12El(face, {
+          size: "big",
+          hidden,
+          tumble: changed,
+          label: `${cap(dieWord(p.hand!, i))}${hidden ? ", hidden" : ""}`,
+        }),
         hidden ? h("span", { class: "die-pos", "aria-hidden": "true" }, "hidden") : null,
       );
     });
@@ -137,10 +173,13 @@ function privateLine(p: TwelvesPlayer): HTMLElement | null {
   if (p.hand === undefined) return null;
   const parts: HTMLElement[] = [];
   const alcohol = p.alcohol ?? 0;
-  if (alcohol > 0) parts.push(h("span", { class: "chip warn" }, `Alcohol ${alcohol} of ${PASS_OUT}: −${alcohol} on your rolls`));
-  if ((p.water ?? 0) > 0) parts.push(h("span", { class: "chip" }, `Water ×${p.water}: drunk instead of your next shot`));
+  if (alcohol > 0)
+    parts.push(h("span", { class: "chip warn" }, `Alcohol ${alcohol} of ${PASS_OUT}: −${alcohol} on your rolls`));
+  if ((p.water ?? 0) > 0)
+    parts.push(h("span", { class: "chip" }, `Water ×${p.water}: drunk instead of your next shot`));
   if ((p.bonus ?? 0) > 0) parts.push(h("span", { class: "chip" }, `Intimidate +${p.bonus} on your next roll`));
-  if (p.rig !== null && p.rig !== undefined) parts.push(h("span", { class: "chip" }, `Rigged: your next own die shows ${p.rig}`));
+  if (p.rig !== null && p.rig !== undefined)
+    parts.push(h("span", { class: "chip" }, `Rigged: your next own die shows ${p.rig}`));
   return parts.length ? h("p", { class: "private", "aria-label": "Only you see this" }, ...parts) : null;
 }
 
@@ -148,23 +187,51 @@ function statusText(p: TwelvesPlayer): string {
   return p.status === "in" ? "in the game" : p.status === "out" ? "left this game" : "removed from this game";
 }
 
-function seatBlock(ctx: TableContext, s: TwelvesState, prev: TwelvesState | null, seat: number, name: Names): HTMLElement {
+function seatBlock(
+  ctx: TableContext,
+  s: TwelvesState,
+  prev: TwelvesState | null,
+  seat: number,
+  name: Names,
+): HTMLElement {
   const p = s.players[seat]!;
   const pp = prev?.players[seat];
   const you = ctx.view.you === seat;
   const acting = ctx.view.status === "playing" && s.turn === seat;
   const justRemoved = p.status === "removed" && pp !== undefined && pp.status === "in";
-  const cls = ["seat", `tw-${p.status}`, you ? "mine" : "", acting ? "to-act" : "", justRemoved ? "shake" : ""].filter(Boolean).join(" ");
+  const cls = ["seat", `tw-${p.status}`, you ? "mine" : "", acting ? "to-act" : "", justRemoved ? "shake" : ""]
+    .filter(Boolean)
+    .join(" ");
   return h(
     "section",
-    { class: cls, "aria-label": `${name(seat)}${you ? " (you)" : ""}: ${statusText(p)}, bet ${p.bet}, ${p.handCount} dice` },
-    seatHead(ctx, seat, name(seat), acting ? (you ? "Your turn" : "To act") : null, h("span", { class: `status tw-${p.status}` }, STATUS_WORD[p.status])),
+    {
+      class: cls,
+      "aria-label": `${name(seat)}${you ? " (you)" : ""}: ${statusText(p)}, bet ${p.bet}, ${p.handCount} dice`,
+    },
+    seatHead(
+      ctx,
+      seat,
+      name(seat),
+      acting ? (you ? "Your turn" : "To act") : null,
+      h("span", { class: `status tw-${p.status}` }, STATUS_WORD[p.status]),
+    ),
     handRow(ctx, p, pp, you),
     h(
       "footer",
       { class: "seat-foot" },
-      h("span", { class: "bet" }, "Bet ", h("b", {}, String(p.bet)), p.doubled && s.stage === "betting" ? h("span", { class: "doubled" }, " doubled") : null),
-      h("span", { class: "drinks", title: `Shots drunk this game; the ${PASS_OUT}th of alcohol passes out` }, "Drinks ", h("b", {}, String(p.drinks))),
+      h(
+        "span",
+        { class: "bet" },
+        "Bet ",
+        h("b", {}, String(p.bet)),
+        p.doubled && s.stage === "betting" ? h("span", { class: "doubled" }, " doubled") : null,
+      ),
+      h(
+        "span",
+        { class: "drinks", title: `Shots drunk this game; the ${PASS_OUT}th of alcohol passes out` },
+        "Drinks ",
+        h("b", {}, String(p.drinks)),
+      ),
       h("span", { class: "net" }, "Net ", h("b", {}, signed(p.net))),
       p.outWatched ? h("span", { class: "chip" }, "watched from outside") : null,
     ),
@@ -174,7 +241,12 @@ function seatBlock(ctx: TableContext, s: TwelvesState, prev: TwelvesState | null
 
 export function gameLine(g: GameRecord, name: Names, you: number | null): string {
   const who = g.winners.map((w) => (w === you ? "You" : name(w))).join(" and ");
-  const how = g.end === "showdown" ? "at the showdown" : g.end === "last" ? "as the last one in" : "when everyone still in was removed at once";
+  const how =
+    g.end === "showdown"
+      ? "at the showdown"
+      : g.end === "last"
+        ? "as the last one in"
+        : "when everyone still in was removed at once";
   const take = g.winners.length === 1 ? "took" : "shared";
   const shares = g.winners.length > 1 ? ` (${g.shares.join(" + ")})` : "";
   return `Game ${g.game}: ${who} ${take} the pool of ${g.pool}${shares} ${how}.`;
@@ -191,7 +263,11 @@ export function showdownEl(last: GameRecord, name: Names, you: number | null): H
             "li",
             { class: last.winners.includes(x.seat) ? "winner" : "" },
             h("span", { class: "name" }, x.seat === you ? "You" : name(x.seat)),
-            h("span", { class: "hand", role: "img", "aria-label": `${x.hand.join(", ")}: ${x.rank}` }, ...x.hand.map((f) => d12El(f, { size: "small", label: "" }))),
+            h(
+              "span",
+              { class: "hand", role: "img", "aria-label": `${x.hand.join(", ")}: ${x.rank}` },
+              ...x.hand.map((f) => d12El(f, { size: "small", label: "" })),
+            ),
             h("span", { class: "rank" }, x.rank),
           ),
         ),
