@@ -2,7 +2,7 @@
 // migrations into a fresh persistence dir, start the service on a free port,
 // and hand out isolated browser contexts (each its own localStorage, like
 // separate people on separate devices).
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
@@ -18,39 +18,15 @@ export async function startService(): Promise<Service> {
 }
 export const RESULTS = join(ROOT, "test-results");
 
-const CHROMIUM_CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome", "/snap/bin/chromium"];
+export { CHROMIUM_FLAGS, chromiumPath } from "./chromium";
 
-// These flags keep Chromium offline and quiet; the resolver rule
-// lets it reach only 127.0.0.1.
-export const CHROMIUM_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-];
-
-export function chromiumPath(): string {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) {
-    if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH=${fromEnv} does not exist. Install Chromium (Debian/Ubuntu: apt-get install chromium) or fix the variable.`);
-    return fromEnv;
-  }
-  const found = CHROMIUM_CANDIDATES.find((p) => existsSync(p));
-  if (!found)
-    throw new Error(
-      "Browser tests need Chromium, a system prerequisite: install it (Debian/Ubuntu: apt-get install chromium) or set CHROMIUM_PATH to its binary.",
-    );
-  return found;
-}
-
+/**
+ * A connection to the run's one Chromium (tests/browser/service-setup.ts), started
+ * once instead of once per file. Each context a test opens is still fresh (its own
+ * storage, like a separate person); closing the connection closes them.
+ */
 export async function startBrowser(): Promise<Browser> {
-  // playwright-core starts each browser with a fresh temporary profile
-  // (its own user-data-dir) and removes it on close.
-  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS });
+  return chromium.connect(inject("browserEndpoint"));
 }
 
 export async function person(browser: Browser, base: string, width = 1280, height = 900): Promise<BrowserContext> {
