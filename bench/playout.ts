@@ -31,7 +31,7 @@ export function threadMs(): number {
 }
 
 function seedHex(i: number): string {
-  return (i.toString(16).padStart(8, "0") + "5eed").repeat(8).slice(0, 64);
+  return `${i.toString(16).padStart(8, "0")}5eed`.repeat(8).slice(0, 64);
 }
 
 /** Whole matches until `budgetMs` of CPU time has passed (checked every few ms of wall time). */

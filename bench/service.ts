@@ -108,7 +108,7 @@ export async function fanOutLatency(origin: string, sockets: number, moves: numb
   while (out.length < moves) {
     const next = await nextMove(origin, t);
     if (!next) {
-      conns.forEach((c) => c.ws.close());
+      for (const c of conns) c.ws.close();
       t = await newDuel(origin);
       conns = await connect(origin, t.id, sockets);
       continue;
@@ -126,7 +126,7 @@ export async function fanOutLatency(origin: string, sockets: number, moves: numb
     await all;
     out.push(performance.now() - start);
   }
-  conns.forEach((c) => c.ws.close());
+  for (const c of conns) c.ws.close();
   return out;
 }
 

@@ -79,7 +79,13 @@ export class RelayFanout implements SpectatorFeed {
     let open!: () => void;
     const gate = new Promise<void>((r) => (open = r));
     const timer = setTimeout(() => this.release(), HOLD_MAX_MS);
-    this.hold = { gate, open: () => (clearTimeout(timer), open()) };
+    this.hold = {
+      gate,
+      open: () => {
+        clearTimeout(timer);
+        open();
+      },
+    };
   }
 
   release(): void {

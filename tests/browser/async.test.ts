@@ -101,7 +101,7 @@ describe("long-running play", () => {
     const pages = [await newPage(), await newPage()];
     await withEvidence("async-home", pages, async () => {
       const [ann, bob] = pages as [Page, Page];
-      await ann.goto("/?fixture=" + encodeURIComponent(JSON.stringify({ rolls: [3, 4] })));
+      await ann.goto(`/?fixture=${encodeURIComponent(JSON.stringify({ rolls: [3, 4] }))}`);
       await ann.check("#game-stakes-duel");
       expect(await ann.isDisabled("#timeout-loses")).toBe(true);
       await ann.selectOption("#time-per-move", "1d");

@@ -30,7 +30,7 @@ async function htmlProblems(page: Page): Promise<string[]> {
  * The element holding a bot's name also holds its mark: an image named "bot",
  * visible, about a letter tall, on the name's line.
  */
-async function expectMarked(page: Page, name: Locator): Promise<void> {
+async function expectMarked(_page: Page, name: Locator): Promise<void> {
   await name.first().waitFor();
   const mark = name.first().getByRole("img", { name: "bot", exact: true });
   expect(await mark.isVisible()).toBe(true);

@@ -87,7 +87,7 @@ describe("embedding a live table", () => {
           if (first && isViewMessage(m)) void ws.close({ code: 1001, reason: "dropped" });
         });
       });
-      await reader.goto(blog.base + "/game-night");
+      await reader.goto(`${blog.base}/game-night`);
       const frame = reader.frameLocator("iframe");
       await eventually(() => frame.locator(".turn").textContent()).toBe(
         "Waiting for 1 more player: take a seat at the full table.",

@@ -35,7 +35,7 @@ describe("a sandboxed embed", () => {
       if (m.type() === "error") errors.push(m.text());
     });
     await withEvidence("sandboxed-embed", [page], async () => {
-      await page.goto(blog.base + "/post");
+      await page.goto(`${blog.base}/post`);
       const frame = page.frameLocator("iframe");
       // The script ran: the frame names the players and its live link is up.
       await eventually(() => frame.locator("#title").textContent()).toContain("Ann, Bob");

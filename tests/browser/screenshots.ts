@@ -10,7 +10,7 @@ import { resultsDir } from "./harness";
 export async function screenshots(page: Page, name: string, opts: { targets?: boolean } = {}): Promise<void> {
   const dir = resultsDir();
   // Each screenshot as tall as the page, so the sticky move bar is drawn at the bottom, not over the table.
-  const fit = async (width: number) => {
+  const resizeTo = async (width: number) => {
     await page.setViewportSize({ width, height: 800 });
     await page.setViewportSize({ width, height: await page.evaluate(() => document.documentElement.scrollHeight) });
   };
@@ -18,7 +18,7 @@ export async function screenshots(page: Page, name: string, opts: { targets?: bo
     await page.emulateMedia({ colorScheme: scheme });
     // Light goes wide then narrow, dark narrow then wide: one resize fewer.
     for (const width of scheme === "light" ? [1280, 360] : [360, 1280]) {
-      await fit(width);
+      await resizeTo(width);
       await page.screenshot({
         path: join(dir, `${name}-${width}${scheme === "dark" ? "-dark" : ""}.png`),
         fullPage: true,

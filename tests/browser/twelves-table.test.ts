@@ -284,9 +284,8 @@ async function match([ann, bob, cy]: Page[]): Promise<void> {
     );
   const standings = (await cy!.locator(".standings li").allTextContents()).map((s) => s.replace(/\s+/g, " "));
   expect(standings).toHaveLength(3);
-  [/^Cy \(you\)\+?4 coins$/, /^Ann[−-]1 coins?$/, /^Bob[−-]3 coins$/].forEach((re, i) =>
-    expect(standings[i]).toMatch(re),
-  );
+  for (const [i, re] of [/^Cy \(you\)\+?4 coins$/, /^Ann[−-]1 coins?$/, /^Bob[−-]3 coins$/].entries())
+    expect(standings[i]).toMatch(re);
   expect(await cy!.locator(".tw-history .tw-games li").allTextContents()).toEqual([
     "Game 1: You took the pool of 10 at the showdown.",
     "Game 2: Ann took the pool of 3 as the last one in.",

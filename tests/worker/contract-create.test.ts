@@ -6,7 +6,6 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { app } from "../../src/http/app";
 import type { CreateGameResponse, JoinGameResponse } from "../../src/protocol/api";
-import type { View } from "../../src/protocol/view";
 import { call, errorOf, ok, ORIGIN, viewOf } from "./helpers";
 
 const GAMES = [

@@ -24,7 +24,7 @@ function metas(html: string): Record<string, string> {
   return out;
 }
 
-const unescape = (s: string) =>
+const unescapeHtml = (s: string) =>
   s
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
@@ -91,8 +91,8 @@ describe("share tags on game pages", () => {
     async (suffix) => {
       const html = await (await site(`/g/${t.id}${suffix}`)).text();
       const m = metas(html);
-      expect(unescape(m["og:title"]!)).toBe("Stakes at Seat 0's table");
-      expect(unescape(m["og:description"]!)).toBe(
+      expect(unescapeHtml(m["og:title"]!)).toBe("Stakes at Seat 0's table");
+      expect(unescapeHtml(m["og:description"]!)).toBe(
         "Stakes for 3 with Seat 0, Seat 1 and Seat 2: round 1, Seat 0 to play. Watch it live.",
       );
       expect(m["og:image"]).toBe(`${ORIGIN}/assets/og-stakes.png`);
@@ -147,7 +147,7 @@ describe("share tags on game pages", () => {
     expect(html).not.toContain(evil);
     expect(html.match(/<title>/g)).toHaveLength(1);
     const m = metas(html);
-    expect(unescape(m["og:title"]!)).toBe(`Stakes at ${evil}'s table`);
+    expect(unescapeHtml(m["og:title"]!)).toBe(`Stakes at ${evil}'s table`);
   });
 
   it("never shows what only a seat may see: a peek's cards stay out of the page", async () => {

@@ -42,7 +42,7 @@ const htmlAssets = {
 
 function withEnv(overrides: Partial<Env>) {
   return (path: string, init?: RequestInit) =>
-    app.fetch(new Request("http://tablelink.test" + path, init), { ...env, ...overrides }, createExecutionContext());
+    app.fetch(new Request(`http://tablelink.test${path}`, init), { ...env, ...overrides }, createExecutionContext());
 }
 
 describe("pages", () => {

@@ -38,7 +38,7 @@ function putPush(id: string, token: string | undefined, json: unknown): Promise<
 }
 
 /** A Stakes Duel (Ann seat 0, Bob seat 1; Ann first) whose clock is at F, Bob subscribed before the game starts. */
-async function duel(path: string) {
+async function duel(_path: string) {
   const created = await ok<CreateGameResponse>(
     call("/api/games", {
       method: "POST",
@@ -93,7 +93,7 @@ describe("PUT/DELETE /api/games/:id/push", () => {
     const t = await duel("/reg");
     const keys = await browserKeys();
     expect(await ok(putPush(t.id, t.tokens[1], { subscription: subscription("/reg", keys) }))).toEqual({
-      push: { endpoint: service + "/reg" },
+      push: { endpoint: `${service}/reg` },
     });
     expect(await ok(call(`/api/games/${t.id}/push`, { method: "DELETE", token: t.tokens[1] }))).toEqual({ push: null });
   });
@@ -102,7 +102,7 @@ describe("PUT/DELETE /api/games/:id/push", () => {
     const t = await duel("/bad");
     const keys = await browserKeys();
     const good = subscription("/bad", keys);
-    const notOnCurve = "BA" + "A".repeat(85);
+    const notOnCurve = `BA${"A".repeat(85)}`;
     const bad: unknown[] = [
       undefined,
       "https://push.example.net/x",

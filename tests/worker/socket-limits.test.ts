@@ -40,7 +40,11 @@ async function open(id: string, onGameObject = false) {
   let read = 0;
   /** The next message not read yet, in arrival order. */
   const nextMessage = async () => {
-    while (got.length <= read) await new Promise<void>((r) => ((arrived = r), setTimeout(r, 5000)));
+    while (got.length <= read)
+      await new Promise<void>((r) => {
+        arrived = r;
+        setTimeout(r, 5000);
+      });
     return got[read++]!;
   };
   const sendSafe = (msg: string) => {

@@ -113,6 +113,7 @@ export function view(st: TwelvesState, viewer: Seat | null): TwelvesView {
       ...g,
       winners: g.winners.slice(),
       shares: g.shares.slice(),
+      // biome-ignore lint/complexity/useOptionalChain: a game without a showdown keeps null (an optional chain would make it undefined)
       showdown: g.showdown && g.showdown.map((h) => ({ ...h, hand: h.hand.slice() })),
     })),
   };

@@ -15,7 +15,7 @@ export function guessFormat(url: string): WebhookFormat {
     return "json";
   }
   const host = u.hostname.toLowerCase();
-  const discordHost = ["discord.com", "discordapp.com"].some((h) => host === h || host.endsWith("." + h));
+  const discordHost = ["discord.com", "discordapp.com"].some((h) => host === h || host.endsWith(`.${h}`));
   if (discordHost && u.pathname.startsWith("/api/webhooks")) return "discord";
   if (host === "hooks.slack.com") return "slack";
   return "json";
@@ -36,7 +36,7 @@ export function yourTurnPayload(room: Room, seat: Seat, happened: string, deadli
 }
 
 // Discord and Slack read markup in these fields: names and log text are player-written.
-const discordSafe = (t: string) => t.replace(/([\\*_~`|>\[\]])/g, "\\$1");
+const discordSafe = (t: string) => t.replace(/([\\*_~`|>[\]])/g, "\\$1");
 const slackSafe = (t: string) => t.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 export function formatBody(format: WebhookFormat, p: YourTurnPayload): unknown {

@@ -1,7 +1,3 @@
-// A seat's entry in "Your tables" (POST /api/tables): built from the room in
-// memory and one indexed read of the last move's time, never a whole view, so
-// a hundred of them in parallel stay cheap.
-import { gameById } from "../../engine/registry";
 import type { Seat } from "../../engine/types";
 import type { TableEntry } from "../../protocol/tables";
 import { roomResult } from "../play/ending";
