@@ -11,7 +11,11 @@ export default defineConfig(async () => {
       // Vitest's default on a 2-core machine is one file at a time (cores − 1).
       // Engine files are CPU-bound and each worker file runs its own workerd, so
       // two at once cut the engine and worker run from ~350 s to ~240 s there.
-      // The browser project still runs its files one by one (fileParallelism).
+      // The browser project still runs its files one by one (fileParallelism),
+      // and `npm test` runs it in a vitest process of its own beside the engine
+      // and worker projects (tests/support/run-all.ts): one process runs its
+      // projects group by group, and the browser files spend most of their time
+      // waiting on Chromium and the service.
       maxWorkers: Math.max(2, availableParallelism() - 1),
       projects: [
         {
