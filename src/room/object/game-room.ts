@@ -1,11 +1,11 @@
 // One Durable Object per game, as the Worker sees it: a thin wrapper that serialises
 // access and carries HTTP calls (RPC) and WebSockets to the room logic in the folders
-// beside this one; what it holds, its alarm and how a change is kept are ./holder.
+// beside this one; what it holds, its alarm and how a change is kept are ./holder,
+// and the seat check and error guard its methods run through are ./seat-guard.
 // RPC methods return result values: an exception thrown out of one would be logged
 // as uncaught and reach the Worker as a bare error. src/index.ts makes it GameRoom.
 import type { BotLevel } from "../../bots/types";
 import { err, ok } from "../../engine/result";
-import type { Seat } from "../../engine/types";
 import type { WebhookFormat, WebhookView } from "../../protocol/async";
 import type { TableEntry } from "../../protocol/tables";
 import { storedKeyPair, type KeyPairText } from "../../push/keys";
@@ -22,23 +22,18 @@ import { createRematchTable, createTable, type CreateInput, type RematchInput } 
 import { joinTable, type JoinInput } from "../seating/join";
 import { cancelTable, leaveTable } from "../seating/leave";
 import { answerRematch, type CreateRematch, type RematchAnswer } from "../seating/rematch";
-import { seatOfToken } from "../seating/tokens";
 import { advanceTableClock } from "../timers/test-clock";
-import { RoomHolder } from "./holder";
-import type { Room, RoomError, RoomResult, ViewJson } from "./model";
+import type { RoomError, RoomResult, ViewJson } from "./model";
+import { NOT_FOUND, NOT_FOUND_ERROR, SeatGuard, seatView } from "./seat-guard";
 import type { Published } from "./spectator-feed";
 import { lastMoveAt, tableSummary } from "./table-summary";
 import { buildView, viewCache } from "./views";
 
-const NOT_FOUND_ERROR: RoomError = { code: "game/not_found", message: "No game has this id." };
-const NOT_FOUND = err(NOT_FOUND_ERROR);
-const BAD_TOKEN = err<RoomError>({ code: "auth/invalid_token", message: "This seat token is missing or unknown." });
 const EXISTS = err<RoomError>({ code: "game/exists", message: "This id is taken." });
 const NOT_A_MOVE = err<RoomError>({ code: "request/invalid", message: "That is not a move of this game." });
-const seatView = (room: Room, seat: Seat): ViewJson => JSON.stringify(buildView(room, seat));
 
 /** What the game object answers (src/index.ts adds the relay tier's feed as GameRoom). */
-export class RoomObject extends RoomHolder {
+export class RoomObject extends SeatGuard {
   async create(input: CreateInput): Promise<RoomResult<{ token: string; commitment: string; invite: string }>> {
     return this.exclusive(async () =>
       this.room ? EXISTS : this.keep(await createTable(this.store, input, this.now())),
@@ -189,47 +184,5 @@ export class RoomObject extends RoomHolder {
 
   async webSocketClose(ws: WebSocket, code: number): Promise<void> {
     echoClose(ws, code);
-  }
-
-  /** The one seat check: the table exists (else 404) and `token` is one of its seats (else 401); then `fn` runs on the room as it is now. */
-  private seated<T>(
-    token: string | undefined,
-    fn: (room: Room, seat: Seat) => Promise<RoomResult<T>>,
-  ): Promise<RoomResult<T>> {
-    return this.guard(async () => {
-      if (!this.room) return NOT_FOUND;
-      const seat = await seatOfToken(this.room, token);
-      if (seat === null || seat === undefined) return BAD_TOKEN;
-      return fn(this.room, seat);
-    });
-  }
-
-  /** A seat's change to the room as it is now; on success the room is kept and the seat answered with its view. */
-  private asSeat(
-    token: string | undefined,
-    change: (room: Room, seat: Seat) => RoomResult<Room> | Promise<RoomResult<Room>>,
-  ): Promise<RoomResult<ViewJson>> {
-    return this.seated(token, async (room, seat) => {
-      // Synchronous changes run on the room as it is now, with nothing in between.
-      const pending = change(room, seat);
-      const r = pending instanceof Promise ? await pending : pending;
-      if (!r.ok) return r;
-      await this.changed(r.value);
-      return ok(seatView(r.value, seat));
-    });
-  }
-
-  /** Joins and creation run alone: a seat is chosen and the deal made with nothing in between. */
-  private exclusive<T>(fn: () => Promise<RoomResult<T>>): Promise<RoomResult<T>> {
-    return this.ctx.blockConcurrencyWhile(() => this.guard(fn));
-  }
-
-  private async guard<T>(fn: () => Promise<RoomResult<T>>): Promise<RoomResult<T>> {
-    try {
-      return await fn();
-    } catch (e) {
-      console.error("room error", e);
-      return err({ code: "server/internal", message: "Something went wrong on our side; please try again." });
-    }
   }
 }

@@ -4,23 +4,8 @@
 import { linesFrom, logFromLines } from "../../engine/log";
 import type { BaseState, LogEntry } from "../../engine/types";
 import type { ChatRow, MoveRow, Room, RoomMeta, SeatRow, WebhookRow } from "./model";
+import { ASYNC_SCHEMA, SCHEMA } from "./schema";
 import { CHAT_KEEP, type WebhookFormat } from "../../protocol/async";
-
-// Tables of long-running play, also added to rooms made before them (see load).
-const ASYNC_SCHEMA = `
-CREATE TABLE IF NOT EXISTS webhooks (seat INTEGER PRIMARY KEY, url TEXT NOT NULL, format TEXT NOT NULL, active INTEGER NOT NULL, failures INTEGER NOT NULL);
-CREATE TABLE IF NOT EXISTS notifications (version INTEGER NOT NULL, seat INTEGER NOT NULL, body TEXT NOT NULL, attempts INTEGER NOT NULL, next_at INTEGER NOT NULL, PRIMARY KEY (version, seat));
-CREATE TABLE IF NOT EXISTS chat (id INTEGER PRIMARY KEY AUTOINCREMENT, seat INTEGER NOT NULL, text TEXT NOT NULL, at INTEGER NOT NULL);
-CREATE TABLE IF NOT EXISTS log (i INTEGER PRIMARY KEY, entry TEXT NOT NULL);
-`;
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS room (k INTEGER PRIMARY KEY CHECK (k = 1), meta TEXT NOT NULL, state TEXT);
-CREATE TABLE IF NOT EXISTS seats (seat INTEGER PRIMARY KEY, name TEXT NOT NULL, token_hash TEXT NOT NULL, entropy TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS moves (n INTEGER PRIMARY KEY, seat INTEGER NOT NULL, move TEXT NOT NULL, at TEXT NOT NULL, by TEXT, resign INTEGER NOT NULL DEFAULT 0);
-CREATE TABLE IF NOT EXISTS outbox (id TEXT PRIMARY KEY, record TEXT NOT NULL, attempts INTEGER NOT NULL, next_at INTEGER NOT NULL);
-CREATE TABLE IF NOT EXISTS schedule (key TEXT PRIMARY KEY, due INTEGER NOT NULL);
-${ASYNC_SCHEMA}`;
 
 export interface OutboxRow {
   id: string;
