@@ -8,32 +8,9 @@ import { FULL_DECK, type Card } from "../../../src/engine/cards";
 import { newRandom, rollDie, stackedDeck, type RandomState } from "../../../src/engine/random";
 import { newRng, nextInt, shuffleInPlace } from "../../../src/engine/rng";
 import type { StakesMove } from "../../../src/engine/stakes";
+import { duelResult, freshPlayer, type ModelPlayer as P, type Outcome, value } from "./audit-model-parts";
 
-interface P {
-  status: "live" | "banked" | "bust";
-  row: Card[];
-  total: number;
-  shield: boolean;
-  leverage: number;
-  roundScores: number[];
-  score: number;
-  wins: number;
-  flipped: boolean;
-  exact: boolean;
-}
-
-export interface Outcome {
-  round: number;
-  target: number;
-  result: "win" | "dead" | "push";
-  winner: number | null;
-  paid: number[];
-}
-
-const value = (c: Card): number => {
-  const r = c.slice(0, -1);
-  return r === "A" ? 1 : r === "J" || r === "Q" || r === "K" ? 0 : Number(r);
-};
+export type { Outcome } from "./audit-model-parts";
 
 export class Model {
   duel: boolean;
@@ -64,18 +41,7 @@ export class Model {
     this.first = fixture ? 0 : nextInt(this.random.rng, seats);
     this.duel = seats === 2;
     const lev = this.duel ? 4 : 3;
-    this.players = Array.from({ length: seats }, () => ({
-      status: "live",
-      row: [],
-      total: 0,
-      shield: false,
-      leverage: lev,
-      roundScores: [],
-      score: 0,
-      wins: 0,
-      flipped: false,
-      exact: false,
-    }));
+    this.players = Array.from({ length: seats }, () => freshPlayer(lev));
     this.known = this.players.map(() => []);
     this.turn = this.first;
   }
@@ -246,17 +212,7 @@ export class Model {
     if (this.duel) {
       const [a, b] = this.players as [P, P];
       const t = this.target;
-      let result: Outcome["result"];
-      let winner: number | null = null;
-      if (a.status === "bust" && b.status === "bust") result = "dead";
-      else if (a.status === "bust" || b.status === "bust") {
-        result = "win";
-        winner = a.status === "bust" ? 1 : 0;
-      } else {
-        const rank = (x: number) => (x <= t ? 0 : 100) + Math.abs(x - t);
-        result = rank(a.total) === rank(b.total) ? "push" : "win";
-        if (result === "win") winner = rank(a.total) < rank(b.total) ? 0 : 1;
-      }
+      const { result, winner } = duelResult(a, b, t);
       const payers = result === "dead" ? [0, 1] : winner === null ? [] : [1 - winner];
       const paid = payers.filter((s) => !this.players[s]!.exact && this.players[s]!.leverage > 0);
       for (const s of paid) {

@@ -1,0 +1,195 @@
+// Audit of Hide's covering, Intimidate's removal of Smashers and "one event removes
+// everyone": exact views after each.
+import { describe, expect, it } from "vitest";
+import { twelves } from "../../../src/engine/twelves";
+import { DRY } from "./helpers";
+import { L, M, own, pub, runScenario, W, WATCH, type Scenario } from "./audit-run";
+import { caught } from "./audit-catches";
+
+const cases: Scenario[] = [
+  {
+    name: "a Swap in a later round on a hidden die is not caught even when it replaces the die, and un-hides it",
+    seats: 3,
+    rolls: [
+      5,
+      6,
+      3,
+      4,
+      7,
+      8,
+      9,
+      1,
+      ...DRY,
+      ...DRY,
+      ...DRY,
+      ...DRY,
+      ...DRY,
+      1,
+      2,
+      3,
+      ...DRY,
+      12,
+      12,
+      ...DRY,
+      2,
+      2,
+      11,
+      ...DRY,
+      12,
+      12,
+      4,
+      5,
+      6,
+    ],
+    moves: [
+      [0, M],
+      [1, M],
+      [2, M],
+      [0, { type: "hide", dice: [0] }],
+      [1, W],
+      [2, W],
+      [0, W],
+      [1, W],
+      [2, W],
+      [0, M],
+      [1, M],
+      [2, M],
+      [0, W],
+      [1, WATCH],
+      [2, W],
+      [0, { type: "swap", die: 0 }],
+      [1, W],
+      [2, WATCH],
+    ],
+    viewer: 0,
+    view: {
+      round: 3,
+      stage: "betting",
+      order: [0, 1, 2],
+      players: [own(0, [11, 6, 1, 4]), pub(1, { handCount: 4 }), pub(2, { handCount: 4 })],
+    },
+    logs: ["You swap: the new die shows 11; it replaces your 5; the hiding is used up."],
+    rollsLeft: 0,
+  },
+  {
+    name: "one Watch catches every earlier Cheat, Mystify and Swap not exceeding it, in the order they were used",
+    seats: 4,
+    // s0 Cheat (2); s1 Mystify s0 (3): die 0 of 6, 6 → 9; s2 Swap (1) 12 replaces 7; s3 Watch (4).
+    rolls: [5, 6, 3, 4, 7, 8, 9, 10, 2, 2, 3, 3, 9, 1, 1, 12, 4, 4],
+    moves: [
+      [0, M],
+      [1, M],
+      [2, M],
+      [3, M],
+      [0, { type: "cheat", die: 0, delta: 1 }],
+      [1, { type: "mystify", target: 0 }],
+      [2, { type: "swap", die: 0 }],
+      [3, WATCH],
+    ],
+    viewer: 0,
+    view: {
+      stage: "over",
+      players: [
+        own(0, [9, 6], { status: "removed" }),
+        pub(1, { status: "removed" }),
+        pub(2, { status: "removed" }),
+        pub(3, { net: 3 }),
+      ],
+      actions: [
+        { seat: 0, type: "cheat", die: 0, delta: 1 },
+        { seat: 1, type: "mystify", target: 0 },
+        { seat: 2, type: "secret" },
+        { seat: 3, type: "watch" },
+      ],
+      catches: [caught(3, 0, "cheat"), caught(3, 1, "mystify"), caught(3, 2, "swap")],
+      history: [{ game: 1, pool: 4, winners: [3], shares: [4], end: "last", showdown: null }],
+    },
+    logs: [
+      "Seat 1's Mystify makes you reroll your first 6: it shows 9.",
+      "Seat 1 used Mystify and is caught by the Watch of Seat 3: removed from the game.",
+    ],
+    rollsLeft: 0,
+    also: (st) => expect(st.players[2]!.hand).toEqual([12, 8]),
+  },
+  {
+    name: "a Watch from outside removing everyone still in: they share the pool in the turn order a later Shove made",
+    seats: 4,
+    // Pass 1: s0 Cheat (2), s1 Cheat (2), s2 Swap (1, die 1 discarded); pass 2: s0 Shoves to the end; s3 watches (5).
+    rolls: [5, 6, 3, 4, 7, 8, 9, 10, 2, 2, 2, 2, 1, 1, 1, 6, 1, 5, 5],
+    moves: [
+      [0, M],
+      [1, M],
+      [2, M],
+      [3, L],
+      [0, { type: "cheat", die: 0, delta: 1 }],
+      [1, { type: "cheat", die: 0, delta: 1 }],
+      [2, { type: "swap", die: 0 }],
+      [0, { type: "shove", to: 2 }],
+      [3, WATCH],
+    ],
+    viewer: null,
+    view: {
+      stage: "over",
+      order: [],
+      turn: null,
+      pool: 0,
+      players: [
+        pub(0, { status: "removed", net: 0 }),
+        pub(1, { status: "removed", net: 1 }),
+        pub(2, { status: "removed", net: 0 }),
+        pub(3, { status: "out", outWatched: true }),
+      ],
+      actions: [
+        { seat: 0, type: "secret" },
+        { seat: 1, type: "secret" },
+        { seat: 2, type: "secret" },
+        { seat: 0, type: "shove", to: 2, success: true },
+        { seat: 3, type: "watch", out: true },
+      ],
+      catches: [caught(3, 0, "cheat"), caught(3, 1, "cheat"), caught(3, 2, "swap")],
+      history: [{ game: 1, pool: 4, winners: [1, 2, 0], shares: [2, 1, 1], end: "removed", showdown: null }],
+    },
+    logs: ["Seat 1, Seat 2, Seat 0 share the pool of 4 (2, 1, 1)."],
+    rollsLeft: 0,
+    also: (st) => expect(twelves.result(st)).toEqual({ winners: [1], scores: [0, 1, 0, -1] }),
+  },
+  {
+    name: "Intimidate: a higher Smash escapes, a Watch ignores Smash, a later equal Smash is caught as used and rerolls nothing",
+    seats: 3,
+    // s0 Smash s1 9,2 (success: 4 → 12); s1 Intimidate 8,8 (8, no success); s2 Watch; pass 2 s0 Smash s2 8,1 (8): caught.
+    rolls: [5, 6, 3, 4, 7, 8, 9, 2, 12, 8, 8, 12, 12, 8, 1, 12],
+    moves: [
+      [0, M],
+      [1, M],
+      [2, M],
+      [0, { type: "smash", target: 1 }],
+      [1, { type: "intimidate" }],
+      [2, WATCH],
+      [0, { type: "smash", target: 2 }],
+    ],
+    viewer: 1,
+    view: {
+      stage: "actions",
+      pass: 2,
+      turn: 1,
+      order: [1, 2],
+      players: [pub(0, { status: "removed" }), own(1, [3, 12]), pub(2)],
+      actions: [
+        { seat: 0, type: "smash", target: 1, success: true },
+        { seat: 1, type: "intimidate", success: false },
+        { seat: 2, type: "watch" },
+        { seat: 0, type: "smash", target: 2, success: false, caught: true },
+      ],
+      catches: [caught(1, 0, "smash", "intimidate")],
+    },
+    logs: ["Seat 0 used Smash and is removed by the Intimidate of Seat 1: removed from the game."],
+    rollsLeft: 1,
+    also: (st) => expect(st.players[2]!.hand).toEqual([7, 8]),
+  },
+];
+
+describe("Twelves audit: catching", () => {
+  it.each(cases.map((c) => [c.name, c] as const))("%s", (_name, c) => {
+    runScenario(c);
+  });
+});
