@@ -35,7 +35,11 @@ if (!engineOnly) {
     // The crowd talks to the Worker's own listener, not wrangler dev's proxy (./direct-address.ts);
     // CROWD_VIA=proxy keeps it on the proxy.
     const direct = process.env.CROWD_VIA === "proxy" ? null : await workerOrigin(origin);
-    await crowdReport(direct ?? origin, quick, direct ? "the Worker's own workerd listener (past wrangler dev's proxy)" : "wrangler dev's proxy");
+    await crowdReport(
+      direct ?? origin,
+      quick,
+      direct ? "the Worker's own workerd listener (past wrangler dev's proxy)" : "wrangler dev's proxy",
+    );
   } finally {
     await server.stop();
   }
@@ -52,13 +56,20 @@ async function serviceReport(origin: string): Promise<void> {
     const move = summarise("move by HTTP (persisted)", runs.move);
     const fans: Latency[] = [];
     for (const k of [1, 100, 1000]) {
-      fans.push(summarise(`move view to ${k} WebSocket${k > 1 ? "s" : ""}`, await fanOutLatency(origin, k, quick ? 15 : k >= 1000 ? 40 : 100)));
+      fans.push(
+        summarise(
+          `move view to ${k} WebSocket${k > 1 ? "s" : ""}`,
+          await fanOutLatency(origin, k, quick ? 15 : k >= 1000 ? 40 : 100),
+        ),
+      );
     }
     console.log("\nService: wrangler dev on 127.0.0.1 (ms; ratio = p50 / no-op DO p50)");
     console.log("what                                n     p50      p99   ratio");
     const tables = await tablesLatency(origin, quick ? 30 : 100);
     for (const l of [route, room, move, ...fans, ...tables]) {
-      console.log(`${l.name.padEnd(33)} ${String(l.n).padStart(4)} ${fmt(l.p50, 2).padStart(7)} ${fmt(l.p99, 2).padStart(8)} ${fmt(l.p50 / room.p50, 2).padStart(7)}`);
+      console.log(
+        `${l.name.padEnd(33)} ${String(l.n).padStart(4)} ${fmt(l.p50, 2).padStart(7)} ${fmt(l.p99, 2).padStart(8)} ${fmt(l.p50 / room.p50, 2).padStart(7)}`,
+      );
     }
   }
 }
