@@ -4,14 +4,16 @@
 import { crowdReport } from "./crowd-report";
 import { workerOrigin } from "./direct-address";
 import { benchEngines } from "./engine";
+import { floodReport } from "./flood";
 import { startService } from "../tools/dev-service";
 import { fanOutLatency, interleaved, summarise, type Latency } from "./service";
 import { tablesLatency } from "./tables";
 
 const quick = process.argv.includes("--quick");
 const engineOnly = process.argv.includes("--engine");
-// `npm run bench -- --crowd` runs only the spectator-crowd report.
+// `npm run bench -- --crowd` runs only the spectator-crowd report, `-- --flood` only the flood report.
 const crowdOnly = process.argv.includes("--crowd");
+const floodOnly = process.argv.includes("--flood");
 
 function fmt(n: number, digits = 0): string {
   return n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
@@ -21,13 +23,13 @@ function fmt(n: number, digits = 0): string {
 // the bundle is what the Worker runs, tsx is shown beside it for comparison.
 console.log("Engine: random playouts through the GameDef (one core; moves per CPU-second)");
 console.log("game          seats  bundled moves/s   games/s  wall moves/s   tsx moves/s");
-for (const { bundled: b, tsx } of crowdOnly ? [] : await benchEngines(quick ? 500 : 2000)) {
+for (const { bundled: b, tsx } of crowdOnly || floodOnly ? [] : await benchEngines(quick ? 500 : 2000)) {
   console.log(
     `${b.game.padEnd(13)} ${String(b.seats).padStart(5)} ${fmt(b.movesPerCpuSec).padStart(16)} ${fmt(b.gamesPerCpuSec).padStart(9)} ${fmt(b.movesPerSec).padStart(13)} ${(tsx ? fmt(tsx.movesPerCpuSec) : "-").padStart(13)}`,
   );
 }
 
-if (!engineOnly) {
+if (!engineOnly && !floodOnly) {
   const server = await startService();
   const origin = server.base;
   try {
@@ -37,6 +39,21 @@ if (!engineOnly) {
     const direct = process.env.CROWD_VIA === "proxy" ? null : await workerOrigin(origin);
     await crowdReport(
       direct ?? origin,
+      quick,
+      direct ? "the Worker's own workerd listener (past wrangler dev's proxy)" : "wrangler dev's proxy",
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+// Live-socket abuse beside a seated move (./flood.ts): its own service, with the per-address limits on.
+if (!engineOnly && !crowdOnly) {
+  const server = await startService({ RATE_LIMITS: "on" });
+  try {
+    const direct = await workerOrigin(server.base);
+    await floodReport(
+      direct ?? server.base,
       quick,
       direct ? "the Worker's own workerd listener (past wrangler dev's proxy)" : "wrangler dev's proxy",
     );
