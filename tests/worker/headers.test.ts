@@ -1,33 +1,12 @@
 // Headers (api.md "Limits and headers"): nosniff and CORS on the API and oEmbed,
 // no caching of anything a token was sent for, JSON bodies only (415), page
 // isolation headers, CORS on /assets for sandboxed embeds, no shared ETag on
-// per-game pages, links built from PUBLIC_ORIGIN rather than the Host header, and
-// a CSP and X-Frame-Options on everything that is not a page (only the embed may be framed).
-import { env } from "cloudflare:workers";
-import { createExecutionContext } from "cloudflare:test";
+// per-game pages, and links built from PUBLIC_ORIGIN rather than the Host header
+// (csp-headers.test.ts has the CSP and X-Frame-Options).
 import { describe, expect, it } from "vitest";
-import { app } from "../../src/http/app";
 import type { CreateGameResponse, JoinGameResponse } from "../../src/protocol/api";
 import { call, errorOf, join, ok, table } from "./helpers";
-
-const SHELL = `<!doctype html><html><head><title>T</title></head><body></body></html>`;
-const assets = {
-  fetch: async (input: Request | URL | string) => {
-    const path = new URL(input instanceof Request ? input.url : input).pathname;
-    const [type, body] = path.endsWith(".js")
-      ? ["text/javascript", "export {};"]
-      : path.endsWith(".css")
-        ? ["text/css", "body{}"]
-        : ["text/html", SHELL];
-    return new Response(body, { headers: { "content-type": type, etag: '"static-file"' } });
-  },
-} as unknown as Fetcher;
-
-function site(url: string, init?: RequestInit, vars: Partial<Env> = {}): Promise<Response> {
-  return Promise.resolve(
-    app.fetch(new Request(url, init), { ...env, ASSETS: assets, ...vars }, createExecutionContext()),
-  );
-}
+import { site } from "./headers-site";
 
 describe("API and oEmbed headers", async () => {
   const t = await table("stakes", 2);
@@ -203,73 +182,6 @@ describe("page headers", async () => {
     }
     // Static pages keep theirs.
     expect((await site("http://tablelink.test/")).headers.get("etag")).toBe('"static-file"');
-  });
-});
-
-describe("Content-Security-Policy and X-Frame-Options", async () => {
-  const t = await table("stakes", 2);
-  const NOTHING = "default-src 'none'; frame-ancestors 'none'";
-  const resources: [string, string, RequestInit?][] = [
-    ["a JSON view", `/api/games/${t.id}`],
-    ["a JSON error", "/api/games/AAAAAAAAAAAAAA"],
-    ["an unknown API route", "/api/nothing"],
-    ["a 400 from a POST", "/api/games", { method: "POST", headers: { "content-type": "application/json" }, body: "{" }],
-    ["oEmbed", `/oembed?url=${encodeURIComponent(`http://tablelink.test/g/${t.id}`)}`],
-    ["oEmbed's 405", "/oembed", { method: "POST" }],
-    ["a script", "/assets/embed.js"],
-    ["a stylesheet", "/assets/site.css"],
-    ["the web app manifest", "/manifest.webmanifest"],
-  ];
-
-  it.each(resources)("%s allows nothing and may not be framed", async (_, path, init) => {
-    const res = await site(`http://tablelink.test${path}`, init);
-    expect(res.status).toBeLessThan(500);
-    expect(res.headers.get("content-security-policy")).toBe(NOTHING);
-    expect(res.headers.get("x-frame-options")).toBe("DENY");
-    await res.body?.cancel();
-  });
-
-  it("lets a script or stylesheet still reach any page that loads it (CORS, nosniff, the file's own type)", async () => {
-    for (const [path, type] of [
-      ["/assets/embed.js", "text/javascript"],
-      ["/assets/site.css", "text/css"],
-    ]) {
-      const res = await site(`http://tablelink.test${path}`);
-      expect(res.status, path).toBe(200);
-      expect(res.headers.get("content-type"), path).toBe(type);
-      expect(res.headers.get("access-control-allow-origin"), path).toBe("*");
-      expect(await res.text(), path).not.toBe("");
-    }
-  });
-
-  it("gives the service worker our own origin, since a worker script's CSP governs the worker", async () => {
-    const res = await site("http://tablelink.test/sw.js");
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-security-policy")).toBe("default-src 'self'; frame-ancestors 'none'");
-    expect(res.headers.get("service-worker-allowed")).toBe("/");
-  });
-
-  it("keeps the page policy on pages, the 404 page included", async () => {
-    for (const path of ["/", `/g/${t.id}`, `/m/${t.id}`, "/nowhere"]) {
-      const res = await site(`http://tablelink.test${path}`);
-      const csp = res.headers.get("content-security-policy") ?? "";
-      expect(csp, path).toContain("script-src 'self'");
-      expect(csp, path).toContain("frame-ancestors 'none'");
-      expect(csp, path).not.toContain("default-src 'none'");
-      expect(res.headers.get("x-frame-options"), path).toBe("DENY");
-      await res.body?.cancel();
-    }
-  });
-
-  it("lets any site frame the embed, found or not: no frame-ancestors 'none', no X-Frame-Options", async () => {
-    for (const path of [`/embed/${t.id}`, "/embed/AAAAAAAAAAAAAA"]) {
-      const res = await site(`http://tablelink.test${path}`);
-      const csp = res.headers.get("content-security-policy") ?? "";
-      expect(csp, path).toContain("frame-ancestors *");
-      expect(csp, path).not.toContain("frame-ancestors 'none'");
-      expect(res.headers.get("x-frame-options"), path).toBeNull();
-      await res.body?.cancel();
-    }
   });
 });
 
