@@ -11,59 +11,19 @@ import { person, resultsDir, useServiceAndBrowser } from "./harness";
 import { eventually, joinByInvite, play, seatOf, withEvidence } from "./play-helpers";
 import { screenshots } from "./screenshots";
 
+// biome-ignore format: one row of rolls per scripted event, each with its comment
 const ROLLS = [
-  7,
-  7,
-  3,
-  9,
-  12,
-  1, // game 1: Ann 7 7, Bob 3 9, Cy 12 1
-  5,
-  4,
-  6,
-  2, // Ann's Cheat (5), Bob's Watch (6) catches it
-  9,
-  10,
-  1,
-  1, // Bob's Water (one success after −1), Ann's Watch from outside
-  10,
-  3,
-  2, // Cy's Smash on Bob (one success): Bob's 9 becomes 2
-  11,
-  5, // round 2's new dice: Bob, Cy
-  10,
-  1,
-  10,
-  2,
-  12, // Bob's Hide (die 2), Cy's Luck (die 1 becomes 12)
-  12,
-  3,
-  4,
-  4,
-  8, // Bob's Intimidate (+1), Cy's Swap (8 replaces the 5)
-  4,
-  12, // round 3's new dice
-  6,
-  2,
-  3,
-  3,
-  9, // Bob's Shove (success), Cy's Mystify: Bob's 4 becomes 9
-  1,
-  1,
-  1,
-  1,
-  1,
-  1,
-  7,
-  2, // three failed Waters; round 4's new dice: Cy, Bob
-  1,
-  1,
-  1,
-  1,
-  1,
-  1,
-  1,
-  1, // Cy's failed Rig, three failed Waters, then the showdown
+  7, 7, 3, 9, 12, 1, // game 1: Ann 7 7, Bob 3 9, Cy 12 1
+  5, 4, 6, 2, // Ann's Cheat (5), Bob's Watch (6) catches it
+  9, 10, 1, 1, // Bob's Water (one success after −1), Ann's Watch from outside
+  10, 3, 2, // Cy's Smash on Bob (one success): Bob's 9 becomes 2
+  11, 5, // round 2's new dice: Bob, Cy
+  10, 1, 10, 2, 12, // Bob's Hide (die 2), Cy's Luck (die 1 becomes 12)
+  12, 3, 4, 4, 8, // Bob's Intimidate (+1), Cy's Swap (8 replaces the 5)
+  4, 12, // round 3's new dice
+  6, 2, 3, 3, 9, // Bob's Shove (success), Cy's Mystify: Bob's 4 becomes 9
+  1, 1, 1, 1, 1, 1, 7, 2, // three failed Waters; round 4's new dice: Cy, Bob
+  1, 1, 1, 1, 1, 1, 1, 1, // Cy's failed Rig, three failed Waters, then the showdown
 ];
 
 const shared = useServiceAndBrowser();
