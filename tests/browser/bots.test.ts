@@ -26,6 +26,8 @@ async function htmlProblems(page: Page): Promise<string[]> {
   return report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message} (${m.selector ?? ""})`));
 }
 
+type Rect = { x: number; y: number; width: number; height: number };
+
 /**
  * The element holding a bot's name also holds its mark: an image named "bot",
  * visible, about a letter tall, on the name's line.
@@ -33,9 +35,16 @@ async function htmlProblems(page: Page): Promise<string[]> {
 async function expectMarked(_page: Page, name: Locator): Promise<void> {
   await name.first().waitFor();
   const mark = name.first().getByRole("img", { name: "bot", exact: true });
-  expect(await mark.isVisible()).toBe(true);
-  const box = (await mark.boundingBox())!;
-  const text = (await name.first().boundingBox())!;
+  // The table is redrawn as the bot plays: look at the mark and the name as drawn, once both are on the page.
+  await eventually(() => mark.isVisible()).toBe(true);
+  const seen: { box?: Rect | null; text?: Rect | null } = {};
+  await eventually(async () => {
+    seen.box = await mark.boundingBox();
+    seen.text = await name.first().boundingBox();
+    return seen.box !== null && seen.text !== null;
+  }).toBe(true);
+  const box = seen.box!;
+  const text = seen.text!;
   expect(box.width).toBeGreaterThanOrEqual(10);
   expect(box.height).toBeLessThanOrEqual(text.height + 1);
   expect(box.y + box.height / 2).toBeGreaterThan(text.y);
