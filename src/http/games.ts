@@ -10,7 +10,7 @@ import { fail, orFail, viewResponse } from "./failure";
 import { crowdView } from "../relay/crowd-view";
 import { answerMoverFirst } from "./answer-mover-first";
 import { openLive } from "../relay/live-route";
-import { TOO_MANY_UPGRADES, upgradeAllowed } from "../relay/live-admission";
+import { refusalPause, TOO_MANY_UPGRADES, upgradeAllowed } from "../relay/live-admission";
 import { RATE_PERIOD_S } from "./rate-limit";
 import { roomStub } from "./rooms";
 import { bearer, entropy, gameIdParam, integer, playerName } from "./validate";
@@ -109,7 +109,10 @@ games.get("/:id/live", async (c) => {
   if (c.req.header("upgrade")?.toLowerCase() !== "websocket")
     fail("request/invalid", "This endpoint speaks WebSocket only.");
   // api.md "Limits (third round)": at most 120 live upgrades a minute from one address, refused before the upgrade.
-  if (!(await upgradeAllowed(c.env, c.req.raw))) fail("rate/limited", TOO_MANY_UPGRADES, RATE_PERIOD_S);
+  if (!(await upgradeAllowed(c.env, c.req.raw))) {
+    await refusalPause();
+    fail("rate/limited", TOO_MANY_UPGRADES, RATE_PERIOD_S);
+  }
   return openLive(c.env, id, c.req.raw, (p) => {
     try {
       c.executionCtx.waitUntil(p);

@@ -14,10 +14,18 @@ import { DurableObject } from "cloudflare:workers";
 
 /** Sockets one address may hold to one table. */
 export const MAX_PER_TABLE = 100;
-/** How long an entry lasts without being renewed. */
-export const LEASE_MS = 120_000;
-/** How often the Worker renews the entry of an open socket (well inside the lease). */
-export const RENEW_MS = 45_000;
+/**
+ * How long an entry lasts without being renewed: a Worker that died without
+ * saying goodbye keeps its sockets' places at most this long.
+ */
+export const LEASE_MS = 600_000;
+/**
+ * How often the Worker renews the entry of an open socket (well inside the lease;
+ * the Worker spreads renewals over the last quarter of this). Every open socket
+ * renews, so this is traded against the lease: at 45 s a crowd of 5,000 sockets
+ * cost ~110 gate calls a second, which on one machine starved everything else.
+ */
+export const RENEW_MS = 240_000;
 
 export type GateAnswer = { ok: true } | { ok: false; max: number };
 

@@ -12,6 +12,18 @@ import { LEASE_MS, RENEW_MS, type AddressGate } from "./address-gate";
 
 export const TOO_MANY_UPGRADES = "Too many live connections opened from your address; try again in a minute.";
 
+/**
+ * A refused socket (429 before the upgrade, or 1013 at the address's gate) is
+ * answered only after this pause. A client that reconnects as fast as it is
+ * refused is then held to about one attempt a second, instead of as many as the
+ * service can answer: each refusal is cheap, but hundreds a second from a few
+ * clients still took the CPU that seated players' moves needed (`npm run bench
+ * -- --flood`). Waiting costs a Worker no CPU time, and a client within the limits never waits.
+ */
+export const REFUSAL_PAUSE_MS = 1_000;
+
+export const refusalPause = () => new Promise<void>((resolve) => setTimeout(resolve, REFUSAL_PAUSE_MS));
+
 export function limitsOn(env: Env): boolean {
   return env.RATE_LIMITS !== "off";
 }
@@ -77,18 +89,25 @@ export async function enterGate(env: Env, request: Request, table: string): Prom
     return OPEN_PASS;
   }
   let ended = false;
-  // The entry lapses LEASE_MS after its last renewal, so one left behind by a Worker that died frees itself.
-  const renew = setInterval(
-    () => {
-      if (!ended) stub.renew(table, lease).catch((e: unknown) => console.error("address gate renew", e));
-    },
-    Math.min(RENEW_MS, LEASE_MS / 2),
-  );
+  // The entry lapses LEASE_MS after its last renewal, so one left behind by a Worker that died
+  // frees itself. Renewals are spread out, so sockets opened together do not renew together.
+  let renew: ReturnType<typeof setTimeout>;
+  const schedule = () => {
+    renew = setTimeout(
+      () => {
+        if (ended) return;
+        stub.renew(table, lease).catch((e: unknown) => console.error("address gate renew", e));
+        schedule();
+      },
+      Math.min(RENEW_MS, LEASE_MS / 2) * (0.75 + Math.random() / 4),
+    );
+  };
+  schedule();
   return {
     async end() {
       if (ended) return;
       ended = true;
-      clearInterval(renew);
+      clearTimeout(renew);
       try {
         await stub.leave(table, lease);
       } catch (e) {

@@ -40,7 +40,7 @@ import {
   type LiveKind,
 } from "../room/live/socket-limits";
 import { helloKind, isHello } from "./hello";
-import { enterGate, type GatePass } from "./live-admission";
+import { enterGate, type GatePass, refusalPause } from "./live-admission";
 import { MAX_PROBES, placeOf, RELAY_HEADER, relayName, shardFor, TABLE_HEADER } from "./names";
 import type { SpectatorRelay } from "./relay";
 import { forgetTable, liveTerms, type LiveTerms } from "./exists";
@@ -72,6 +72,7 @@ export async function openLive(
   if (!terms)
     return Response.json({ error: { code: "game/not_found", message: "No game has this id." } }, { status: 404 });
   const pass = await enterGate(env, request, id);
+  if ("refused" in pass) await refusalPause();
   const { 0: client, 1: server } = new WebSocketPair();
   server.accept();
   if ("refused" in pass) safeClose(server, CLOSE_TRY_LATER, pass.refused);
@@ -256,9 +257,9 @@ class LiveProxy {
     const up = this.upstream;
     this.upstream = null;
     if (up) safeClose(up, code, reason);
-    // Answer the reader's close, which completes the closing handshake and frees the
-    // connection, once the socket's place is given back: a reader whose close is
-    // answered may open another at once.
+    // The socket's place is given back at once (the gate hears it before a socket the
+    // reader opens after this one asks, in practice); the reader's close is answered
+    // after that, where the runtime has not already answered it itself.
     this.closeAfterLeaving(code, reason);
   }
 
