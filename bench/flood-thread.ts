@@ -7,12 +7,15 @@
 //   one, one attempt at a time, holding the sockets that were let in;
 // - "junk": each client holds `perClient` sockets to the table that sent junk
 //   once and sit there; one the service closes (its 30 s hello timeout) is opened again.
-// Both stop at "stop", after `maxAttempts` per client, or at `deadlineMs`.
+// - "noop": each client sends plain GETs to `url` (an http:// no-op route) one
+//   after another, as fast as they are answered: the floor any flood of requests
+//   costs this machine, beside which (b)'s closes and refusals can be read.
+// All stop at "stop", after `maxAttempts` per client, or at `deadlineMs`.
 import { parentPort, workerData } from "node:worker_threads";
 import WebSocket from "ws";
 
 export interface FloodSetup {
-  kind: "reconnect" | "junk";
+  kind: "reconnect" | "junk" | "noop";
   /** ws://127.0.0.1:PORT/api/games/<id>/live */
   url: string;
   addresses: string[];
@@ -138,6 +141,23 @@ async function reconnectClient(address: string): Promise<void> {
   }
 }
 
+async function noopClient(address: string): Promise<void> {
+  for (let i = 0; i < setup.maxAttempts && live(); i++) {
+    stats.attempts++;
+    try {
+      const res = await fetch(setup.url, {
+        headers: { "cf-connecting-ip": address },
+        signal: AbortSignal.timeout(30_000),
+      });
+      await res.arrayBuffer();
+      if (res.ok) stats.admitted++;
+      else other(`HTTP ${res.status}`);
+    } catch (e) {
+      other(String(e).slice(0, 80));
+    }
+  }
+}
+
 async function junkClient(address: string): Promise<void> {
   let attempts = 0;
   const keepOne = async (): Promise<void> => {
@@ -166,7 +186,7 @@ try {
     port.postMessage({ type: "ready" } satisfies FromFlood);
   } else {
     port.postMessage({ type: "ready" } satisfies FromFlood);
-    await Promise.all(setup.addresses.map(reconnectClient));
+    await Promise.all(setup.addresses.map(setup.kind === "noop" ? noopClient : reconnectClient));
   }
 } catch (e) {
   port.postMessage({ type: "failed", message: String(e) } satisfies FromFlood);

@@ -2,9 +2,11 @@
 // sockets, against wrangler dev with RATE_LIMITS on. Three phases on one machine:
 // (a) quiet: the seated move's round trip (POST until the answer) alone;
 // (b) while 50 clients, each from its own address, reconnect to another table
-//     as fast as their sockets are answered, closed (the 30 s hello timeout, or
-//     1013: 100 per address and table) or refused (429: 120 upgrades a minute),
-//     timed over a whole minute of the limiter;
+//     as fast as their sockets are closed (1013: 100 per address and table) or
+//     refused (429: 120 upgrades a minute): each first fills its 100 (spectators,
+//     not timed), then moves are timed over a whole minute of the limiter;
+// (b0) the floor for (b): the same 50 clients sending plain no-op GETs as fast
+//     as they are answered (what any flood costs on one machine);
 // (c) while 1,000 junk sockets (20 addresses × 50, each sent junk once) sit on
 //     the same table; and how long a seat's hello takes to be answered then.
 // Reports p50s as ratios to quiet. Goals: (b) ≤ 2×, the seat's hello in (c) < 1 s.
@@ -13,190 +15,10 @@
 // Addresses: the Worker reads the client address from `cf-connecting-ip`, which
 // wrangler dev passes through as the client sent it (miniflare sets it only when
 // it is missing), so each client sends its own; the outcome counts show whether
-// the Worker saw them apart (each address gets its own 120 upgrades a minute).
-import { Worker } from "node:worker_threads";
-import WebSocket from "ws";
-import type { FloodSetup, FloodStats, FromFlood } from "./flood-thread";
-
-interface Table {
-  id: string;
-  tokens: string[];
-}
-
-interface SeatView {
-  version: number;
-  status: string;
-  toAct: number[];
-  legal: { type: string }[];
-}
-
-const now = () => performance.now();
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Every request gives up after a minute: a service that stopped answering ends the run instead of hanging it. */
-const fetch = (input: string, init: RequestInit = {}) =>
-  globalThis.fetch(input, { ...init, signal: AbortSignal.timeout(60_000) });
-
-async function json<T>(res: Response): Promise<T> {
-  if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-let setupAddress = 0;
-/** Set-up requests come from addresses of their own, so the create and join limits (20 and 60 a minute) never bite. */
-const nextSetupAddress = () => `10.250.${(++setupAddress >> 8) & 255}.${setupAddress & 255}`;
-
-async function newTable(origin: string): Promise<Table> {
-  const headers = { "content-type": "application/json", "cf-connecting-ip": nextSetupAddress() };
-  const post = (path: string, body: unknown) =>
-    fetch(`${origin}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
-  const created = await json<{ id: string; token: string; invite: string }>(
-    await post("/api/games", { game: "stakes", seats: 2, name: "Ann" }),
-  );
-  const joined = await json<{ token: string }>(
-    await post(`/api/games/${created.id}/join`, { name: "Bob", invite: created.invite }),
-  );
-  return { id: created.id, tokens: [created.token, joined.token] };
-}
-
-async function nextMove(origin: string, t: Table): Promise<{ seat: number; body: string } | null> {
-  const spectator = await json<SeatView>(await fetch(`${origin}/api/games/${t.id}`));
-  if (spectator.status !== "playing") return null;
-  const seat = spectator.toAct[0]!;
-  const view = await json<SeatView>(
-    await fetch(`${origin}/api/games/${t.id}`, { headers: { authorization: `Bearer ${t.tokens[seat]}` } }),
-  );
-  const move = view.legal.find((m) => m.type === "flip") ?? view.legal.find((m) => m.type === "bank") ?? view.legal[0];
-  return move ? { seat, body: JSON.stringify({ version: view.version, move }) } : null;
-}
-
-/** The seated player: one move on its table (a new table when the match is over), timed from POST to answer. */
-class Player {
-  constructor(
-    private readonly origin: string,
-    public table: Table,
-  ) {}
-
-  async move(): Promise<number> {
-    let next = await nextMove(this.origin, this.table);
-    for (let i = 0; !next && i < 3; i++) {
-      this.table = await newTable(this.origin);
-      next = await nextMove(this.origin, this.table);
-    }
-    if (!next) throw new Error("no move to time");
-    const start = now();
-    await json(
-      await fetch(`${this.origin}/api/games/${this.table.id}/moves`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${this.table.tokens[next.seat]}`, "content-type": "application/json" },
-        body: next.body,
-      }),
-    );
-    return now() - start;
-  }
-}
-
-/** Moves with a short pause between them, as between turns; `until` may ask for more (bounded by `max`). */
-async function moves(
-  p: Player,
-  n: number,
-  until: () => Promise<boolean> = async () => true,
-  max = n * 4,
-): Promise<number[]> {
-  const out: number[] = [];
-  while (out.length < max && (out.length < n || !(await until()))) {
-    await pause(100);
-    out.push(await p.move());
-  }
-  return out;
-}
-
-class Flood {
-  private readonly worker: Worker;
-  private readonly inbox: FromFlood[] = [];
-  private wake: (() => void) | null = null;
-
-  constructor(setup: FloodSetup) {
-    this.worker = new Worker(new URL("./flood-thread.ts", import.meta.url), { workerData: setup });
-    this.worker.on("message", (m: FromFlood) => {
-      this.inbox.push(m);
-      this.wake?.();
-    });
-    this.worker.on("error", (e) => {
-      this.inbox.push({ type: "failed", message: String(e) });
-      this.wake?.();
-    });
-  }
-
-  async next<T extends FromFlood["type"]>(type: T, timeoutMs = 120_000): Promise<Extract<FromFlood, { type: T }>> {
-    const until = Date.now() + timeoutMs;
-    for (;;) {
-      const i = this.inbox.findIndex((m) => m.type === type || m.type === "failed");
-      if (i >= 0) {
-        const m = this.inbox.splice(i, 1)[0]!;
-        if (m.type === "failed") throw new Error(m.message);
-        return m as Extract<FromFlood, { type: T }>;
-      }
-      if (Date.now() > until) throw new Error(`flood: no ${type} in ${timeoutMs} ms`);
-      await new Promise<void>((r) => {
-        this.wake = r;
-        setTimeout(r, 1000);
-      });
-    }
-  }
-
-  async stats(): Promise<FloodStats> {
-    this.worker.postMessage({ type: "stats" });
-    return (await this.next("stats")).stats;
-  }
-
-  async stop(): Promise<FloodStats> {
-    this.worker.postMessage({ type: "stop" });
-    const { stats } = await this.next("stopped");
-    await this.worker.terminate();
-    return stats;
-  }
-}
-
-/** Time from sending a seat's hello on a fresh socket (from an address of its own) to its view. */
-function seatHello(
-  origin: string,
-  t: Table,
-  seat: number,
-  address: string,
-): Promise<{ connectMs: number; helloMs: number }> {
-  return new Promise((resolve, reject) => {
-    const start = now();
-    let sent = 0;
-    const ws = new WebSocket(`${origin.replace("http", "ws")}/api/games/${t.id}/live`, {
-      headers: { "cf-connecting-ip": address },
-      perMessageDeflate: false,
-    });
-    const timer = setTimeout(() => {
-      ws.terminate();
-      reject(new Error("seat hello: no view in 30 s"));
-    }, 30_000);
-    ws.on("open", () => {
-      sent = now();
-      ws.send(JSON.stringify({ type: "hello", token: t.tokens[seat] }));
-    });
-    ws.on("message", (data) => {
-      const m = JSON.parse(String(data)) as { type: string };
-      clearTimeout(timer);
-      ws.close(1000, "done");
-      if (m.type !== "view") reject(new Error(`seat hello answered ${String(data).slice(0, 120)}`));
-      else resolve({ connectMs: sent - start, helloMs: now() - sent });
-    });
-    ws.on("close", (code, reason) => {
-      clearTimeout(timer);
-      reject(new Error(`seat socket closed ${code} ${String(reason)}`));
-    });
-    ws.on("error", (e) => {
-      clearTimeout(timer);
-      reject(e);
-    });
-  });
-}
+// the Worker saw them apart (each address gets its own 100 sockets).
+import type { FloodStats } from "./flood-thread";
+import { Flood, seatHello, serviceCpu } from "./flood-client";
+import { moves, newTable, now, pause, Player } from "./flood-player";
 
 function pct(samples: number[], q: number): number {
   if (samples.length === 0) return NaN;
@@ -205,6 +27,21 @@ function pct(samples: number[], q: number): number {
 }
 
 const f = (n: number, d = 1) => (Number.isNaN(n) ? "–" : n.toFixed(d));
+/** What happened between two snapshots of the same flood. */
+function minus(a: FloodStats, b: FloodStats): FloodStats {
+  return {
+    attempts: a.attempts - b.attempts,
+    clientsRefused: a.clientsRefused,
+    admitted: a.admitted - b.admitted,
+    closed1013: a.closed1013 - b.closed1013,
+    refused429: a.refused429 - b.refused429,
+    closedLater: a.closedLater - b.closedLater,
+    other: a.other - b.other,
+    otherSample: a.otherSample.slice(b.otherSample.length),
+    held: b.held,
+  };
+}
+
 const outcomes = (s: FloodStats) =>
   `${s.attempts} attempts: ${s.admitted} let in, ${s.closed1013} closed 1013, ${s.refused429} refused 429, ${s.closedLater} closed later, ${s.other} other${s.otherSample.length ? ` (${s.otherSample.join("; ")})` : ""}`;
 
@@ -224,30 +61,71 @@ export async function floodReport(origin: string, quick: boolean, via: string): 
   const player = new Player(origin, await newTable(origin));
   // Warm up the isolate and the objects, then (a).
   await moves(player, 10);
+  const cpu = serviceCpu(origin) ?? (() => NaN);
+  const aCpu = cpu();
   const quiet = await moves(player, n);
+  // Each move also reads the table twice (which seat acts, its legal moves): the CPU figure covers all three requests.
+  const moveCpu = (cpu() - aCpu) / quiet.length;
 
-  // (b) 50 addresses reconnecting to another table as fast as their sockets are answered, closed or
-  // refused. Each socket sends junk and is held until the service closes it (its 30 s hello timeout).
+  // (b0) the floor: the same 50 clients sending no-op GETs as fast as they are answered.
+  const noop = new Flood({
+    kind: "noop",
+    url: `${origin}/api/_bench/noop`,
+    addresses: Array.from({ length: 50 }, (_, i) => `10.4.0.${i + 1}`),
+    perClient: 1,
+    first: "",
+    maxAttempts: 100_000,
+    deadlineMs: 120_000,
+  });
+  await noop.next("ready");
+  const b0Start = now();
+  const floor = await moves(player, n);
+  const b0Ms = now() - b0Start;
+  const b0Stats = await noop.stop();
+
+  // (b) 50 addresses reconnecting to another table as fast as their sockets are closed or refused.
+  // Each socket says a spectator's hello and is held, so each address soon holds its 100 there;
+  // from then on every attempt is closed 1013 or refused 429.
   const other = await newTable(origin);
   const reconnect = new Flood({
     kind: "reconnect",
     url: `${ws}/api/games/${other.id}/live`,
     addresses: Array.from({ length: 50 }, (_, i) => `10.1.0.${i + 1}`),
     perClient: 1,
-    first: "garbage",
+    first: JSON.stringify({ type: "hello" }),
     maxAttempts: 100_000,
-    deadlineMs: 300_000,
+    deadlineMs: 600_000,
   });
   await reconnect.next("ready");
+  // Filling, not timed: until every client has been closed or refused once (at most 4 minutes).
+  const fillStart = now();
+  let filled = await reconnect.stats();
+  let told = fillStart;
+  while (filled.clientsRefused < 50 && now() - fillStart < 240_000) {
+    await pause(500);
+    filled = await reconnect.stats();
+    if (now() - told > 15_000) {
+      told = now();
+      console.error(
+        `  (b) filling, ${f((told - fillStart) / 1000, 0)} s: ${filled.held} held, ${filled.clientsRefused}/50 clients refused`,
+      );
+    }
+  }
+  const fillMs = now() - fillStart;
+  // The local limiter's windows start on the clock's minute: timing starts on the next one, so
+  // it covers one whole window (each address's 120 attempts, then 429s). The flood runs on meanwhile.
+  const minute = Math.floor(Date.now() / 60_000);
+  while (Math.floor(Date.now() / 60_000) === minute) await pause(200);
+  filled = await reconnect.stats();
   // Timed for a whole limiter window and more (61 s, at least n moves, at most 2,000): in each
-  // minute an address's first 120 upgrades are counted by the limiter and let in (or closed 1013
-  // at its gate once it holds 100 there), the rest refused 429. Each move is filed by what the
-  // flood did meanwhile.
+  // minute an address's first 120 attempts are counted by the limiter and closed 1013 at its
+  // gate, the rest refused 429 by the Worker. Each move is filed by what the flood did meanwhile.
   const bStart = now();
+  const bCpu = cpu();
   const during: number[] = [];
   const whileGated: number[] = [];
   const whileRefused: number[] = [];
-  let before = await reconnect.stats();
+  let before = filled;
   while (during.length < 2000 && (during.length < n || now() - bStart < 61_000)) {
     await pause(100);
     const ms = await player.move();
@@ -258,7 +136,8 @@ export async function floodReport(origin: string, quick: boolean, via: string): 
     before = after;
   }
   const bMs = now() - bStart;
-  const bStats = await reconnect.stop();
+  const bCpuMs = cpu() - bCpu;
+  const bStats = minus(await reconnect.stop(), filled);
 
   // (c) 1,000 junk sockets on the player's own table, then moves and seat hellos in turn.
   const junkTable = player.table;
@@ -295,17 +174,26 @@ export async function floodReport(origin: string, quick: boolean, via: string): 
       `${what.padEnd(57)} ${String(xs.length).padStart(5)} ${f(pct(xs, 50)).padStart(6)} ${f(pct(xs, 90)).padStart(6)} ${f(pct(xs, 50) / q, 2).padStart(7)}`,
     );
   row("(a) quiet", quiet);
+  row("(b0) floor: 50 clients sending no-op GETs as fast as answered", floor);
   row("(b) 50 addresses reconnecting to another table", during);
-  row("    moves while sockets were let in or closed 1013", whileGated);
-  row("    moves while every attempt was refused 429", whileRefused);
+  row("    moves while attempts were closed 1013 (limiter, gate)", whileGated);
+  row("    moves while every attempt was refused 429 (Worker)", whileRefused);
   row("(c) 1,000 junk sockets on the same table", junkMoves);
+  console.log(`(b0) ${f(b0Stats.attempts / (b0Ms / 1000), 0)} requests/s`);
   console.log(
-    `(b) ${f(bMs / 1000)} s, ${f(bStats.attempts / (bMs / 1000), 0)} attempts/s: ${outcomes(bStats)}; the Worker saw the addresses apart: ${bStats.admitted > 120 * Math.ceil(bMs / 60_000) ? "yes" : "NO"}`,
+    `(b) filling (not timed): ${f(fillMs / 1000)} s until ${filled.clientsRefused}/50 clients were closed or refused; ${filled.admitted} let in (${f(filled.admitted / 50)} an address: the Worker saw the addresses apart: ${filled.admitted > 120 ? "yes" : "NO"})`,
+  );
+  console.log(
+    `(b) timed: ${f(bMs / 1000)} s, ${filled.held} sockets held, ${f(bStats.attempts / (bMs / 1000), 0)} attempts/s: ${outcomes(bStats)}`,
   );
   console.log(`(c) junk held when timing began: ${cStats.held} (${outcomes(cEnd)})`);
   console.log(
     `(c) seat hello answered: p50 ${f(pct(hellos, 50))} ms, max ${f(Math.max(...hellos))} ms (n=${hellos.length}); connect before it p50 ${f(pct(connects, 50))} ms`,
   );
+  if (!Number.isNaN(moveCpu))
+    console.log(
+      `service CPU (the Worker's workerd, user + system): ${f(moveCpu)} ms per quiet move (with its two reads); in (b) ${f(bCpuMs / bMs, 2)} CPU-s per second, ${f((bCpuMs - during.length * moveCpu) / Math.max(1, bStats.attempts), 2)} ms per flood attempt`,
+    );
   console.log(
     `goals: (b) ≤ 2× quiet: ${pct(during, 50) / q <= 2 ? "met" : "MISSED"}; seat hello in (c) < 1 s: ${hellos.length && Math.max(...hellos) < 1000 ? "met" : "MISSED"}`,
   );
