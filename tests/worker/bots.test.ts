@@ -93,6 +93,24 @@ describe("creating a table with bots", () => {
     ];
     expect(waiting.reservedBots).toMatchObject(reserved);
     expect((await viewOf(created.id)).reservedBots).toMatchObject(reserved);
+    // api.md (Bots): a bot seat's entry in `seats` carries `bot`, already while the table waits.
+    for (const v of [waiting, await viewOf(created.id)]) {
+      expect(v.seats.map((s) => [s.seat, s.bot ?? null])).toEqual([
+        [0, null],
+        [2, "easy"],
+        [3, "strong"],
+      ]);
+      expect(v.seats.slice(1).map((s) => s.name)).toEqual(waiting.reservedBots!.map((s) => s.name));
+    }
+    // "Your tables" lists the same seats for the waiting table.
+    const listed = await ok<{ tables: { seats: { seat: number; bot?: string }[] }[] }>(
+      call("/api/tables", { method: "POST", json: { seats: [{ id: created.id, token: created.token }] } }),
+    );
+    expect(listed.tables[0]!.seats.map((s) => [s.seat, s.bot ?? null])).toEqual([
+      [0, null],
+      [2, "easy"],
+      [3, "strong"],
+    ]);
     const joined = await ok<JoinGameResponse>(
       call(`/api/games/${created.id}/join`, { method: "POST", json: { name: "Sam", invite: created.invite } }),
       201,

@@ -4,6 +4,7 @@ import { roomResult } from "../play/ending";
 import type { Room } from "./model";
 import { isDue } from "../delivery/push";
 import { statusOf } from "./views";
+import { reservedBotSeats } from "../seating/bot-seats";
 
 export function lastMoveAt(sql: SqlStorage): string | null {
   const row = sql.exec<{ at: string }>("SELECT at FROM moves ORDER BY n DESC LIMIT 1").toArray()[0];
@@ -21,11 +22,15 @@ export function tableSummary(room: Room, seat: Seat, lastMove: string | null): T
     game: meta.game,
     status: statusOf(room),
     seat,
-    seats: room.seats.map((s) => {
-      // Bot seats carry their level, as in the view (the room's meta lists them: ../seating/bot-seats).
-      const bot = botLevels.get(s.seat);
-      return bot ? { seat: s.seat, name: s.name, bot } : { seat: s.seat, name: s.name };
-    }),
+    seats: [
+      ...room.seats.map((s) => {
+        // Bot seats carry their level, as in the view (the room's meta lists them: ../seating/bot-seats).
+        const bot = botLevels.get(s.seat);
+        return bot ? { seat: s.seat, name: s.name, bot } : { seat: s.seat, name: s.name };
+      }),
+      // A waiting table's seats held for bots are bot seats already, as in the view.
+      ...(statusOf(room) === "waiting" ? reservedBotSeats(meta) : []),
+    ].sort((a, b) => a.seat - b.seat),
     yourTurn,
     deadline: deadline === undefined ? null : new Date(deadline).toISOString(),
     version: state?.version ?? 0,

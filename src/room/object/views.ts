@@ -37,12 +37,17 @@ export function buildView(room: Room, you: Seat | null): View {
   // Seated players pass the invite on; nobody else (spectators, pages, records) ever sees it.
   if (you !== null && status === "waiting" && meta.invite) view.invite = meta.invite;
   const reserved = status === "waiting" ? reservedBotSeats(meta) : [];
-  if (reserved.length > 0) view.reservedBots = reserved;
+  if (reserved.length > 0) {
+    view.seats = [...view.seats, ...reserved].sort((a, b) => a.seat - b.seat);
+    view.reservedBots = reserved;
+  }
   if (state === null || !def) return view;
   view.toAct = meta.abandoned ? [] : def.toAct(state);
   view.legal = you === null || status !== "playing" ? [] : def.legal(state, you);
   view.state = def.view(state, you);
   view.log = withNames(visibleLog(logLines(state.log), you), view.seats);
+  // Seats held for bots asked for at creation are listed as bot seats at once (their
+  // names are fixed already); `reservedBots` repeats them for clients that read it.
   const result = roomResult(room);
   if (result) view.result = result;
   if (meta.abandoned) view.log.push({ n: state.version, kind: "abandoned", text: ABANDONED_TEXT });

@@ -111,8 +111,8 @@ function qrFigure(url: string): HTMLElement {
 export function waitingRoom(v: View, names: string[], token: string | undefined): HTMLElement {
   const total = seatsTotal(v);
   const seated = Boolean(token) && v.you !== null;
-  // Seats held for bots are not open to people.
-  const open = total - v.seats.length - reservedBots(v).length;
+  // Seats held for bots are listed in `seats` already (with `bot`): they are not open to people.
+  const open = total - v.seats.length;
   return h(
     "section",
     { class: "panel waiting", "aria-labelledby": "waiting-title" },
