@@ -36,6 +36,8 @@ export function buildView(room: Room, you: Seat | null): View {
   };
   // Seated players pass the invite on; nobody else (spectators, pages, records) ever sees it.
   if (you !== null && status === "waiting" && meta.invite) view.invite = meta.invite;
+  // Seats held for bots asked for at creation are listed as bot seats at once (their
+  // names are fixed already); `reservedBots` repeats them for clients that read it.
   const reserved = status === "waiting" ? reservedBotSeats(meta) : [];
   if (reserved.length > 0) {
     view.seats = [...view.seats, ...reserved].sort((a, b) => a.seat - b.seat);
@@ -46,8 +48,6 @@ export function buildView(room: Room, you: Seat | null): View {
   view.legal = you === null || status !== "playing" ? [] : def.legal(state, you);
   view.state = def.view(state, you);
   view.log = withNames(visibleLog(logLines(state.log), you), view.seats);
-  // Seats held for bots asked for at creation are listed as bot seats at once (their
-  // names are fixed already); `reservedBots` repeats them for clients that read it.
   const result = roomResult(room);
   if (result) view.result = result;
   if (meta.abandoned) view.log.push({ n: state.version, kind: "abandoned", text: ABANDONED_TEXT });
