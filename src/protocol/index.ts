@@ -7,3 +7,4 @@ export * from "./api";
 export * from "./async";
 export * from "./tables";
 export * from "./push";
+export * from "./rematch";

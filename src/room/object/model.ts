@@ -8,6 +8,7 @@ import type { Result } from "../../engine/result";
 import type { RoomOptions, WebhookFormat } from "../../protocol/async";
 import type { BotLevel } from "../../bots/types";
 import type { BotPace, BotSeat } from "../seating/bot-seats";
+import type { Replacement, SeatInvite, TurnTrack } from "../seating/absence";
 
 export interface RoomMeta {
   id: string;
@@ -42,6 +43,12 @@ export interface RoomMeta {
   abandoned?: true;
   /** A rematch offered after the match (../seating/rematch). */
   rematchOffer?: RematchOffer;
+  /** Who let time play their turns, for absent seats (../seating/absence). */
+  turns?: TurnTrack;
+  /** Seats handed on to a bot or a new player, in order (../seating/replace). */
+  replacements?: Replacement[];
+  /** Invites made for absent seats, not yet used (../seating/replace). */
+  seatInvites?: SeatInvite[];
 }
 
 export interface RematchOffer {

@@ -6,6 +6,7 @@ import { visibleLog, type Seat } from "../../engine/types";
 import type { GameStatus, View } from "../../protocol/view";
 import type { Room } from "./model";
 import { asyncFields } from "./async-view";
+import { isAbsent, namesAt, replacementLines } from "../seating/absence";
 import { botField, reservedBotSeats } from "../seating/bot-seats";
 import { ABANDONED_TEXT } from "../timers/abandon";
 import { roomResult } from "../play/ending";
@@ -24,7 +25,12 @@ export function buildView(room: Room, you: Seat | null): View {
     game: meta.game,
     status,
     version: state?.version ?? 0,
-    seats: room.seats.map((s) => ({ seat: s.seat, name: s.name, ...botField(meta, s.seat) })),
+    seats: room.seats.map((s) => ({
+      seat: s.seat,
+      name: s.name,
+      ...botField(meta, s.seat),
+      ...(isAbsent(room, s.seat) ? { absent: true as const } : {}),
+    })),
     seatsTotal: meta.seatsTotal,
     you,
     toAct: [],
@@ -47,7 +53,7 @@ export function buildView(room: Room, you: Seat | null): View {
   view.toAct = meta.abandoned ? [] : def.toAct(state);
   view.legal = you === null || status !== "playing" ? [] : def.legal(state, you);
   view.state = def.view(state, you);
-  view.log = withNames(visibleLog(logLines(state.log), you), view.seats);
+  view.log = withReplacements(room, withNames(visibleLog(logLines(state.log), you), room));
   const result = roomResult(room);
   if (result) view.result = result;
   if (meta.abandoned) view.log.push({ n: state.version, kind: "abandoned", text: ABANDONED_TEXT });
@@ -67,8 +73,23 @@ export function namedText(text: string, seats: readonly { name: string }[]): str
   return text.replace(SEAT_REF, (m, n: string) => seats[Number(n)]?.name ?? m);
 }
 
-function withNames<E extends { text: string }>(log: E[], seats: View["seats"]): E[] {
-  return log.map((e) => ({ ...e, text: namedText(e.text, seats) }));
+/** Each line with the names the seats had when it was written (a seat taken over changes name). */
+function withNames<E extends { text: string; n: number }>(log: E[], room: Room): E[] {
+  if (!room.meta.replacements?.length) return log.map((e) => ({ ...e, text: namedText(e.text, room.seats) }));
+  return log.map((e) => ({ ...e, text: namedText(e.text, namesAt(room, e.n).map((name) => ({ name }))) }));
+}
+
+/** The room's own lines for seats taken over, each placed after the lines of the moves before it. */
+function withReplacements<E extends { n: number }>(room: Room, log: E[]): E[] {
+  const extra = replacementLines(room);
+  if (extra.length === 0) return log;
+  const out = log.slice();
+  for (const line of extra) {
+    let i = out.length;
+    while (i > 0 && out[i - 1]!.n > line.n) i--;
+    out.splice(i, 0, line as unknown as E);
+  }
+  return out;
 }
 
 /** Each distinct viewer's view, computed once however many sockets share it. */

@@ -3,18 +3,25 @@
 // /rematch/decline). Once every seat asked has answered, the new game is created
 // once: the same game, seat count, options (fixtures included) and clock, with
 // the seats that accepted, in their old order, each keeping its token hash (so
-// its old link is valid in the new game). A seat that declined or resigned is
-// not pulled in: its seat stays open in the new game, for an invite to fill. Old
+// its old link is valid in the new game). A seat that declined or left the table
+// by resigning is not pulled in: its seat stays open in the new game, for an
+// invite to fill. At two seats a resignation is how the match ended (a Duel's
+// forfeit, a Twelves Leave), not a seat leaving a game that went on: that seat
+// is asked, and may offer, like any other (issue 25: the Duel rematch used to
+// start at once, with nobody asked, the moment the winner offered it). Old
 // views then carry the new game's id so the seats that accepted can follow.
 // A seat that never answers does not hold the others back: any seat that accepted
 // may start the new game without the seats still to answer (POST
-// /rematch/start); their seats are left open like a declined seat's.
+// /rematch/start): when the game's rules allow the seats that come along, the
+// new table has just them and starts at once (Twelves at 2, a Stakes table at 3);
+// otherwise the missing seats are left open like a declined seat's.
 import { nanoid } from "nanoid";
 import type { Seat } from "../../engine/types";
 import { err, ok, type Result } from "../../engine/result";
 import type { RematchOfferView } from "../../protocol/async";
+import { seatsWithout } from "../../protocol/rematch";
 import { roomOptions } from "../play/clock";
-import type { RematchOffer, Room, RoomError } from "../object/model";
+import { defOf, type RematchOffer, type Room, type RoomError } from "../object/model";
 import type { RematchInput } from "./create";
 import type { RoomStorage } from "../object/storage";
 
@@ -22,11 +29,16 @@ export type CreateRematch = (input: RematchInput) => Promise<Result<unknown, Roo
 /** "start": begin the new game now, without the seats that have not answered. */
 export type RematchAnswer = "accept" | "decline" | "start";
 
-const resignedOf = (room: Room) => room.meta.resigned ?? [];
+/**
+ * Seats that left the table by resigning while the match went on without them
+ * (three seats or more). At two seats a resignation ends the match at once, so
+ * both players are still at the table and both are asked.
+ */
+const resignedOf = (room: Room) => (room.meta.seatsTotal <= 2 ? [] : (room.meta.resigned ?? []));
 /** Bot seats are never asked: a bot always plays again. */
 const botSeatsOf = (room: Room) => new Set((room.meta.bots ?? []).map((b) => b.seat));
 
-/** Seats still to answer an offer: everyone who neither answered nor resigned (nobody once the rematch began). */
+/** Seats still to answer an offer: everyone who neither answered nor left by resigning (nobody once the rematch began). */
 export function waitingFor(room: Room, offer: RematchOffer): Seat[] {
   if (room.meta.rematch) return [];
   const resigned = resignedOf(room);
@@ -103,6 +115,7 @@ async function settle(
   const bots = botSeatsOf(room);
   const accepted = room.seats.filter((s) => offer.accepted.includes(s.seat) || bots.has(s.seat));
   const newSeat = new Map(accepted.map((s, i) => [s.seat, i]));
+  const seatsTotal = now ? seatsFor(room, accepted.length) : meta.seatsTotal;
   for (let attempt = 0; attempt < 3; attempt++) {
     const id = nanoid(14);
     const created = await create({
@@ -111,7 +124,7 @@ async function settle(
       options: meta.options,
       room: roomOptions(meta),
       origin: meta.origin ?? "",
-      seatsTotal: meta.seatsTotal,
+      seatsTotal,
       seats: accepted.map((s) => ({ name: s.name, tokenHash: s.tokenHash })),
       // Notifications follow the seats that come along, to their new seat numbers.
       webhooks: room.webhooks
@@ -127,4 +140,11 @@ async function settle(
     return ok(next);
   }
   return err({ code: "server/internal", message: "Could not allocate a game id; please try again." });
+}
+
+/** A rematch started without some seats: just those coming, if the rules (and the table's options) allow that many. */
+function seatsFor(room: Room, coming: number): number {
+  const n = seatsWithout(room.meta.game, room.meta.seatsTotal, coming);
+  const def = defOf(room);
+  return n >= def.minSeats && def.parseOptions(room.meta.options, n).ok ? n : room.meta.seatsTotal;
 }
