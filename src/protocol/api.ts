@@ -35,17 +35,34 @@ export interface JoinGameResponse {
   urls: { play: string };
 }
 
+/** POST /api/games/:id/seats/:seat/replace with `{with: "invite"}`: whoever joins with it takes the seat over. */
+export interface ReplaceSeatResponse {
+  invite: string;
+  seat: Seat;
+  urls: { invite: string };
+}
+
 export interface MoveRequest<Move = unknown> {
   version: number;
   move: Move;
 }
+
+/** Who took a seat over, and the first move (index in `moves`) that was theirs. */
+export interface SeatTakeover {
+  name: string;
+  bot?: "easy" | "strong";
+  fromMove: number;
+}
+
+/** A player of a finished match: the name the seat started under, and who took it over later. */
+export type MatchPlayer = Omit<SeatInfo, "absent"> & { replacedBy?: SeatTakeover[] };
 
 /** One finished match in GET /api/matches. */
 export interface MatchSummary {
   id: string;
   game: GameId;
   seats: number;
-  players: SeatInfo[];
+  players: MatchPlayer[];
   result: GameResult;
   createdAt: string;
   startedAt: string;

@@ -19,6 +19,9 @@ export const ERROR_STATUS = {
   "game/not_waiting": 409,
   "seat/is_host": 409,
   "seat/resigned": 409,
+  /** Handing a seat on (api.md "Replacing a player who is gone"). */
+  "seat/not_absent": 409,
+  "seat/not_replaceable": 409,
   "rematch/no_offer": 409,
   "rematch/not_accepted": 409,
   "chat/too_fast": 429,

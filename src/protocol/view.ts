@@ -9,6 +9,8 @@ export interface SeatInfo {
   name: string;
   /** A bot seat's level. */
   bot?: "easy" | "strong";
+  /** At 3–6 seats while playing: the seat resigned or time played its last two turns; another seat may hand it on. */
+  absent?: true;
 }
 
 /** GET /api/games/:id, the body of POST .../moves, and every WebSocket "view". */

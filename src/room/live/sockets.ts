@@ -151,3 +151,16 @@ export function reseatSockets(sockets: WebSocket[], left: number): void {
     } else ws.serializeAttachment({ ...a, seat: a.seat - 1 });
   }
 }
+
+/** A seat handed on mid-match (../seating/replace): the old holder's sockets close; its private view goes no further. */
+export function closeSeatSockets(sockets: WebSocket[], seat: number): void {
+  for (const ws of sockets) {
+    const a = ws.deserializeAttachment() as Attachment | null;
+    if (a?.seat !== seat) continue;
+    try {
+      ws.close(1008, "This seat was handed on to someone else.");
+    } catch {
+      // already closed
+    }
+  }
+}

@@ -21,6 +21,7 @@ import { postChat } from "../seating/chat";
 import { createRematchTable, createTable, type CreateInput, type RematchInput } from "../seating/create";
 import { joinTable, type JoinInput } from "../seating/join";
 import { cancelTable, leaveTable } from "../seating/leave";
+import { type ReplaceContext, replaceSeat, type ReplaceWith } from "../seating/replace";
 import { answerRematch, type CreateRematch, type RematchAnswer } from "../seating/rematch";
 import { advanceTableClock } from "../timers/test-clock";
 import type { RoomError, RoomResult, ViewJson } from "./model";
@@ -30,6 +31,8 @@ import { lastMoveAt, tableSummary } from "./table-summary";
 import { buildView, viewCache } from "./views";
 
 const EXISTS = err<RoomError>({ code: "game/exists", message: "This id is taken." });
+/** The seat's own view after a handing to a bot; the invite when one was made. */
+export type ReplaceReply = { view: ViewJson } | { invite: string };
 const NOT_A_MOVE = err<RoomError>({ code: "request/invalid", message: "That is not a move of this game." });
 
 /** What the game object answers (src/index.ts adds the relay tier's feed as GameRoom). */
@@ -48,7 +51,7 @@ export class RoomObject extends SeatGuard {
 
   async join(input: JoinInput): Promise<RoomResult<{ seat: number; token: string }>> {
     return this.exclusive(async () =>
-      this.room ? this.keep(await joinTable(this.store, this.room, input, this.now())) : NOT_FOUND,
+      this.room ? this.keep(await joinTable(this.replaceContext(), this.room, input)) : NOT_FOUND,
     );
   }
 
@@ -68,6 +71,21 @@ export class RoomObject extends SeatGuard {
         this.keep(leaveTable(this.store, this.push, this.ctx.getWebSockets(), room, seat)),
       ),
     );
+  }
+
+  /** POST /api/games/:id/seats/:seat/replace: another player hands an absent seat to a bot or makes an invite for it. */
+  async replace(token: string | undefined, seat: number, how: ReplaceWith): Promise<RoomResult<ReplaceReply>> {
+    return this.exclusive(() =>
+      this.seated(token, async (room, by) => {
+        const done = await this.keep(await replaceSeat(this.replaceContext(), room, by, seat, how));
+        if (!done.ok) return done;
+        return ok(done.value.handed === "bot" ? { view: seatView(this.room!, by) } : { invite: done.value.invite });
+      }),
+    );
+  }
+
+  private replaceContext(): ReplaceContext {
+    return { store: this.store, push: this.push, sockets: this.ctx.getWebSockets(), now: this.now() };
   }
 
   /** A seat's own view, or with no token the spectator's. */

@@ -125,6 +125,11 @@ export class RoomStorage {
     );
   }
 
+  /** A seat handed on mid-match (../seating/replace): a new name and token; its entropy stays for the seed. */
+  renameSeat(s: SeatRow): void {
+    this.sql.exec("UPDATE seats SET name = ?, token_hash = ? WHERE seat = ?", s.name, s.tokenHash, s.seat);
+  }
+
   /**
    * A seat leaves before the start: its rows go, later seats move down by one
    * (../seating/leave), in every table keyed by seat: its token (seats), webhook, queued

@@ -6,6 +6,7 @@ import { linesFrom } from "../../engine/log";
 import { applyEntry, type LoggedMove } from "../../engine/replay";
 import { err, ok, type Result } from "../../engine/result";
 import type { BaseState, Seat } from "../../engine/types";
+import { trackEntry } from "../seating/absence";
 import { botDueAt, isBotSeat } from "../seating/bot-seats";
 import { firstDeadline, nextDeadlines, turnStarts, type TurnChange } from "./clock";
 import { defOf, type MoveRow, type Room, type RoomError, type RoomMeta } from "../object/model";
@@ -41,7 +42,9 @@ export function commit(
   const rows: [number, MoveRow][] = [];
   const movers = new Set<Seat>();
   let state: BaseState = start;
+  let turns = (opts.meta ?? room.meta).turns;
   const record = (e: LoggedMove, next: BaseState) => {
+    turns = trackEntry(turns, e);
     const row: MoveRow = { seat: e.seat, move: "move" in e ? e.move : null, at };
     if (e.by) row.by = e.by;
     if ("resign" in e) row.resign = true;
@@ -66,6 +69,7 @@ export function commit(
     if (!r.ok) break;
     record(auto, r.value);
   }
+  if (turns) meta.turns = turns;
   const finished = def.result(state) !== null;
   if (finished) meta.finishedAt = at;
   const change: TurnChange = {

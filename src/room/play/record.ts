@@ -2,6 +2,8 @@
 // returns it: enough to replay the match with the engine and check its seed.
 import type { LoggedMove } from "../../engine/replay";
 import type { MatchRecord } from "../../protocol/api";
+import type { MatchPlayer } from "../../protocol/api";
+import { firstName } from "../seating/absence";
 import { botField } from "../seating/bot-seats";
 import { roomOptions } from "./clock";
 import { roomResult } from "./ending";
@@ -17,7 +19,8 @@ export function finishedRecord(room: Room, moves: readonly MoveRow[]): MatchReco
     game: meta.game,
     seats: meta.seatsTotal,
     // A bot seat carries its level, as in the view (the record's fixed fields are unchanged).
-    players: room.seats.map((s) => ({ seat: s.seat, name: s.name, ...botField(meta, s.seat) })),
+    // A seat handed on keeps the name it started under; replacedBy says who took it over from which move.
+    players: room.seats.map((s) => ({ seat: s.seat, ...playerOf(room, s.seat) })),
     result: { winners: result.winners, scores: result.scores, ...(result.reason ? { reason: result.reason } : {}) },
     options: meta.options,
     createdAt: meta.createdAt,
@@ -32,5 +35,15 @@ export function finishedRecord(room: Room, moves: readonly MoveRow[]): MatchReco
       return m.by ? { seat: m.seat, move: m.move, by: m.by } : { seat: m.seat, move: m.move };
     }),
     room: roomOptions(meta),
+  };
+}
+
+/** A seat's player in the record: as it started, and who took it over. */
+function playerOf(room: Room, seat: number): Omit<MatchPlayer, "seat"> {
+  const reps = (room.meta.replacements ?? []).filter((r) => r.seat === seat);
+  if (reps.length === 0) return { name: room.seats[seat]!.name, ...botField(room.meta, seat) };
+  return {
+    name: firstName(room, seat),
+    replacedBy: reps.map((r) => ({ name: r.name, ...(r.bot ? { bot: r.bot } : {}), fromMove: r.fromMove })),
   };
 }

@@ -1,11 +1,12 @@
 // A person joins (POST /api/games/:id/join): they take the next seat
 // (./take-seat), and if that leaves only the seats reserved for bots, the bots
-// sit down too (./add-bots), which starts the table.
+// sit down too (./add-bots), which starts the table. During the match, an invite
+// made for an absent seat takes that seat over instead (./replace).
 import { ok } from "../../engine/result";
 import type { Seat } from "../../engine/types";
 import type { Changed, Room, RoomResult } from "../object/model";
-import type { RoomStorage } from "../object/storage";
 import { fillBotSeats } from "./add-bots";
+import { type ReplaceContext, takeOverSeat } from "./replace";
 import { takeSeat } from "./take-seat";
 
 export interface JoinInput {
@@ -15,11 +16,14 @@ export interface JoinInput {
 }
 
 export async function joinTable(
-  store: RoomStorage,
+  ctx: ReplaceContext,
   room: Room,
   input: JoinInput,
-  now: number,
 ): Promise<RoomResult<Changed<{ seat: Seat; token: string }>>> {
+  const { store, now } = ctx;
+  // Once the match runs, an invite made for an absent seat takes that seat over (./replace).
+  const taken = room.state === null ? null : await takeOverSeat(ctx, room, input.invite, input.name);
+  if (taken) return ok({ room: taken.room, answer: { seat: taken.seat, token: taken.token } });
   const joined = await takeSeat(store, room, input, now);
   if (!joined.ok) return joined;
   const { seat, token } = joined.value;

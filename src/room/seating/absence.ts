@@ -1,0 +1,125 @@
+// Absent seats (docs/api.md "Replacing a player who is gone"): at 3–6 seats a seat
+// is absent when it resigned or when its last two turns in a row were played by
+// default on timeout. Turns are followed as the moves are committed (../play/commit
+// calls trackEntry for each logged entry), so a view never reads the move log: a
+// turn is a run of entries by one seat, and time played it when every entry of the
+// run was a timeout. Who took a seat over, and the names each line of the log was
+// written under, are here too; handing a seat on is ./replace.
+import type { BotLevel } from "../../bots/types";
+import type { LoggedMove } from "../../engine/replay";
+import type { Seat } from "../../engine/types";
+import { defOf, type Room, type RoomMeta } from "../object/model";
+import { isBotSeat } from "./bot-seats";
+
+export interface TurnTrack {
+  /** Per seat: finished turns in a row that time played. */
+  streak: number[];
+  /** The run of entries going on now: whose, and whether time played all of it. */
+  run: { seat: Seat; timedOut: boolean } | null;
+  /** Seats whose resignation was the game's own (a Twelves Leave): out of the match for good. */
+  out?: Seat[];
+}
+
+export interface Replacement {
+  seat: Seat;
+  /** The one who took the seat over. */
+  name: string;
+  bot?: BotLevel;
+  /** The view's version then: moves[fromMove] in the record is the first one the new player's. */
+  fromMove: number;
+  /** The seat that handed it on, and the name the seat had before. */
+  by: Seat;
+  was: string;
+}
+
+export interface SeatInvite {
+  seat: Seat;
+  invite: string;
+  by: Seat;
+}
+
+/** Seats a table needs for a seat to be handed on. */
+export const MIN_REPLACE_SEATS = 3;
+
+/** The track after one more logged entry (a new object; the old one is shared with the old meta). */
+export function trackEntry(track: TurnTrack | undefined, e: LoggedMove): TurnTrack {
+  const streak = track?.streak.slice() ?? [];
+  const run = track?.run ?? null;
+  const timedOut = e.by === "timeout";
+  let next: TurnTrack["run"];
+  if (run && run.seat === e.seat) next = { seat: e.seat, timedOut: run.timedOut && timedOut };
+  else {
+    if (run) streak[run.seat] = run.timedOut ? (streak[run.seat] ?? 0) + 1 : 0;
+    next = { seat: e.seat, timedOut };
+  }
+  const out = track?.out ?? [];
+  const t: TurnTrack = { streak, run: next };
+  if ("resign" in e && !out.includes(e.seat)) t.out = [...out, e.seat];
+  else if (out.length > 0) t.out = out;
+  return t;
+}
+
+/** A seat taken over starts afresh: none of its turns so far count. */
+export function forgetTurns(track: TurnTrack | undefined, seat: Seat): TurnTrack | undefined {
+  if (!track) return track;
+  const streak = track.streak.slice();
+  streak[seat] = 0;
+  const run = track.run?.seat === seat ? { seat, timedOut: false } : track.run;
+  return { ...track, streak, run };
+}
+
+/** Turns in a row that time played for `seat`, counting the run going on only once the seat's turn is over. */
+function timedOutTurns(room: Room, seat: Seat): number {
+  const t = room.meta.turns;
+  if (!t || room.state === null) return 0;
+  const done = t.streak[seat] ?? 0;
+  const run = t.run;
+  if (run?.seat !== seat) return done;
+  // The seat played itself in the turn going on: it is back.
+  if (!run.timedOut) return 0;
+  return defOf(room).toAct(room.state).includes(seat) ? done : done + 1;
+}
+
+/** Whether the view marks `seat` absent: only while the match is played, at 3–6 seats, never a bot. */
+export function isAbsent(room: Room, seat: Seat): boolean {
+  const { meta } = room;
+  if (room.state === null || meta.finishedAt !== null || meta.seatsTotal < MIN_REPLACE_SEATS) return false;
+  if (isBotSeat(meta, seat)) return false;
+  return (meta.resigned ?? []).includes(seat) || timedOutTurns(room, seat) >= 2;
+}
+
+/** Out of the match under the game's own rules: nobody can play that seat again. */
+export function isOutOfMatch(meta: RoomMeta, seat: Seat): boolean {
+  return meta.turns?.out?.includes(seat) ?? false;
+}
+
+/** The name the seat started the match under. */
+export function firstName(room: Room, seat: Seat): string {
+  const first = room.meta.replacements?.find((r) => r.seat === seat);
+  return first ? first.was : (room.seats[seat]?.name ?? `Seat ${seat}`);
+}
+
+/**
+ * The seats' names as a log line after version `n` was written: a line of the
+ * move at version v has n = v + 1, so it is the new player's when n > fromMove.
+ */
+export function namesAt(room: Room, n: number): string[] {
+  const reps = room.meta.replacements ?? [];
+  if (reps.length === 0) return room.seats.map((s) => s.name);
+  return room.seats.map((s) => {
+    let name = firstName(room, s.seat);
+    for (const r of reps) if (r.seat === s.seat && r.fromMove < n) name = r.name;
+    return name;
+  });
+}
+
+/** The log's lines for seats taken over, each after the lines of the moves before it. */
+export function replacementLines(room: Room): { n: number; kind: string; text: string; seat: Seat }[] {
+  return (room.meta.replacements ?? []).map((r) => {
+    const by = namesAt(room, r.fromMove)[r.by] ?? `Seat ${r.by}`;
+    const text = r.bot
+      ? `${by} handed ${r.was}'s seat to ${r.name} from move ${r.fromMove + 1}.`
+      : `${r.name} took over ${r.was}'s seat from move ${r.fromMove + 1}, invited by ${by}.`;
+    return { n: r.fromMove, kind: "replaced", text, seat: r.seat };
+  });
+}
