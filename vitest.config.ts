@@ -26,33 +26,8 @@ export default defineConfig(async () => {
             testTimeout: 600_000,
           },
         },
-        {
-          plugins: [
-            cloudflareTest({
-              wrangler: { configPath: "./wrangler.toml" },
-              miniflare: {
-                bindings: { ALLOW_FIXTURES: "true", RATE_LIMITS: "off", TEST_MIGRATIONS: migrations },
-                // Outbound fetches (webhook deliveries) may reach loopback only: a test
-                // that registers a Discord or example.com URL must not send anything
-                // off this machine, not even a DNS lookup.
-                outboundService: async (request: Request) => {
-                  const url = new URL(request.url);
-                  if (!["127.0.0.1", "localhost", "[::1]"].includes(url.hostname))
-                    return new Response("tests reach loopback only", { status: 502 });
-                  const body = ["GET", "HEAD"].includes(request.method) ? undefined : await request.arrayBuffer();
-                  return fetch(url, { method: request.method, headers: [...request.headers], body });
-                },
-              },
-            }),
-          ],
-          test: {
-            name: "worker",
-            include: ["tests/worker/**/*.test.ts"],
-            setupFiles: ["./tests/worker/apply-migrations.ts"],
-            globalSetup: ["./tests/support/webhook-receiver.ts", "./tests/support/push-receiver.ts"],
-            testTimeout: 60_000,
-          },
-        },
+        workerProject("worker", { isolate: false, exclude: FRESH_D1 }, migrations),
+        workerProject("worker-fresh-d1", { isolate: true, include: FRESH_D1 }, migrations),
         {
           test: {
             name: "browser",
@@ -68,3 +43,47 @@ export default defineConfig(async () => {
     },
   };
 });
+
+// Worker files share their workerd between files (isolate: false): each file still
+// makes its own tables, but the runtime starts once per vitest worker instead of
+// once per file, which was most of the worker project's time (setup ~220 s of CPU
+// of a ~550 s `npm test` half on 2 cores). Files that need D1 to start empty (the
+// history list counts every match in it) keep a fresh runtime of their own.
+const FRESH_D1 = ["tests/worker/matches.test.ts"];
+
+function workerProject(
+  name: string,
+  opts: { isolate: boolean; include?: string[]; exclude?: string[] },
+  migrations: Awaited<ReturnType<typeof readD1Migrations>>,
+) {
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          bindings: { ALLOW_FIXTURES: "true", RATE_LIMITS: "off", TEST_MIGRATIONS: migrations },
+          // Outbound fetches (webhook deliveries) may reach loopback only: a test
+          // that registers a Discord or example.com URL must not send anything
+          // off this machine, not even a DNS lookup.
+          outboundService: async (request: Request) => {
+            const url = new URL(request.url);
+            if (!["127.0.0.1", "localhost", "[::1]"].includes(url.hostname))
+              return new Response("tests reach loopback only", { status: 502 });
+            const body = ["GET", "HEAD"].includes(request.method) ? undefined : await request.arrayBuffer();
+            return fetch(url, { method: request.method, headers: [...request.headers], body });
+          },
+        },
+      }),
+    ],
+    test: {
+      name,
+      include: opts.include ?? ["tests/worker/**/*.test.ts"],
+      exclude: opts.exclude ?? [],
+      isolate: opts.isolate,
+      setupFiles: ["./tests/worker/apply-migrations.ts"],
+      // The loopback webhook and push receivers: one pair, for the files that use them (not the history list's).
+      globalSetup: opts.include ? [] : ["./tests/support/webhook-receiver.ts", "./tests/support/push-receiver.ts"],
+      testTimeout: 60_000,
+    },
+  };
+}

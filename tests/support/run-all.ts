@@ -21,7 +21,7 @@ interface Run {
 }
 
 const RUNS: Run[] = [
-  { name: "engine + worker", projects: ["engine", "worker"] },
+  { name: "engine + worker", projects: ["engine", "worker", "worker-fresh-d1"] },
   { name: "browser", projects: ["browser"] },
 ];
 
