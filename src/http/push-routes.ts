@@ -1,7 +1,8 @@
 // Web Push (api.md, "Push notifications"): the service's VAPID public key, and
-// each seat's subscription. The subscription is checked here (400) before the
+// each seat's subscription and its quiet hours. Both are checked here (400) before the
 // room is asked, keeping the order 400, 404, 401.
 import { Hono } from "hono";
+import { parseQuiet, type QuietHours } from "../protocol/push";
 import { keyPairText } from "../push/keys";
 import { parseSubscription } from "../push/subscription";
 import { asObject, readJson } from "./body";
@@ -21,10 +22,17 @@ pushRoutes.put("/:id/push", async (c) => {
   const body = asObject(await readJson(c));
   const parsed = await parseSubscription(body.subscription, c.env.ALLOW_FIXTURES === "true");
   if (!parsed.ok) fail("request/invalid", parsed.message);
+  // Quiet hours are optional; absent or null: none.
+  let quiet: QuietHours | null = null;
+  if (body.quiet !== undefined && body.quiet !== null) {
+    const q = parseQuiet(body.quiet);
+    if (!q.ok) fail("request/invalid", q.message);
+    quiet = q.value;
+  }
   const id = gameIdParam(c.req.param("id"));
   c.header("Cache-Control", "private, no-store");
   return c.json(
-    orFail(await roomStub(c.env, id).pushSubscription(bearer(c.req.header("authorization")), parsed.value)),
+    orFail(await roomStub(c.env, id).pushSubscription(bearer(c.req.header("authorization")), parsed.value, quiet)),
   );
 });
 

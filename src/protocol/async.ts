@@ -66,13 +66,13 @@ export interface RematchOfferView {
   waitingFor: Seat[];
 }
 
-/** The JSON webhook format's body. */
+/** The JSON webhook format's body: the seat's turn started, or (a reminder) a quarter of its time is left. */
 export interface YourTurnPayload {
   game: string;
   id: string;
   seat: Seat;
   name: string;
-  event: "your_turn";
+  event: "your_turn" | "reminder";
   happened: string;
   deadline: string | null;
   url: string;

@@ -24,6 +24,11 @@ export const ERROR_STATUS = {
   "seat/not_replaceable": 409,
   "rematch/no_offer": 409,
   "rematch/not_accepted": 409,
+  /** Pause by agreement (api.md "Pause by agreement"): only on tables with a clock. */
+  "game/no_clock": 409,
+  "pause/pending": 409,
+  "pause/limit": 409,
+  "pause/no_offer": 409,
   "chat/too_fast": 429,
   "rate/limited": 429,
   /** A bug on our side; never caused by what a client sends. */

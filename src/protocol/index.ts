@@ -7,4 +7,5 @@ export * from "./api";
 export * from "./async";
 export * from "./tables";
 export * from "./push";
+export * from "./pause";
 export * from "./rematch";

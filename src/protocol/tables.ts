@@ -22,6 +22,8 @@ export interface TableEntry {
   /** ISO time of the last change (creation, start, or the last move). */
   updatedAt: string;
   result?: GameResult;
+  /** ISO time a pause agreed by every seat ends (docs/api.md "Pause by agreement"); absent when none is on. */
+  pausedUntil?: string;
 }
 
 /** A seat that could not be read: an unknown game or a token that is not one of its seats. */

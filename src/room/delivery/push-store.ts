@@ -3,12 +3,12 @@
 // it. Made when the first subscription arrives, so an unknown id leaves nothing
 // behind. What is pushed and when is ./push.
 import type { Seat } from "../../engine/types";
-import type { PushPayload } from "../../protocol/push";
+import type { PushPayload, QuietHours } from "../../protocol/push";
 import type { PushTarget } from "../../push/subscription";
 import { removeSeatRows } from "../object/storage";
 
 const SCHEMA = `
-CREATE TABLE IF NOT EXISTS push_subs (seat INTEGER PRIMARY KEY, endpoint TEXT NOT NULL, p256dh TEXT NOT NULL, auth TEXT NOT NULL, due INTEGER NOT NULL, finished INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS push_subs (seat INTEGER PRIMARY KEY, endpoint TEXT NOT NULL, p256dh TEXT NOT NULL, auth TEXT NOT NULL, due INTEGER NOT NULL, finished INTEGER NOT NULL, quiet TEXT);
 CREATE TABLE IF NOT EXISTS push_queue (id INTEGER PRIMARY KEY AUTOINCREMENT, seat INTEGER NOT NULL, endpoint TEXT NOT NULL, payload TEXT NOT NULL, attempts INTEGER NOT NULL, next_at INTEGER NOT NULL);
 `;
 
@@ -17,6 +17,8 @@ export interface SubRow extends PushTarget {
   /** The seat was due to act when the room last changed. */
   due: boolean;
   finished: boolean;
+  /** Quiet hours (./quiet-hours), or null. */
+  quiet: QuietHours | null;
 }
 
 export interface QueuedPush {
@@ -38,8 +40,16 @@ export class PushStore {
   }
 
   private has(): boolean {
-    this.ready ??=
-      this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'push_subs'").toArray().length > 0;
+    if (this.ready === null) {
+      this.ready =
+        this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'push_subs'").toArray().length > 0;
+      // Tables made before quiet hours get their column.
+      if (
+        this.ready &&
+        !this.sql.exec("SELECT 1 FROM pragma_table_info('push_subs') WHERE name = 'quiet'").toArray().length
+      )
+        this.sql.exec("ALTER TABLE push_subs ADD COLUMN quiet TEXT");
+    }
     return this.ready;
   }
 
@@ -52,11 +62,22 @@ export class PushStore {
   subs(): SubRow[] {
     if (!this.has()) return [];
     return this.sql
-      .exec<{ seat: number; endpoint: string; p256dh: string; auth: string; due: number; finished: number }>(
-        "SELECT seat, endpoint, p256dh, auth, due, finished FROM push_subs ORDER BY seat",
-      )
+      .exec<{
+        seat: number;
+        endpoint: string;
+        p256dh: string;
+        auth: string;
+        due: number;
+        finished: number;
+        quiet: string | null;
+      }>("SELECT seat, endpoint, p256dh, auth, due, finished, quiet FROM push_subs ORDER BY seat")
       .toArray()
-      .map((r) => ({ ...r, due: r.due === 1, finished: r.finished === 1 }));
+      .map((r) => ({
+        ...r,
+        due: r.due === 1,
+        finished: r.finished === 1,
+        quiet: r.quiet === null ? null : (JSON.parse(r.quiet) as QuietHours),
+      }));
   }
 
   put(row: SubRow): void {
@@ -64,13 +85,14 @@ export class PushStore {
     this.storage.transactionSync(() => {
       this.drop(row.seat);
       this.sql.exec(
-        "INSERT INTO push_subs (seat, endpoint, p256dh, auth, due, finished) VALUES (?, ?, ?, ?, ?, ?)",
+        "INSERT INTO push_subs (seat, endpoint, p256dh, auth, due, finished, quiet) VALUES (?, ?, ?, ?, ?, ?, ?)",
         row.seat,
         row.endpoint,
         row.p256dh,
         row.auth,
         row.due ? 1 : 0,
         row.finished ? 1 : 0,
+        row.quiet === null ? null : JSON.stringify(row.quiet),
       );
     });
   }

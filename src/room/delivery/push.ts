@@ -9,7 +9,7 @@
 import { logLines } from "../../engine/log";
 import { gameById } from "../../engine/registry";
 import type { Seat } from "../../engine/types";
-import type { PushPayload } from "../../protocol/push";
+import type { PushPayload, QuietHours } from "../../protocol/push";
 import { sendPush } from "../../push/send";
 import type { PushTarget } from "../../push/subscription";
 import type { VapidKeys } from "../../push/vapid";
@@ -18,6 +18,7 @@ import type { Room } from "../object/model";
 import type { RoomStorage } from "../object/storage";
 import { namedText } from "../object/views";
 import type { PushStore, QueuedPush, SubRow } from "./push-store";
+import { afterQuiet } from "./quiet-hours";
 import { flushQueue, type RetryPolicy } from "./retry-queue";
 
 export const PUSH_MAX_ATTEMPTS = 5;
@@ -40,13 +41,14 @@ export function setPushTarget(
   room: Room,
   seat: Seat,
   target: PushTarget | null,
-): { push: { endpoint: string } | null } {
+  quiet: QuietHours | null = null,
+): { push: { endpoint: string; quiet?: QuietHours } | null } {
   if (target === null) {
     push.transaction(() => push.drop(seat));
     return { push: null };
   }
-  push.put({ seat, ...target, due: isDue(room, seat), finished: room.meta.finishedAt !== null });
-  return { push: { endpoint: target.endpoint } };
+  push.put({ seat, ...target, due: isDue(room, seat), finished: room.meta.finishedAt !== null, quiet });
+  return { push: quiet ? { endpoint: target.endpoint, quiet } : { endpoint: target.endpoint } };
 }
 
 /** "Stakes Duel" for the two-seat Stakes, else the game's name. */
@@ -64,7 +66,7 @@ export function opponents(room: Room, seat: Seat): string {
   return `${names[0]}, ${names[1]} and ${names.length - 2} others`;
 }
 
-function lastPublicLine(room: Room): string {
+export function lastPublicLine(room: Room): string {
   const log = room.state ? logLines(room.state.log) : [];
   for (let i = log.length - 1; i >= 0; i--) if (!log[i]!.to) return namedText(log[i]!.text, room.seats);
   return "The game has started.";
@@ -79,7 +81,7 @@ function resultLine(room: Room, seat: Seat): string {
   return `${names.join(" and ")} won.`;
 }
 
-export function pushPayload(room: Room, seat: Seat, type: PushPayload["type"]): PushPayload {
+export function pushPayload(room: Room, seat: Seat, type: "your_turn" | "finished"): PushPayload {
   const { meta } = room;
   const base = { id: meta.id, game: meta.game, url: `${meta.origin ?? ""}/g/${meta.id}` };
   if (type === "finished")
@@ -112,12 +114,13 @@ function notePushes(push: PushStore, room: Room, now: number): boolean {
     for (const sub of subs) {
       const due = isDue(room, sub.seat);
       if (due === sub.due && finished === sub.finished) continue;
+      // Within the seat's quiet hours a push waits for their end.
       if (due && !sub.due) {
-        push.enqueue(sub.seat, sub.endpoint, pushPayload(room, sub.seat, "your_turn"), now);
+        push.enqueue(sub.seat, sub.endpoint, pushPayload(room, sub.seat, "your_turn"), afterQuiet(sub.quiet, now));
         queued = true;
       }
       if (finished && !sub.finished) {
-        push.enqueue(sub.seat, sub.endpoint, pushPayload(room, sub.seat, "finished"), now);
+        push.enqueue(sub.seat, sub.endpoint, pushPayload(room, sub.seat, "finished"), afterQuiet(sub.quiet, now));
         queued = true;
       }
       push.mark(sub.seat, due, finished);

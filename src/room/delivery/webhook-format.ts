@@ -42,6 +42,17 @@ const slackSafe = (t: string) => t.replace(/&/g, "&amp;").replace(/</g, "&lt;").
 export function formatBody(format: WebhookFormat, p: YourTurnPayload): unknown {
   const game = gameById(p.game)?.name ?? p.game;
   const by = p.deadline ? ` Move by ${p.deadline}.` : "";
+  if (p.event === "reminder") {
+    const due = `Reminder: your move in ${game} is due by ${p.deadline ?? "soon"}`;
+    if (format === "discord")
+      return {
+        username: "Tablelink",
+        allowed_mentions: { parse: [] },
+        content: `${due}, ${discordSafe(p.name)}. ${p.url}`,
+      };
+    if (format === "slack") return { text: `${due}, ${slackSafe(p.name)}. <${p.url}|Open the table>` };
+    return p;
+  }
   if (format === "discord") {
     return {
       username: "Tablelink",

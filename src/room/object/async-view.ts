@@ -1,8 +1,10 @@
 // The view's fields for long-running play: the clock for everyone, the chat for
-// everyone, resignations, the rematch once proposed, and the viewer's own webhook
-// (never another seat's).
+// everyone, resignations, the rematch once proposed, a pause offered or on, and
+// the viewer's own webhook (never another seat's).
 import type { Seat } from "../../engine/types";
 import type { ChatLine, ClockView, RematchOfferView, RematchView, WebhookView } from "../../protocol/async";
+import type { PauseView } from "../../protocol/pause";
+import { pauseView } from "../play/pause";
 import { offerView } from "../seating/rematch";
 import { clockView } from "../play/clock";
 import type { Room } from "./model";
@@ -15,6 +17,8 @@ export interface AsyncFields {
   rematchOffer: RematchOfferView | null;
   /** Only in a seat's own view. */
   webhook?: WebhookView | null;
+  /** While a pause is offered or on (../play/pause). */
+  pause?: PauseView;
 }
 
 export function asyncFields(room: Room, you: Seat | null): AsyncFields {
@@ -32,6 +36,8 @@ export function asyncFields(room: Room, you: Seat | null): AsyncFields {
     rematchOffer: offerView(room),
   };
   if (you !== null) fields.webhook = webhookView(room, you);
+  const pause = pauseView(room);
+  if (pause) fields.pause = pause;
   return fields;
 }
 

@@ -9,12 +9,15 @@ import { err, ok } from "../../engine/result";
 import type { WebhookFormat, WebhookView } from "../../protocol/async";
 import type { TableEntry } from "../../protocol/tables";
 import { storedKeyPair, type KeyPairText } from "../../push/keys";
+import type { QuietHours } from "../../protocol/push";
 import type { PushTarget } from "../../push/subscription";
 import { setPushTarget } from "../delivery/push";
 import { setSeatWebhook } from "../delivery/webhooks";
 import { admitFrame } from "../live/socket-limits";
 import { echoClose, onSocketMessage, openSocket } from "../live/sockets";
+import { scheduleReminders } from "../delivery/reminders";
 import { applyMove, isMoveOf } from "../play/move";
+import { answerPause, askPause, endPause, untilProblem } from "../play/pause";
 import { resignSeat } from "../play/resign";
 import { addBot } from "../seating/add-bots";
 import { postChat } from "../seating/chat";
@@ -23,6 +26,7 @@ import { joinTable, type JoinInput } from "../seating/join";
 import { cancelTable, leaveTable } from "../seating/leave";
 import { type ReplaceContext, replaceSeat, type ReplaceWith } from "../seating/replace";
 import { answerRematch, type CreateRematch, type RematchAnswer } from "../seating/rematch";
+import { armAlarm } from "../timers/schedule";
 import { advanceTableClock } from "../timers/test-clock";
 import type { RoomError, RoomResult, ViewJson } from "./model";
 import { NOT_FOUND, NOT_FOUND_ERROR, SeatGuard, seatView } from "./seat-guard";
@@ -152,12 +156,34 @@ export class RoomObject extends SeatGuard {
     );
   }
 
-  /** PUT/DELETE /api/games/:id/push: the seat's Web Push subscription. */
+  /** PUT/DELETE /api/games/:id/push: the seat's Web Push subscription, with its quiet hours (which move its reminders). */
   async pushSubscription(
     token: string | undefined,
     target: PushTarget | null,
-  ): Promise<RoomResult<{ push: { endpoint: string } | null }>> {
-    return this.seated(token, async (room, seat) => ok(setPushTarget(this.push, room, seat, target)));
+    quiet: QuietHours | null = null,
+  ): Promise<RoomResult<{ push: { endpoint: string; quiet?: QuietHours } | null }>> {
+    return this.seated(token, async (room, seat) => {
+      const answer = setPushTarget(this.push, room, seat, target, quiet);
+      scheduleReminders(this.push, this.store, room, this.now());
+      await armAlarm(this.ctx.storage, this.store);
+      return ok(answer);
+    });
+  }
+
+  /** POST /api/games/:id/pause: ask for a pause until `until` (ms); out of range is 400, before the seat check. */
+  async pause(token: string | undefined, until: number): Promise<RoomResult<ViewJson>> {
+    const why = this.room ? untilProblem(until, this.now()) : null;
+    if (why) return err({ code: "request/invalid", message: why });
+    return this.asSeat(token, (room, seat) => askPause(this.store, room, seat, until, this.now()));
+  }
+
+  /** POST /api/games/:id/pause/answer, and DELETE /api/games/:id/pause (`accept` null). */
+  async pauseAnswer(token: string | undefined, accept: boolean | null): Promise<RoomResult<ViewJson>> {
+    return this.asSeat(token, (room, seat) =>
+      accept === null
+        ? endPause(this.store, room, seat, this.now())
+        : answerPause(this.store, room, seat, accept, this.now()),
+    );
   }
 
   /** The seat's entry in POST /api/tables. */

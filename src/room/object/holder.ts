@@ -6,6 +6,7 @@ import { DurableObject } from "cloudflare:workers";
 import { ok } from "../../engine/result";
 import { queuePushes } from "../delivery/push";
 import { PushStore } from "../delivery/push-store";
+import { scheduleReminders } from "../delivery/reminders";
 import { sendViews } from "../live/sockets";
 import { alarmWork } from "../timers/alarm-work";
 import { cleanupNow, deleteTable } from "../timers/cleanup";
@@ -57,6 +58,7 @@ export abstract class RoomHolder extends DurableObject<Env> {
     const setRoom = (room: Room) => {
       this.room = room;
       queuePushes(this.push, this.store, room, this.now());
+      scheduleReminders(this.push, this.store, room, this.now());
       this.broadcastViews();
     };
     const { ctx, env, store, push, seams } = this;
@@ -91,6 +93,7 @@ export abstract class RoomHolder extends DurableObject<Env> {
   protected async changed(room: Room): Promise<void> {
     this.room = room;
     queuePushes(this.push, this.store, room, this.now());
+    scheduleReminders(this.push, this.store, room, this.now());
     await armAlarm(this.ctx.storage, this.store);
     this.broadcastViews();
   }

@@ -3,12 +3,13 @@
 // ./game-room.
 import { gameById } from "../../engine/registry";
 import type { MoveBy } from "../../engine/replay";
-import type { AnyGameDef, BaseState, GameId, Seat } from "../../engine/types";
+import type { AnyGameDef, BaseState, GameId, LogEntry, Seat } from "../../engine/types";
 import type { Result } from "../../engine/result";
 import type { RoomOptions, WebhookFormat } from "../../protocol/async";
 import type { BotLevel } from "../../bots/types";
 import type { BotPace, BotSeat } from "../seating/bot-seats";
 import type { Replacement, SeatInvite, TurnTrack } from "../seating/absence";
+import type { PauseMeta, Reminded } from "./pause-meta";
 
 export interface RoomMeta {
   id: string;
@@ -49,6 +50,13 @@ export interface RoomMeta {
   replacements?: Replacement[];
   /** Invites made for absent seats, not yet used (../seating/replace). */
   seatInvites?: SeatInvite[];
+  /** A pause offered or on (../play/pause), and how long the match has been paused in all (ms). */
+  pause?: PauseMeta;
+  pausedMs?: number;
+  /** Deadlines whose reminder went out, by channel (../delivery/reminders). */
+  reminded?: Reminded[];
+  /** Lines the room itself adds to the log (pauses: ./room-log), placed after the game's lines of version `n`. */
+  roomLog?: LogEntry[];
 }
 
 export interface RematchOffer {

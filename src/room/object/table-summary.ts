@@ -41,5 +41,6 @@ export function tableSummary(room: Room, seat: Seat, lastMove: string | null): T
   };
   const result = roomResult(room);
   if (result) entry.result = result;
+  if (meta.pause?.active) entry.pausedUntil = new Date(meta.pause.until).toISOString();
   return entry;
 }

@@ -6,6 +6,7 @@ import { visibleLog, type Seat } from "../../engine/types";
 import type { GameStatus, View } from "../../protocol/view";
 import type { Room } from "./model";
 import { asyncFields } from "./async-view";
+import { withRoomLines } from "./room-log";
 import { isAbsent, namesAt, replacementLines } from "../seating/absence";
 import { botField, reservedBotSeats } from "../seating/bot-seats";
 import { ABANDONED_TEXT } from "../timers/abandon";
@@ -53,7 +54,9 @@ export function buildView(room: Room, you: Seat | null): View {
   view.toAct = meta.abandoned ? [] : def.toAct(state);
   view.legal = you === null || status !== "playing" ? [] : def.legal(state, you);
   view.state = def.view(state, you);
-  view.log = withReplacements(room, withNames(visibleLog(logLines(state.log), you), room));
+  // The room's own lines (pauses: ./room-log) go among the game's.
+  const lines = withRoomLines(visibleLog(logLines(state.log), you), meta.roomLog);
+  view.log = withReplacements(room, withNames(lines, room));
   const result = roomResult(room);
   if (result) view.result = result;
   if (meta.abandoned) view.log.push({ n: state.version, kind: "abandoned", text: ABANDONED_TEXT });
@@ -76,7 +79,13 @@ export function namedText(text: string, seats: readonly { name: string }[]): str
 /** Each line with the names the seats had when it was written (a seat taken over changes name). */
 function withNames<E extends { text: string; n: number }>(log: E[], room: Room): E[] {
   if (!room.meta.replacements?.length) return log.map((e) => ({ ...e, text: namedText(e.text, room.seats) }));
-  return log.map((e) => ({ ...e, text: namedText(e.text, namesAt(room, e.n).map((name) => ({ name }))) }));
+  return log.map((e) => ({
+    ...e,
+    text: namedText(
+      e.text,
+      namesAt(room, e.n).map((name) => ({ name })),
+    ),
+  }));
 }
 
 /** The room's own lines for seats taken over, each placed after the lines of the moves before it. */

@@ -8,9 +8,10 @@ import { err, ok, type Result } from "../../engine/result";
 import type { BaseState, Seat } from "../../engine/types";
 import { trackEntry } from "../seating/absence";
 import { botDueAt, isBotSeat } from "../seating/bot-seats";
-import { firstDeadline, nextDeadlines, turnStarts, type TurnChange } from "./clock";
+import { firstDeadline, turnStarts, type TurnChange } from "./clock";
 import { defOf, type MoveRow, type Room, type RoomError, type RoomMeta } from "../object/model";
 import { abandonDue } from "../timers/abandon";
+import { clockAfter, pauseDues } from "../timers/pause-clock";
 import { finishedRecord } from "./record";
 import type { RoomStorage } from "../object/storage";
 import { namedText } from "../object/views";
@@ -77,7 +78,8 @@ export function commit(
     after: finished ? [] : def.toAct(state).filter((s: Seat) => !resigned.includes(s) && !isBotSeat(meta, s)),
     movers,
   };
-  meta.deadlines = nextDeadlines(meta, change, now);
+  // The new deadlines, or while a pause is on each seat's time left (../timers/pause-clock).
+  clockAfter(room, meta, change, state.version, now);
   const next: Room = { ...room, meta, state };
   const happened = lastPublicLine(next, start === state ? 0 : start.log.length);
   const notify = turnStarts(change).flatMap((seat) => {
@@ -96,6 +98,7 @@ export function commit(
     store.setDue("clock", firstDeadline(meta));
     store.setDue("bots", botDueAt(next, now));
     store.setDue("abandon", abandonDue(next, now));
+    pauseDues(store, next, now, false);
     if (finished) {
       const rec = finishedRecord(next, store.moves());
       store.putOutbox({ id: meta.id, record: JSON.stringify(rec), attempts: 0, nextAt: now });

@@ -1,10 +1,12 @@
 // What the room's single alarm does, by schedule key: deliver finished matches to
 // D1, play the defaults of seats whose time ran out, play a bot's move, send
-// queued webhooks and pushes, close silent sockets, and end abandoned tables.
+// queued webhooks and pushes, send reminders, end pauses, close silent sockets,
+// and end abandoned tables.
 import { vapidKeys, vapidSubject } from "../../push/keys";
 import { flushOutbox } from "../delivery/outbox";
 import { deliverPushes } from "../delivery/push";
 import type { PushStore } from "../delivery/push-store";
+import { runReminders } from "../delivery/reminders";
 import { deliverWebhooks } from "../delivery/webhooks";
 import { closeSilent } from "../live/socket-limits";
 import type { Room } from "../object/model";
@@ -13,6 +15,7 @@ import type { RoomStorage } from "../object/storage";
 import { runBots } from "../play/bot-turns";
 import { abandonTable } from "./abandon";
 import { runDeadlines } from "./deadlines";
+import { pauseAlarm } from "./pause-clock";
 import type { DueHandlers } from "./schedule";
 
 export interface AlarmContext {
@@ -47,6 +50,12 @@ export function alarmWork(ctx: AlarmContext): DueHandlers {
       const next = closeSilent(ctx.state, Date.now(), seams.socketLimits);
       return next === null ? null : next + store.clockLead();
     },
+    pause: async () => {
+      const r = pauseAlarm(store, ctx.room(), seams.clock());
+      if (r.changed) ctx.setRoom(r.room);
+      return r.next;
+    },
+    remind: async () => runReminders({ store, push: ctx.push, room: ctx.room, setRoom: ctx.setRoom }, seams.clock()),
     abandon: async () => {
       const r = abandonTable(store, ctx.room(), seams.clock());
       if (r.changed) ctx.setRoom(r.room);

@@ -3,7 +3,16 @@
 // alarm is always set to the earliest of them.
 import type { RoomStorage } from "../object/storage";
 
-export type ScheduleKey = "outbox" | "clock" | "webhooks" | "bots" | "sockets" | "push" | "abandon";
+export type ScheduleKey =
+  | "outbox"
+  | "clock"
+  | "webhooks"
+  | "bots"
+  | "sockets"
+  | "push"
+  | "abandon"
+  | "pause"
+  | "remind";
 /** Handled before the others, by ./cleanup (they end in deleting the room). */
 export type CleanupKey = "expire" | "purge";
 

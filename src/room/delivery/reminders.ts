@@ -1,0 +1,139 @@
+// Reminders (docs/api.md "Reminders and quiet hours"): a seat on the clock that
+// has not moved hears once, when a quarter of its time for the move is left: a
+// push of type "reminder" to its subscription (moved out of its quiet hours,
+// ./quiet-hours) and a webhook event "reminder" in its hook's format. Bots have
+// no deadline, so never get one. Which deadlines were reminded of, per channel,
+// is kept in the room's meta, so each goes out once; a seat that moves and stays
+// to act starts a new deadline, and that deadline may be reminded of again.
+// The times are an item of the room's schedule ("remind"), run by its alarm.
+import type { Seat } from "../../engine/types";
+import { TIME_PER_MOVE_MS } from "../../protocol/async";
+import type { PushPayload } from "../../protocol/push";
+import type { Deadline, Room, RoomMeta } from "../object/model";
+import type { Reminded } from "../object/pause-meta";
+import type { RoomStorage } from "../object/storage";
+import { roomOptions } from "../play/clock";
+import { gameTitle, lastPublicLine, opponents } from "./push";
+import type { PushStore, SubRow } from "./push-store";
+import { reminderTime } from "./quiet-hours";
+import { formatBody, yourTurnPayload } from "./webhook-format";
+
+interface Due {
+  deadline: Deadline;
+  /** When the webhook's and the push's reminders go (absent: none wanted, or sent). */
+  hook?: number;
+  push?: number;
+}
+
+/** Each deadline's reminder times still to come, for seats with a hook or a subscription. */
+function pending(room: Room, subs: SubRow[], now: number): Due[] {
+  const { meta } = room;
+  const ms = TIME_PER_MOVE_MS[roomOptions(meta).timePerMove];
+  if (ms === null || meta.finishedAt !== null || meta.pause?.active) return [];
+  return (meta.deadlines ?? []).map((d) => {
+    const sent = sentFor(meta, d);
+    const at = d.at - ms / 4;
+    const due: Due = { deadline: d };
+    if (!sent?.hook && room.webhooks.some((w) => w.seat === d.seat && w.active)) due.hook = Math.max(at, now);
+    const sub = subs.find((s) => s.seat === d.seat);
+    if (!sent?.push && sub) due.push = reminderTime(sub.quiet, at, d.at, now);
+    return due;
+  });
+}
+
+const sentFor = (meta: RoomMeta, d: Deadline) => meta.reminded?.find((r) => r.seat === d.seat && r.at === d.at);
+
+function earliest(dues: Due[]): number | null {
+  const times = dues.flatMap((d) => [d.hook, d.push].filter((t): t is number => t !== undefined));
+  return times.length === 0 ? null : Math.min(...times);
+}
+
+/** After every change: when the next reminder is due, in the room's schedule. */
+export function scheduleReminders(push: PushStore, store: RoomStorage, room: Room, now: number): number | null {
+  const next = earliest(pending(room, push.subs(), now));
+  store.setDue("remind", next);
+  return next;
+}
+
+/** "15 minutes", "6 hours", "1 day 18 hours". */
+export function dueIn(ms: number): string {
+  const minutes = Math.max(1, Math.round(ms / 60_000));
+  const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? "" : "s"}`;
+  if (minutes < 90) return plural(minutes, "minute");
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return plural(hours, "hour");
+  const rest = hours % 24;
+  return rest === 0
+    ? plural(Math.floor(hours / 24), "day")
+    : `${plural(Math.floor(hours / 24), "day")} ${plural(rest, "hour")}`;
+}
+
+export function reminderPayload(room: Room, seat: Seat, deadline: number, now: number): PushPayload {
+  const { meta } = room;
+  return {
+    type: "reminder",
+    id: meta.id,
+    game: meta.game,
+    title: `Reminder: your move against ${opponents(room, seat)} in ${gameTitle(room)}`,
+    body: `Your move is due in ${dueIn(deadline - now)}.`,
+    url: `${meta.origin ?? ""}/g/${meta.id}`,
+  };
+}
+
+export interface ReminderContext {
+  store: RoomStorage;
+  push: PushStore;
+  room: () => Room;
+  setRoom: (room: Room) => void;
+}
+
+/** The alarm's "remind" work: sends what is due, notes it, and answers when the next is due. */
+export function runReminders(ctx: ReminderContext, now: number): number | null {
+  const { store, push } = ctx;
+  const room = ctx.room();
+  const subs = push.subs();
+  const dues = pending(room, subs, now);
+  const version = room.state?.version ?? 0;
+  const sent: Reminded[] = [];
+  const writes: (() => void)[] = [];
+  for (const { deadline: d, hook, push: pushAt } of dues) {
+    const mark: Reminded = { ...(sentFor(room.meta, d) ?? { seat: d.seat, at: d.at }) };
+    if (hook !== undefined && hook <= now) {
+      const h = room.webhooks.find((w) => w.seat === d.seat && w.active)!;
+      const payload = { ...yourTurnPayload(room, d.seat, lastPublicLine(room), d.at), event: "reminder" as const };
+      // Keyed apart from the turn's own notification (version, seat), which may still be queued.
+      const key = -1 - version;
+      writes.push(() =>
+        store.queueNotification({
+          version: key,
+          seat: d.seat,
+          body: JSON.stringify(formatBody(h.format, payload)),
+          attempts: 0,
+          nextAt: now,
+        }),
+      );
+      mark.hook = true;
+    }
+    const sub = subs.find((s) => s.seat === d.seat);
+    if (pushAt !== undefined && pushAt <= now && sub) {
+      writes.push(() => push.enqueue(d.seat, sub.endpoint, reminderPayload(room, d.seat, d.at, now), now));
+      mark.push = true;
+    }
+    if (mark.hook || mark.push) sent.push(mark);
+  }
+  if (writes.length === 0) return earliest(dues);
+  // Only the current deadlines' marks are kept: older ones can never come due again.
+  const current = (room.meta.deadlines ?? []).flatMap((d) => {
+    const m = sent.find((s) => s.seat === d.seat && s.at === d.at) ?? sentFor(room.meta, d);
+    return m ? [m] : [];
+  });
+  const next: Room = { ...room, meta: { ...room.meta, reminded: current } };
+  store.transaction(() => {
+    store.saveRoom(next.meta, next.state);
+    for (const w of writes) w();
+    if (sent.some((m) => m.hook)) store.setDue("webhooks", now);
+    if (sent.some((m) => m.push)) store.setDue("push", now);
+  });
+  ctx.setRoom(next);
+  return earliest(pending(next, subs, now));
+}
