@@ -15,6 +15,8 @@ const api = apiOf(shared);
 
 const validator = new HtmlValidate({
   extends: ["html-validate:standard", "html-validate:a11y"],
+  // Every input says what it is (the standard preset leaves this to "recommended").
+  rules: { "no-implicit-input-type": "error" },
 });
 
 async function problems(page: Page): Promise<string[]> {
@@ -48,8 +50,13 @@ async function twelves(seats: number, finish: boolean): Promise<Game> {
   return { id: g.id, tokens };
 }
 
-async function table(game: string, seats: number): Promise<Game> {
-  const g = await api<{ id: string; token: string; invite: string }>("/api/games", { game, seats, name: "Ann" });
+async function table(game: string, seats: number, options?: unknown): Promise<Game> {
+  const g = await api<{ id: string; token: string; invite: string }>("/api/games", {
+    game,
+    seats,
+    name: "Ann",
+    options,
+  });
   const tokens = [g.token];
   for (let s = 1; s < seats; s++)
     tokens.push((await api<{ token: string }>(`/api/games/${g.id}/join`, { name: `P${s}`, invite: g.invite })).token);
@@ -73,6 +80,14 @@ describe("every page type is valid HTML", () => {
     });
     const stakes = await table("stakes", 3);
     const dobbel = await table("dobbelsjanse", 3);
+    // A Queen drawn to the middle fills a face-card slot (its card drawn inside the slot).
+    const queen = await table("dobbelsjanse", 3, { fixture: { deck: ["QH", "7S", "2D", "3C", "5H"] } });
+    const qv = await api<{ version: number; toAct: number[] }>(`/api/games/${queen.id}`);
+    await api(
+      `/api/games/${queen.id}/moves`,
+      { version: qv.version, move: { type: "draw" } },
+      queen.tokens[qv.toAct[0]!],
+    );
     const live = await twelves(2, false);
     const done = await twelves(2, true);
     const stakesDone = await table("stakes", 3);
@@ -91,6 +106,7 @@ describe("every page type is valid HTML", () => {
     const acting = async (g: Game) => g.tokens[(await api<{ toAct: number[] }>(`/api/games/${g.id}`)).toAct[0]!];
     await check("seated stakes", `/g/${stakes.id}#seat=${await acting(stakes)}`, "#moves button");
     await check("seated dobbelsjanse", `/g/${dobbel.id}#seat=${await acting(dobbel)}`, "#moves button");
+    await check("dobbelsjanse face slot", `/g/${queen.id}#seat=${await acting(queen)}`, ".face-slots .on-table .card");
     await check("seated twelves", `/g/${live.id}#seat=${await acting(live)}`, "#moves button");
     await check("watch", `/g/${stakes.id}/watch`, ".seat");
     await check("finished", `/g/${done.id}#seat=${done.tokens[0]}`, ".standings");

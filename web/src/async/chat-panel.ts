@@ -8,6 +8,7 @@ export class ChatPanel {
   private readonly list = h("ol", { class: "chat-lines", "aria-live": "polite" });
   private readonly input = h("input", {
     id: "chat-text",
+    type: "text",
     name: "text",
     maxlength: 280,
     autocomplete: "off",

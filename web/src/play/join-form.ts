@@ -25,6 +25,7 @@ export function blurbOf(game: string, seats: number): string {
 export function joinForm(v: View, names: string[], onJoin: (name: string) => void): HTMLElement {
   const input = h("input", {
     id: "join-name",
+    type: "text",
     name: "name",
     required: true,
     maxlength: 24,

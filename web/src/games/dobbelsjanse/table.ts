@@ -118,10 +118,10 @@ function worth(s: DobbelState): HTMLElement | null {
 function faces(s: DobbelState): HTMLElement {
   const onTable = s.table.filter(isFace);
   const slots: HTMLElement[] = [];
-  for (const c of s.cleared) slots.push(h("span", { class: "slot cleared" }, cardEl(c, { small: true })));
+  for (const c of s.cleared) slots.push(h("div", { class: "slot cleared" }, cardEl(c, { small: true })));
   for (const c of onTable)
-    slots.push(h("span", { class: "slot on-table", title: "On the table this round" }, cardEl(c, { small: true })));
-  while (slots.length < FACES_IN_GAME) slots.push(h("span", { class: "slot open", "aria-hidden": "true" }));
+    slots.push(h("div", { class: "slot on-table", title: "On the table this round" }, cardEl(c, { small: true })));
+  while (slots.length < FACES_IN_GAME) slots.push(h("div", { class: "slot open", "aria-hidden": "true" }));
   let note: string;
   if (s.over) note = "The eighth face card ended the game.";
   else if (s.facesDrawn === FACES_IN_GAME - 1) note = "The next Queen or King ends the game.";
