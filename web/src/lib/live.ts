@@ -1,7 +1,11 @@
 // The live link: GET /api/games/:id/live. It reconnects by itself after a drop,
 // with growing waits, and at once when the browser comes back online or the tab
 // becomes visible again (a laptop waking from sleep often holds a socket that
-// looks open but is dead, so a visible tab also re-fetches the view).
+// looks open but is dead, so a visible tab also re-fetches the view). A socket
+// can also die without a close reaching us (a proxy, a phone changing cells): a
+// quiet socket is sent "ping", which the server answers "pong", and one that
+// says nothing at all for DEAD_MS is given up and replaced, so "Live" never
+// stays on screen over a dead link.
 import type { ServerMessage, View } from "../../../src/protocol";
 
 export type LinkState = "connecting" | "live" | "offline";
@@ -17,11 +21,18 @@ export interface LiveHandlers {
 
 const WAITS_MS = [500, 1000, 2000, 4000, 8000, 15000];
 const STALE_AFTER_HIDDEN_MS = 30_000;
+/** Quiet this long, the socket is asked for a "pong". */
+const PING_AFTER_MS = 15_000;
+/** Nothing at all (not even the pong) this long: the socket is dead. */
+const DEAD_MS = 30_000;
+const BEAT_MS = 5_000;
 
 export class LiveLink {
   private ws: WebSocket | null = null;
   private attempt = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** When the current socket last said anything (a view, an error, a pong). */
+  private heard = 0;
 
   constructor(
     private readonly gameId: string,
@@ -47,7 +58,20 @@ export class LiveLink {
         this.on.resync();
       }
     });
+    setInterval(() => this.beat(), BEAT_MS);
     this.open();
+  }
+
+  /** The heartbeat: asks a quiet socket for a pong, and replaces one that stays silent. */
+  private beat(): void {
+    const ws = this.ws;
+    if (!ws || ws.readyState !== WebSocket.OPEN) return;
+    const quiet = Date.now() - this.heard;
+    if (quiet >= DEAD_MS) {
+      this.ws = null; // its close event must not schedule a second reconnect
+      ws.close();
+      this.schedule();
+    } else if (quiet >= PING_AFTER_MS) ws.send("ping");
   }
 
   /** Switches identity (e.g. after joining): reconnects with the new token. */
@@ -76,11 +100,13 @@ export class LiveLink {
     const ws = new WebSocket(`${proto}//${location.host}/api/games/${encodeURIComponent(this.gameId)}/live`);
     this.ws = ws;
     ws.addEventListener("open", () => {
+      this.heard = Date.now();
       ws.send(JSON.stringify(this.token ? { type: "hello", token: this.token } : { type: "hello" }));
     });
     ws.addEventListener("message", (ev) => {
       // A replaced socket (e.g. the spectator's, after joining) has nothing more to say.
       if (this.ws !== ws) return;
+      this.heard = Date.now();
       let msg: ServerMessage;
       try {
         msg = JSON.parse(String(ev.data)) as ServerMessage;

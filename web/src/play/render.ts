@@ -105,8 +105,10 @@ export function render(): void {
   const linkEl = byId("link-state");
   // Once the table has been live, any new connection is a reconnection.
   if (page.link === "live") page.wasLive = true;
-  linkEl.textContent = page.link === "connecting" && page.wasLive ? LINK_TEXT.offline : LINK_TEXT[page.link];
-  linkEl.className = `link-state ${page.link}`;
+  const lost = page.link !== "live" && page.wasLive;
+  linkEl.textContent = lost ? LINK_TEXT.offline : LINK_TEXT[page.link];
+  // A lost link is pinned to the top of the screen: the header may be scrolled away.
+  linkEl.className = `link-state ${page.link}${lost ? " lost" : ""}`;
   setTitle(game, isYourTurn(v), v.status === "finished");
 
   const lines = recentLines(v.log, v.you).map((e) => humanLog(e.text));
