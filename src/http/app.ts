@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { asyncRoutes } from "./async-routes";
 import { bench } from "./bench";
 import { botRoutes } from "./bots-routes";
+import { cardRoutes } from "./card-routes";
 import { embed } from "./embed";
 import { appShell } from "./app-shell";
 import { ApiFailure, errorResponse } from "./failure";
@@ -45,6 +46,7 @@ app.route("/", appShell);
 app.route("/", embed);
 // After embed's GET /oembed (which HEAD reaches too): every other method.
 app.all("/oembed", oembedMethodNotAllowed);
+app.route("/", cardRoutes);
 app.route("/", pages);
 
 app.notFound((c) =>

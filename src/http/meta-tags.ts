@@ -14,6 +14,13 @@ export function escapeHtml(s: string): string {
 export const OG_IMAGE = { width: 1200, height: 630 };
 export const ogImageUrl = (origin: string, game: string) => `${origin}/assets/og-${game}.png`;
 
+/** The table's own share card (./card-routes), versioned so a chat app fetches it again after each move. */
+export function cardUrl(pageUrl: string, f: TableFacts): string {
+  const u = new URL(pageUrl);
+  const kind = u.pathname.startsWith("/m/") ? "m" : "g";
+  return `${u.origin}/${kind}/${encodeURIComponent(f.id)}/card.png?v=${f.version ?? 0}`;
+}
+
 export function oembedUrl(origin: string, pageUrl: string): string {
   return `${origin}/oembed?url=${encodeURIComponent(pageUrl)}&format=json`;
 }
@@ -22,7 +29,7 @@ export function headTags(f: TableFacts, pageUrl: string): string {
   const origin = new URL(pageUrl).origin;
   const title = factsTitle(f);
   const description = factsDescription(f);
-  const image = ogImageUrl(origin, f.game);
+  const image = cardUrl(pageUrl, f);
   const meta = (attr: "property" | "name", key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
   return [

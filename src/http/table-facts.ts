@@ -18,7 +18,13 @@ export interface TableFacts {
   seatsTotal: number;
   round: number | null;
   toAct: string[];
+  /** The seats to act (the share card marks them). */
+  toActSeats: number[];
   result: GameResult | null;
+  /** Each seat's score as spectators see it (points, or Twelves' net coins); null when unknown. */
+  scores: (number | null)[] | null;
+  /** The view's version (the share card's URL carries it). */
+  version: number;
 }
 
 export function gameTitle(game: string, seats: number): string {
@@ -39,8 +45,20 @@ function fromView(v: View): TableFacts {
     seatsTotal,
     round: typeof round === "number" ? round : null,
     toAct: v.toAct.map((s) => v.seats.find((x) => x.seat === s)?.name ?? `Seat ${s}`),
+    toActSeats: v.toAct,
     result: v.result ?? null,
+    scores: v.result?.scores ?? viewScores(v),
+    version: v.version,
   };
+}
+
+/** Scores from a spectator view's state: `players[i].score` (Stakes, Dobbelsjanse) or `.net` (Twelves). */
+function viewScores(v: View): (number | null)[] | null {
+  const players = (v.state as { players?: unknown } | null)?.players;
+  if (!Array.isArray(players)) return null;
+  return players.map((p: { score?: unknown; net?: unknown }) =>
+    typeof p?.score === "number" ? p.score : typeof p?.net === "number" ? p.net : null,
+  );
 }
 
 /** The live table's spectator view, or null (unknown id, or the room could not answer). */
@@ -76,7 +94,10 @@ export async function matchFacts(env: Env, id: string): Promise<TableFacts | nul
       seatsTotal: m.seats,
       round: null,
       toAct: [],
+      toActSeats: [],
       result: m.result,
+      scores: m.result.scores,
+      version: m.moves.length,
     };
   } catch {
     return null;

@@ -87,7 +87,7 @@ describe("framing", () => {
 
 describe("share tags on game pages", () => {
   it.each(["", "/watch", "/join"])(
-    "/g/:id%s names the game, the players and the status, with a per-game image and oEmbed discovery",
+    "/g/:id%s names the game, the players and the status, with the table's own card and oEmbed discovery",
     async (suffix) => {
       const html = await (await site(`/g/${t.id}${suffix}`)).text();
       const m = metas(html);
@@ -95,7 +95,7 @@ describe("share tags on game pages", () => {
       expect(unescapeHtml(m["og:description"]!)).toBe(
         "Stakes for 3 with Seat 0, Seat 1 and Seat 2: round 1, Seat 0 to play. Watch it live.",
       );
-      expect(m["og:image"]).toBe(`${ORIGIN}/assets/og-stakes.png`);
+      expect(m["og:image"]).toBe(`${ORIGIN}/g/${t.id}/card.png?v=0`);
       expect(m["og:image:type"]).toBe("image/png");
       expect(m["og:url"]).toBe(`${ORIGIN}/g/${t.id}${suffix}`);
       expect(m["twitter:card"]).toBe("summary_large_image");
@@ -125,7 +125,7 @@ describe("share tags on game pages", () => {
     );
     const m = metas(await (await site(`/g/${created.id}/join`)).text());
     expect(m["og:description"]).toBe("Twelves for 4: Ann is waiting for 3 more players. Open the link to take a seat.");
-    expect(m["og:image"]).toBe(`${ORIGIN}/assets/og-twelves.png`);
+    expect(m["og:image"]).toBe(`${ORIGIN}/g/${created.id}/card.png?v=0`);
   });
 
   it("escapes everything a player typed", async () => {
