@@ -94,25 +94,29 @@ export class NotifyPush {
           ? h("button", { type: "button", onclick: () => void this.off() }, "Turn off")
           : h(
               "button",
-              { type: "button", class: "primary", onclick: () => void this.on() },
+              { type: "button", class: "primary", onclick: () => void this.turnOn() },
               "Notify me on this device",
             ),
     );
   }
 
-  private async on(): Promise<void> {
+  /** Subscribes this device; null when it worked, else what to tell the person (also shown here). */
+  async turnOn(): Promise<string | null> {
+    const say = (m: string) => {
+      this.draw(m);
+      return m;
+    };
     this.draw("Asking your browser…");
     const permission = await Notification.requestPermission();
     if (permission !== "granted")
-      return this.draw(
+      return say(
         pushUnavailable() ?? "Notifications were not allowed. You can allow them later, or use the webhook below.",
       );
     const reg = await registerServiceWorker();
-    if (!reg)
-      return this.draw("This browser would not start the notification helper. The webhook below works anywhere.");
+    if (!reg) return say("This browser would not start the notification helper. The webhook below works anywhere.");
     await navigator.serviceWorker.ready;
     const k = await call<{ publicKey: string }>("GET", "/api/push/key");
-    if (!k.ok) return this.draw(k.message);
+    if (!k.ok) return say(k.message);
     let sub: PushSubscription;
     try {
       sub =
@@ -122,7 +126,7 @@ export class NotifyPush {
           applicationServerKey: b64urlBytes(k.value.publicKey),
         }));
     } catch {
-      return this.draw("Your browser's push service could not be reached. Try again later, or use the webhook below.");
+      return say("Your browser's push service could not be reached. Try again later, or use the webhook below.");
     }
     const r = await call<{ push: { endpoint: string } }>(
       "PUT",
@@ -130,9 +134,10 @@ export class NotifyPush {
       { subscription: sub.toJSON() },
       this.token,
     );
-    if (!r.ok) return this.draw(r.message);
+    if (!r.ok) return say(r.message);
     remember(this.id, r.value.push.endpoint);
     this.draw(null);
+    return null;
   }
 
   private async off(): Promise<void> {

@@ -40,6 +40,12 @@ export class NotifyShell {
     this.el.replaceChildren(webhook.el);
   }
 
+  /** "Notify me when it's my turn" pressed elsewhere on the page: the same push subscription, opened here. */
+  async turnOn(): Promise<string | null> {
+    await this.load();
+    return this.loaded ? this.loaded.push.turnOn() : "Notifications could not be set up here.";
+  }
+
   updateWebhook(w: WebhookView | null): void {
     this.webhookNow = w;
     this.loaded?.webhook.update(w);

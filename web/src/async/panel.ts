@@ -105,3 +105,8 @@ export function renderAsync(region: HTMLElement, ctx: AsyncContext): void {
     replaceContent(region, parts.countdown.el, parts.buttons.el, parts.chat.el, parts.notify.el);
   }
 }
+
+/** Turns on push for the seat on screen through the page's one notify panel (./notify-offer uses it). */
+export function turnOnNotifications(): Promise<string | null> {
+  return parts ? parts.notify.turnOn() : Promise.resolve("The table is still loading.");
+}

@@ -21,15 +21,6 @@ export function setTitle(game: string, yourTurn: boolean, finished: boolean): vo
   document.title = `${yourTurn ? "● Your turn · " : finished ? "Finished · " : ""}${game} · Tablelink`;
 }
 
-export function canNotify(): boolean {
-  return "Notification" in window && Notification.permission === "default";
-}
-
-export async function askToNotify(): Promise<boolean> {
-  if (!("Notification" in window)) return false;
-  return (await Notification.requestPermission()) === "granted";
-}
-
 export function notifyTurn(game: string): void {
   if (!("Notification" in window) || Notification.permission !== "granted" || !document.hidden) return;
   try {

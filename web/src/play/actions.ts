@@ -51,6 +51,7 @@ export async function send(move: unknown): Promise<void> {
   const r = await api.move(page.id, page.token, v.version, move);
   page.busy = false;
   if (r.ok) {
+    page.offerAt.moved = true;
     accept(r.value);
     // The live link may have brought a newer view first (accept then keeps it):
     // the buttons still have to come back.
@@ -72,6 +73,7 @@ export async function join(name: string): Promise<void> {
   if (r.ok) {
     holdSeat(page.id, { token: r.value.token, seat: r.value.seat });
     page.token = r.value.token;
+    page.offerAt.seated = true;
     page.joinable = false;
     kept.join = undefined;
     page.notice = null;

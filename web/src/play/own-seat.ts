@@ -1,5 +1,5 @@
 // Your own seat's link, for opening the table on another device: shown on the
-// waiting table and kept in "Links and notifications" during play. In its own
+// waiting table and kept in "Links" during play. In its own
 // file so a table in play does not download the waiting room to show it.
 import type { View } from "../../../src/protocol";
 import { absolute, copier } from "../lib/copy";

@@ -25,6 +25,8 @@ export interface Page {
   live: LiveLink | null;
   /** The game's renderer, loaded once the first view names the game. */
   renderer: GameRenderer | undefined;
+  /** Moments to offer notifications (../async/notify-offer): a seat just taken here, a move just made. */
+  offerAt: { seated: boolean; moved: boolean };
 }
 
 export const page: Page = {
@@ -41,6 +43,7 @@ export const page: Page = {
   wasLive: false,
   live: null,
   renderer: undefined,
+  offerAt: { seated: false, moved: false },
 };
 
 /** Elements that hold what a person is doing (typing, an open panel) across renders. */

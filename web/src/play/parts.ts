@@ -4,7 +4,6 @@ import type { View } from "../../../src/protocol";
 import { absolute, copyField } from "../lib/copy";
 import { ownSeatLink } from "./own-seat";
 import { h } from "../lib/dom";
-import { askToNotify, canNotify } from "../lib/announce";
 
 const NAME_KEY = "tablelink:name";
 
@@ -37,28 +36,12 @@ export function turnLine(v: View, names: string[]): HTMLElement | null {
 }
 
 export function linksPanel(v: View, token: string | undefined): HTMLElement {
-  const notify =
-    token && canNotify()
-      ? h(
-          "button",
-          {
-            type: "button",
-            class: "quiet",
-            "data-key": "notify",
-            onclick: async (ev: Event) => {
-              const ok = await askToNotify();
-              (ev.target as HTMLButtonElement).textContent = ok ? "Notifications on" : "Notifications blocked";
-            },
-          },
-          "Notify me on my turn",
-        )
-      : null;
+  // Notifications have one control on the page: the "Notify me on my turn" panel (../async/notify-shell).
   return h(
     "details",
     { class: "panel links" },
-    h("summary", {}, "Links and notifications"),
+    h("summary", {}, "Links"),
     copyField("watch", "Watch link", "For spectators: shows the table without anyone's hidden cards.", watchUrl(v)),
-    notify,
     token ? ownSeatLink(v, token) : null,
   );
 }

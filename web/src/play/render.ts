@@ -10,7 +10,8 @@ import { humanLog, recentLines } from "../lib/log-text";
 import { gameName, scoreUnit } from "../lib/match-text";
 import { seatNames, seatsTotal } from "../lib/seats";
 import type { LinkState } from "../lib/live";
-import { renderAsync } from "../async/panel";
+import { renderAsync, turnOnNotifications } from "../async/panel";
+import { NotifyOffer } from "../async/notify-offer";
 import { extraStyles } from "../lib/extra-styles";
 import { embedPanel } from "./embed-panel";
 import { lazyPart } from "./lazy-part";
@@ -52,6 +53,9 @@ const summaryPart = lazyPart(
     })),
   redraw,
 );
+
+/** "Notify me when it's my turn", in the move bar at the moments it matters (../async/notify-offer). */
+const offer = new NotifyOffer(turnOnNotifications);
 
 /** The seat-action Rematch of the long-running-play region, pressed from the result panel. */
 function rematch(): void {
@@ -150,7 +154,7 @@ export function render(): void {
       while (kept.join.nextSibling) kept.join.nextSibling.remove();
       stage.append(waitingRoom(v, names, page.token));
     } else replaceContent(stage, waitingRoom(v, names, page.token), addBotPanel(v, page.token));
-    replaceContent(byId("moves"));
+    replaceContent(byId("moves"), offer.line(v, page.token, page.offerAt));
   } else if (!r) {
     replaceContent(stage, h("p", {}, `This page cannot draw ${v.game} tables yet.`));
   } else {
@@ -160,7 +164,7 @@ export function render(): void {
     const roundEnd = v.status === "playing" && summary ? summary.shown.panel(ends, names, v.you) : null;
     replaceContent(stage, finished, roundEnd, r.table(ctx));
     const moves = r.moves?.(ctx) ?? null;
-    replaceContent(byId("moves"), turnLine(v, names), moves);
+    replaceContent(byId("moves"), turnLine(v, names), moves, offer.line(v, page.token, page.offerAt));
   }
   byId("moves").classList.toggle("yours", isYourTurn(v));
   renderAsync(byId("async"), { view: v, token: page.token, names, accept: act.accept });
