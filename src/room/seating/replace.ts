@@ -52,9 +52,9 @@ export async function replaceSeat(
 
 function refusal(room: Room, by: Seat, seat: Seat): Result<never, RoomError> | null {
   const { meta } = room;
+  if (seat >= meta.seatsTotal) return fail("request/invalid", `This table has no seat ${seat}.`);
   if (room.state === null) return fail("game/not_started", "The game starts when every seat is taken.");
   if (meta.finishedAt !== null) return fail("game/finished", "This match is over.");
-  if (seat >= meta.seatsTotal) return fail("request/invalid", `This table has no seat ${seat}.`);
   if (meta.seatsTotal < MIN_REPLACE_SEATS)
     return fail("seat/not_replaceable", "At a table of two a seat is not handed on: the match ends instead.");
   if (seat === by) return fail("seat/not_replaceable", "You cannot hand on your own seat.");
