@@ -37,21 +37,20 @@ export function inQuiet(q: QuietHours, t: number): boolean {
 
 /**
  * The instant nearest `t` in the given direction (+1 the next, -1 the last) at
- * which the local clock shows `target`. Steps by the local difference and
- * corrects for a daylight-saving jump on the way; a time a jump skips is passed
- * at the jump itself.
+ * which the local clock shows `target`: the local difference in minutes, then
+ * one correction when a daylight-saving change lies between. A local time the
+ * change skips (02:30 on the night clocks go forward) is taken as that many
+ * minutes of real time instead, which lands just past the jump.
  */
 function localTime(q: QuietHours, t: number, target: number, dir: 1 | -1): number {
   const start = Math.floor(t / MINUTE) * MINUTE;
   const m = localMinute(start, q.tz);
   const delta = (((dir * (target - m)) % DAY_MIN) + DAY_MIN) % DAY_MIN;
-  let c = start + dir * delta * MINUTE;
-  for (let i = 0; i < 3; i++) {
-    const diff = ((((target - localMinute(c, q.tz)) % DAY_MIN) + DAY_MIN + DAY_MIN / 2) % DAY_MIN) - DAY_MIN / 2;
-    if (diff === 0) break;
-    c += diff * MINUTE;
-  }
-  return c;
+  const c = start + dir * delta * MINUTE;
+  const off = ((((target - localMinute(c, q.tz)) % DAY_MIN) + DAY_MIN + DAY_MIN / 2) % DAY_MIN) - DAY_MIN / 2;
+  if (off === 0) return c;
+  const corrected = c + off * MINUTE;
+  return localMinute(corrected, q.tz) === target ? corrected : c;
 }
 
 /** When a push that would go at `t` goes: `t`, or the end of the quiet window it falls in. */
