@@ -3,11 +3,13 @@
 // `?theme=light|dark` is set on <html> here so a forced theme shows from the
 // first paint.
 import { Hono } from "hono";
+import { embedHead } from "./embed-head";
 import { oembed } from "./oembed";
 import { notFoundPage } from "./pages";
 import { EMBED_CSP, withPageHeaders, withoutSharedValidators } from "./security";
 import { publicTableFacts } from "./record-cache";
 import { GAME_ID } from "./validate";
+import { publicOrigin } from "./origin";
 
 export const embed = new Hono<{ Bindings: Env }>();
 
@@ -16,7 +18,8 @@ embed.get("/embed/:id", async (c) => {
   if (!GAME_ID.test(id)) return withPageHeaders(notFoundPage(), EMBED_CSP);
   // A live or finished table, or a match whose table was cleaned up; anything else is 404.
   // Asked through the edge cache (src/relay/record-cache.ts): a crowd's loads do not each ask the table.
-  if (!(await publicTableFacts(c.env, id))) return withPageHeaders(notFoundPage(), EMBED_CSP);
+  const facts = await publicTableFacts(c.env, id);
+  if (!facts) return withPageHeaders(notFoundPage(), EMBED_CSP);
   let res: Response;
   try {
     res = await c.env.ASSETS.fetch(new URL("/embed", c.req.url));
@@ -28,6 +31,8 @@ embed.get("/embed/:id", async (c) => {
   if (theme === "light" || theme === "dark") {
     res = new HTMLRewriter().on("html", { element: (e) => void e.setAttribute("data-theme", theme) }).transform(res);
   }
+  // A title naming the game and players, share tags and oEmbed discovery (./embed-head).
+  res = embedHead(res, facts, new URL(`/embed/${encodeURIComponent(id)}`, publicOrigin(c)).href);
   return withoutSharedValidators(withPageHeaders(res, EMBED_CSP));
 });
 

@@ -5,7 +5,8 @@
 // It only reads: any other method is 405 (OPTIONS, the CORS preflight, is
 // answered before the route by apiHeaders).
 import type { Context } from "hono";
-import { EMBED_SIZE, embedHtml } from "../protocol/embed-iframe";
+import { embedHtml } from "../protocol/embed-iframe";
+import { embedHeight, embedWidth } from "../protocol/embed-size";
 import { errorResponse, fail } from "./failure";
 import { OG_IMAGE, ogImageUrl } from "./meta-tags";
 import { publicTableFacts } from "./record-cache";
@@ -61,8 +62,10 @@ export async function oembed(c: Context<{ Bindings: Env }>): Promise<Response> {
       : await publicTableFacts(c.env, id);
   if (!facts) notOurs();
 
-  const width = Math.min(EMBED_SIZE.width, maxwidth);
-  const height = Math.min(EMBED_SIZE.height, maxheight);
+  // Tall enough for the whole table at that width, so it fits without our script (../protocol/embed-size);
+  // never narrower than 320 px, which the table needs, whatever maxwidth says.
+  const width = embedWidth(maxwidth);
+  const height = Math.min(embedHeight(facts.game, facts.seatsTotal, width), maxheight);
   const title = factsTitle(facts);
   const body: Record<string, string | number> = {
     version: "1.0",

@@ -68,8 +68,10 @@ function status(v: View, names: string[]): HTMLElement | null {
 function render(v: View): void {
   const names = seatNames(v);
   const game = gameName(v.game, seatsTotal(v));
-  byId("title").textContent = `${game} · ${v.seats.map((s) => s.name).join(", ")}`;
-  document.title = `${game} · Tablelink`;
+  const players = v.seats.map((s) => s.name).join(", ");
+  byId("title").textContent = `${game} · ${players}`;
+  // As the server wrote it (src/http/embed-head.ts): the game and who plays.
+  document.title = `${game} · ${players || "a new table"} · Tablelink`;
   byId("happened").textContent =
     recentLines(v.log, null)
       .map((e) => humanLog(e.text))

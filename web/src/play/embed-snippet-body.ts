@@ -1,5 +1,6 @@
 // What "Embed this table" holds: the snippet, its Copy button and the oEmbed hint.
 import { embedHtml } from "../../../src/protocol/embed-iframe";
+import { EMBED_MAX_WIDTH, embedHeight } from "../../../src/protocol/embed-size";
 import type { View } from "../../../src/protocol";
 import { copier } from "../lib/copy";
 import { h } from "../lib/dom";
@@ -8,7 +9,9 @@ import { seatsTotal } from "../lib/seats";
 
 export function embedSnippetBody(v: View): HTMLElement[] {
   const title = `${gameName(v.game, seatsTotal(v))} on Tablelink`;
-  const snippet = embedHtml(location.origin, v.id, title);
+  // Sized for the whole table, so it fits even where the script is not allowed to run.
+  const size = { width: EMBED_MAX_WIDTH, height: embedHeight(v.game, seatsTotal(v), EMBED_MAX_WIDTH) };
+  const snippet = embedHtml(location.origin, v.id, title, size);
   const box = h("textarea", { id: "embed-snippet", class: "snippet", readonly: true, rows: 4, spellcheck: "false" });
   box.value = snippet;
   const status = h("span", { class: "copied", "aria-live": "polite" });

@@ -1,0 +1,22 @@
+// The embed page's <head> for the table it shows: a title naming the game and
+// its players (the one a blog's link preview and a browser tab show), the share
+// tags every table page has, and oEmbed discovery, so a site given the embed's
+// own address finds the iframe markup. The static page's generic description
+// gives way to the table's.
+import { headTags } from "./meta-tags";
+import type { TableFacts } from "./table-facts";
+
+export function embedTitle(f: TableFacts): string {
+  return `${f.gameName} · ${f.names.length ? f.names.join(", ") : "a new table"} · Tablelink`;
+}
+
+export function embedHead(res: Response, f: TableFacts, embedUrl: string): Response {
+  if (res.status !== 200) return res;
+  const tags = headTags(f, embedUrl);
+  const title = embedTitle(f);
+  return new HTMLRewriter()
+    .on('head > meta[name="description"]', { element: (e) => void e.remove() })
+    .on("head > title", { element: (e) => void e.setInnerContent(title) })
+    .on("head", { element: (e) => void e.append(tags, { html: true }) })
+    .transform(res);
+}

@@ -1,0 +1,57 @@
+// How tall an embed's frame must be to show the whole table without a script, by
+// game, seat count and frame width. The numbers are the tallest /embed/:id was in
+// Chromium over random games (`npm run embed-heights`, tools/embed-heights.ts):
+// the live table as it grows and the finished match's replay that follows it,
+// at 320 and 600 px wide (docs/measurements.md). Between measured seat counts
+// and widths the height is interpolated, then given room to spare, since
+// another game's rows and log lines can run longer than the ones measured.
+// The oEmbed answer and the play page's snippet both size their iframe with it.
+
+export const EMBED_MIN_WIDTH = 320;
+export const EMBED_MAX_WIDTH = 600;
+
+/** [seats, tallest at 320 px, tallest at 600 px], measured; seat counts between are interpolated. */
+type Row = [number, number, number];
+const MEASURED: Record<string, Row[]> = {
+  "stakes-duel": [[2, 1358, 1039]],
+  stakes: [
+    [3, 1441, 1074],
+    [6, 2116, 1339],
+  ],
+  dobbelsjanse: [
+    [3, 1859, 1322],
+    [6, 2519, 1749],
+  ],
+  twelves: [
+    [2, 1002, 700],
+    [6, 1939, 1198],
+  ],
+};
+/** What a game not measured here gets per seat (the tallest game's pace). */
+const FALLBACK: Row[] = [
+  [2, 1500, 1100],
+  [6, 2519, 1749],
+];
+const SPARE = 1.12;
+
+function atSeats(rows: Row[], seats: number): [number, number] {
+  if (rows.length === 1) return [rows[0]![1], rows[0]![2]];
+  const [a, b] = [rows[0]!, rows[rows.length - 1]!];
+  const t = (seats - a[0]) / (b[0] - a[0]);
+  return [a[1] + t * (b[1] - a[1]), a[2] + t * (b[2] - a[2])];
+}
+
+/** The frame width an embed gets for a consumer's `maxwidth` (never under 320: the table needs it). */
+export function embedWidth(maxwidth: number): number {
+  return Math.max(EMBED_MIN_WIDTH, Math.min(EMBED_MAX_WIDTH, maxwidth));
+}
+
+/** Pixels the frame needs at `width` (320–600) to show this table whole, from its first view to its replay. */
+export function embedHeight(game: string, seats: number, width: number): number {
+  const key = game === "stakes" && seats === 2 ? "stakes-duel" : game;
+  const [narrow, wide] = atSeats(MEASURED[key] ?? FALLBACK, seats);
+  const w = embedWidth(width);
+  const t = (w - EMBED_MIN_WIDTH) / (EMBED_MAX_WIDTH - EMBED_MIN_WIDTH);
+  // Straight between the two widths: the height falls faster near 320 than near 600, so the line stays above it.
+  return Math.ceil(((narrow + t * (wide - narrow)) * SPARE) / 10) * 10;
+}

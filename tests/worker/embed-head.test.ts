@@ -1,0 +1,40 @@
+// The embed page names its table: a title with the game and the players, share
+// tags, and oEmbed discovery pointing at the embed's own address; the static
+// page's generic description gives way to the table's. Nothing private is in it.
+import { describe, expect, it } from "vitest";
+import { call, ORIGIN } from "./helpers";
+
+async function head(id: string): Promise<string> {
+  const res = await call(`/embed/${id}`);
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  return html.slice(0, html.indexOf("</head>"));
+}
+
+describe("the embed page's head", () => {
+  it("has a title naming the game and players, share tags and oEmbed discovery", async () => {
+    const made = await (
+      await call("/api/games", { method: "POST", json: { game: "dobbelsjanse", seats: 3, name: "Ann" } })
+    ).json<{ id: string; invite: string; token: string }>();
+    await call(`/api/games/${made.id}/join`, { method: "POST", json: { name: "Bob", invite: made.invite } });
+    const h = await head(made.id);
+    expect(h).toContain("<title>Dobbelsjanse · Ann, Bob · Tablelink</title>");
+    const oembed = `${ORIGIN}/oembed?url=${encodeURIComponent(`${ORIGIN}/embed/${made.id}`)}&amp;format=json`;
+    expect(h).toContain(`<link rel="alternate" type="application/json+oembed" href="${oembed}"`);
+    expect(h).toMatch(/<meta property="og:title" content="Dobbelsjanse at Ann&#39;s table">/);
+    expect(h).toContain(`<meta property="og:url" content="${ORIGIN}/embed/${made.id}">`);
+    expect(h).toMatch(/<meta property="og:image" content="[^"]+">/);
+    expect(h).toMatch(/<meta name="twitter:card" content="summary_large_image">/);
+    // One description, the table's.
+    expect(h.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(h).toMatch(/<meta name="description" content="Dobbelsjanse for 3: Ann and Bob are waiting for 1 more player/);
+    expect(h).not.toContain(made.invite);
+    expect(h).not.toContain(made.token);
+
+    // The discovered address answers with the iframe.
+    const o = await (await call(`/oembed?url=${encodeURIComponent(`${ORIGIN}/embed/${made.id}`)}&format=json`)).json<{
+      html: string;
+    }>();
+    expect(o.html).toContain(`${ORIGIN}/embed/${made.id}`);
+  });
+});
