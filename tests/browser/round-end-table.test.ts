@@ -76,7 +76,7 @@ describe("the end of a round, seen from every seat", () => {
       for (const p of pages) {
         await eventually(() => p.locator("#round-summary-title").textContent()).toBe("Round 1 is over");
         expect(await summaryRows(p)).toEqual([
-          [p === ann ? "Ann (you)" : "Ann", "Busts at 18", "0", "0"],
+          [p === ann ? "Ann (you)" : "Ann", "Flips 8♣ and busts at 18 (target 17)", "0", "0"],
           [p === bob ? "Bob (you)" : "Bob", "Banks 9", "+9", "9"],
           [p === cy ? "Cy (you)" : "Cy", "Banks 5", "+5", "5"],
         ]);
@@ -84,18 +84,25 @@ describe("the end of a round, seen from every seat", () => {
           /^Next: Round 2: dice 6 and 6, target 22\. Bob flips first\.$/,
         );
       }
-      // Its own row and the move buttons are both in view with the summary up, on a phone.
+      // The summary as a sheet over the board, on a laptop and on a phone.
       await screenshots(bob, "stakes-round-summary");
       await screenshots(ann, "stakes-round-summary-phone");
       // The full log keeps it.
       expect(await ann.locator("#log-list .log-summary").textContent()).toContain(
         "Round 1 is over: Ann 0 (total 0), Bob +9 (total 9), Cy +5 (total 5).",
       );
-      // One viewer closes it; for the others it goes once round 2 has begun.
+      // One viewer closes it with Continue. For the others it stays until they close it,
+      // but once round 2 has begun it no longer says what comes next.
       await ann.locator('.round-summary button[data-key="summary-close"]').click();
-      expect(await ann.locator(".round-summary").count()).toBe(0);
+      await eventually(() => ann.locator(".round-summary").isVisible()).toBe(false);
       await t.move(1, { type: "flip" });
-      for (const p of [bob, cy]) await eventually(() => p.locator(".round-summary").count(), 20_000).toBe(0);
+      for (const p of [bob, cy]) {
+        await eventually(() => seatOf(p, "Bob").locator(".card").count()).toBe(1);
+        expect(await p.locator(".round-summary").isVisible()).toBe(true);
+        expect(await p.locator(".round-summary").innerText()).not.toMatch(/Next/);
+        await p.keyboard.press("Escape");
+        await eventually(() => p.locator(".round-summary").isVisible()).toBe(false);
+      }
     });
   });
 

@@ -1,7 +1,8 @@
-// The round summary never hides your own seat: when a round ends and the next
-// one waits on you, at 360×740 and 1280×800 in every game, your seat, the move
-// buttons and the summary are all on screen together, the summary overlapping
-// neither your seat nor the move bar.
+// The round summary comes to you as a sheet over the board, and every player's
+// row can be read, on a phone too: at 360×740 and 1280×800, light and dark, in
+// every game and at six seats, the sheet opens by itself with focus on Continue,
+// each row is on screen inside it, Escape closes it, and focus goes to your move
+// buttons, which are then on screen with your own seat.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiOf, seatedTable } from "./api-client";
@@ -13,48 +14,64 @@ const shared = useServiceAndBrowser();
 const api = apiOf(shared);
 
 const table = (game: string, names: string[], options: unknown) => seatedTable(api, game, names, options);
+const SIX = ["Ann", "Bob", "Cy", "Di", "Eve", "Fay"];
 
 type Box = { top: number; bottom: number; left: number; right: number; height: number };
-const overlap = (a: Box, b: Box) =>
-  a.top < b.bottom - 1 && b.top < a.bottom - 1 && a.left < b.right - 1 && b.left < a.right - 1;
 
-/** Opens the seat due to act with the summary up and measures what a person sees. */
+/** Opens the seat due to act with the summary up and checks what a person sees. */
 async function check(id: string, tokens: string[], width: number, height: number, what: string): Promise<void> {
   const seat = (await api<{ toAct: number[] }>(`/api/games/${id}`)).toAct[0]!;
+  const players = (await api<{ seatsTotal: number }>(`/api/games/${id}`)).seatsTotal;
   const page: Page = await (await person(shared.browser, shared.svc.base, width, height)).newPage();
   await page.goto(`/g/${id}#seat=${tokens[seat]}`);
   await page.locator(".your-turn").waitFor();
-  await page.locator(".round-summary").waitFor();
-  // Placed after the page settles (fonts, animations, the seat scrolled into view).
+  const sheet = page.getByRole("dialog", { name: /is over$/ });
+  await sheet.waitFor();
   await settled(page);
+  const where = `${what} at ${width}×${height}`;
+  // Focus is on the sheet's Continue button.
+  expect(await page.evaluate(() => document.activeElement?.textContent), where).toBe("Continue");
   const m = await page.evaluate(() => {
-    const r = (el: Element | null) => (el ? el.getBoundingClientRect().toJSON() : null);
+    const r = (el: Element | null) => (el ? (el.getBoundingClientRect().toJSON() as Box) : null);
     return {
-      summary: r(document.querySelector(".round-summary")),
-      title: r(document.getElementById("round-summary-title")),
-      seat: r(document.querySelector(".seat.mine")),
-      bar: r(document.getElementById("moves")),
-      buttons: [...document.querySelectorAll("#moves button")].map((b) => b.getBoundingClientRect().toJSON()),
+      sheet: r(document.querySelector("dialog.round-summary")),
+      rows: [...document.querySelectorAll("dialog.round-summary tbody tr")].map((tr) => ({
+        box: r(tr)!,
+        text: (tr as HTMLElement).innerText,
+      })),
+      vw: innerWidth,
       vh: innerHeight,
     };
   });
-  const where = `${what} at ${width}×${height}`;
-  expect(m.seat, where).not.toBeNull();
-  expect(m.seat!.top, `${where}: own seat above the screen`).toBeGreaterThanOrEqual(0);
-  expect(m.seat!.bottom, `${where}: own seat under the move bar`).toBeLessThanOrEqual(m.bar!.top + 1);
-  expect(m.buttons.length, where).toBeGreaterThan(0);
-  for (const b of m.buttons) expect(b.bottom, `${where}: a move button below the screen`).toBeLessThanOrEqual(m.vh + 1);
-  expect(overlap(m.summary!, m.seat!), `${where}: the summary covers your seat`).toBe(false);
-  expect(m.summary!.bottom, `${where}: the summary runs under the move bar`).toBeLessThanOrEqual(m.bar!.top + 1);
-  // The summary itself is readable: its title on screen, and room for a few rows.
-  expect(m.title!.top, where).toBeGreaterThanOrEqual(m.summary!.top);
-  expect(m.title!.bottom, where).toBeLessThanOrEqual(m.summary!.bottom);
-  expect(m.summary!.height, `${where}: the summary is squeezed`).toBeGreaterThanOrEqual(100);
-  // What the screen shows (not the whole page), light and dark.
-  const name = `summary-${what.toLowerCase()}-${width}`;
+  // Every player's row, on screen inside the sheet, without scrolling anything.
+  expect(m.rows.length, where).toBe(players);
+  for (const row of m.rows) {
+    expect(row.box.top, `${where}: ${row.text}`).toBeGreaterThanOrEqual(Math.max(0, m.sheet!.top));
+    expect(row.box.bottom, `${where}: ${row.text}`).toBeLessThanOrEqual(Math.min(m.vh, m.sheet!.bottom) + 1);
+    expect(row.box.left, where).toBeGreaterThanOrEqual(0);
+    expect(row.box.right, where).toBeLessThanOrEqual(m.vw + 1);
+  }
+  const name = `summary-${what.toLowerCase().replace(/\W+/g, "-")}-${width}`;
   await page.screenshot({ path: join(resultsDir(), `${name}.png`) });
   await page.emulateMedia({ colorScheme: "dark" });
   await page.screenshot({ path: join(resultsDir(), `${name}-dark.png`) });
+  await page.emulateMedia({ colorScheme: "light" });
+
+  // Escape closes it; focus goes to the first move you can make, on screen beside your seat.
+  await page.keyboard.press("Escape");
+  await expect.poll(() => sheet.isVisible()).toBe(false);
+  const after = await page.evaluate(() => {
+    const f = document.activeElement;
+    return {
+      inMoves: document.getElementById("moves")!.contains(f),
+      focused: f?.getBoundingClientRect().toJSON() as Box,
+      seat: document.querySelector(".seat.mine")!.getBoundingClientRect().toJSON() as Box,
+      vh: innerHeight,
+    };
+  });
+  expect(after.inMoves, `${where}: focus after Escape`).toBe(true);
+  expect(after.focused.bottom, where).toBeLessThanOrEqual(after.vh + 1);
+  expect(after.seat.top, where).toBeGreaterThanOrEqual(0);
   await page.context().close();
 }
 
@@ -63,45 +80,37 @@ const SIZES = [
   [1280, 800],
 ] as const;
 
-describe("the round summary beside your seat, never over it", () => {
-  it("Stakes", async () => {
-    const t = await table("stakes", ["Ann", "Bob", "Cy"], {
+/** Plays `move` for whoever is to act until round 1 is over. */
+async function endRoundOne(t: Awaited<ReturnType<typeof table>>, moves: (i: number) => string[]): Promise<void> {
+  for (let i = 0; i < 60; i++) {
+    const v = await api<{ version: number; toAct: number[]; state: { round: number } }>(`/api/games/${t.id}`);
+    if (v.state.round !== 1) return;
+    const seat = v.toAct[0]!;
+    const mine = await api<{ legal: { type: string }[] }>(`/api/games/${t.id}`, undefined, t.tokens[seat]);
+    const move = moves(i)
+      .map((type) => mine.legal.find((m) => m.type === type))
+      .find(Boolean);
+    await api(`/api/games/${t.id}/moves`, { version: v.version, move: move ?? mine.legal[0] }, t.tokens[seat]);
+  }
+  throw new Error("round 1 did not end");
+}
+
+describe("the round summary is a sheet every row of which can be read", () => {
+  it("Stakes at six seats", async () => {
+    const t = await table("stakes", SIX, {
       fixture: {
-        deck: ["10H", "9S", "5D", "8C", "2S", "3S", "4S", "5S", "6S", "7S", "2H", "3H"],
+        deck: ["10H", "9S", "5D", "8C", "2S", "3S", "4S", "5S", "6S", "7S", "2H", "3H", "4H", "5H"],
         rolls: [3, 4, 6, 6, 6, 6, 6, 6, 6, 6],
       },
     });
-    for (const [s, m] of [
-      [0, "flip"],
-      [1, "flip"],
-      [2, "flip"],
-      [0, "flip"],
-      [1, "bank"],
-      [2, "bank"],
-    ] as const)
-      await t.move(s, { type: m });
-    for (const [w, h] of SIZES) await check(t.id, t.tokens, w, h, "Stakes");
+    // Everyone flips once, then banks.
+    await endRoundOne(t, (i) => (i < 6 ? ["flip"] : ["bank", "flip"]));
+    for (const [w, h] of SIZES) await check(t.id, t.tokens, w, h, "Stakes six");
   });
-  it("Dobbelsjanse", async () => {
-    const t = await table("dobbelsjanse", ["Ann", "Bob", "Cy"], {
-      fixture: {
-        hands: [
-          ["4H", "5C", "9D"],
-          ["4S", "6H", "10C"],
-          ["4D", "8S", "8H"],
-        ],
-        deck: ["7H", "7S", "2D", "3C", "5H", "6S", "9S"],
-      },
-    });
-    for (const [s, m] of [
-      [0, "draw"],
-      [1, "draw"],
-      [2, "score"],
-      [0, "draw"],
-      [0, "draw"],
-    ] as const)
-      await t.move(s, { type: m });
-    for (const [w, h] of SIZES) await check(t.id, t.tokens, w, h, "Dobbelsjanse");
+  it("Dobbelsjanse at six seats", async () => {
+    const t = await table("dobbelsjanse", SIX, {});
+    await endRoundOne(t, () => ["draw", "score"]);
+    for (const [w, h] of SIZES) await check(t.id, t.tokens, w, h, "Dobbelsjanse six");
   });
   it("Twelves", async () => {
     const t = await table("twelves", ["Ann", "Bob", "Cy"], {

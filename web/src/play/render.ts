@@ -48,8 +48,7 @@ const summaryPart = lazyPart(
   () =>
     import("./round-summary").then((m) => ({
       line: m.summaryLine,
-      place: m.placeSummary,
-      shown: new m.RoundSummary(() => render()),
+      shown: new m.RoundSummary(),
     })),
   redraw,
 );
@@ -161,8 +160,7 @@ export function render(): void {
     // The result panel's code loads once the match is over (then the page draws again).
     const ending = v.status === "finished" ? endingPart() : null;
     const finished = ending ? ending.matchEnd(v, names, scoreUnit(v.game, seatsTotal(v)), rematch) : null;
-    const roundEnd = v.status === "playing" && summary ? summary.shown.panel(ends, names, v.you) : null;
-    replaceContent(stage, finished, roundEnd, r.table(ctx));
+    replaceContent(stage, finished, r.table(ctx));
     const moves = r.moves?.(ctx) ?? null;
     replaceContent(byId("moves"), turnLine(v, names), moves, offer.line(v, page.token, page.offerAt));
   }
@@ -184,8 +182,8 @@ export function render(): void {
       ),
     );
   keepSeatInView(isYourTurn(v) ? `${v.id}:${v.version}` : null);
-  // After the seat is in view: the summary takes the free space beside it.
-  summary?.place();
+  // The round's summary comes up over the board as the round ends (none once the match is over).
+  summary?.shown.update(v.status === "playing" ? ends : [], names, v.you);
   // The embed snippet is offered from the start: a post can announce a table still filling up.
   kept.embed ??= embedPanel(v);
   if (v.status === "waiting") replaceContent(byId("links"), kept.embed);

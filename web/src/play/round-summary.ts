@@ -1,50 +1,72 @@
 // The round summary: the moment a round ends every seat sees each player's
-// result, the running totals and what comes next, without clicking. It stays
-// until the viewer closes it, or until the next round's first move has arrived
-// and it has been on screen for at least a few seconds. The full log keeps a
-// one-line copy of every round's summary where the round ended.
+// result, the running totals and what comes next, without clicking. It comes up
+// as a sheet over the board (a bottom sheet on a phone, a card in the middle of
+// a larger screen) that scrolls inside itself, so every player's row can be
+// read however many there are, with focus on its Continue button. Continue,
+// Escape or a tap beside it closes it, and focus goes to your move buttons when
+// it is your turn. It stays until closed; once the next round has moved on it
+// no longer says what comes "Next". A page opened after that shows none. The
+// full log keeps a one-line copy of every round's summary where the round ended.
 import type { RoundEnd } from "../games/renderer";
 import { h } from "../lib/dom";
 import { humanLog } from "../lib/log-text";
 
-export { placeSummary } from "./summary-place";
-
-/** Long enough to read a few numbers even when the next move comes at once. */
-export const SUMMARY_MIN_MS = 6000;
-
 export class RoundSummary {
   private dismissed = new Set<string>();
-  private shownKey: string | null = null;
-  private shownAt = 0;
-  private timer: ReturnType<typeof setTimeout> | null = null;
+  private dialog: HTMLDialogElement | null = null;
+  /** The summary on the sheet now ("" when closed): its key, and whether the round had moved on. */
+  private drawn = "";
 
-  /** `rerender` is called when the minimum time has passed and the summary may go. */
-  constructor(private readonly rerender: () => void) {}
-
-  /** The summary to show now (null: none); `you` is the viewer's seat. */
-  panel(ends: RoundEnd[], names: string[], you: number | null): HTMLElement | null {
+  /**
+   * Brings the sheet up to date with the table: `ends` are the rounds ended so far
+   * (none once the match is over), `you` the viewer's seat.
+   */
+  update(ends: RoundEnd[], names: string[], you: number | null): void {
     const last = ends[ends.length - 1];
-    if (!last || this.dismissed.has(last.key)) return null;
-    const now = Date.now();
-    const justShown = this.shownKey === last.key && now - this.shownAt < SUMMARY_MIN_MS;
-    if (!last.fresh && !justShown) return null;
-    if (this.shownKey !== last.key) {
-      this.shownKey = last.key;
-      this.shownAt = now;
+    const d = this.dialog;
+    const open = d?.open === true && this.drawn !== "";
+    if (!last || this.dismissed.has(last.key) || (!last.fresh && !(open && this.drawn.startsWith(`${last.key}|`)))) {
+      if (open) this.close();
+      return;
     }
-    if (!last.fresh) this.wake(this.shownAt + SUMMARY_MIN_MS - now);
-    return summaryEl(last, names, you, () => {
-      this.dismissed.add(last.key);
-      this.rerender();
-    });
+    const drawn = `${last.key}|${last.fresh}`;
+    if (open && drawn === this.drawn) return;
+    const sheet = this.sheet();
+    const hadFocus = sheet.contains(document.activeElement);
+    sheet.replaceChildren(
+      summaryEl(last, names, you, () => {
+        this.dismissed.add(last.key);
+        sheet.close();
+      }),
+    );
+    this.drawn = drawn;
+    if (!sheet.open) sheet.showModal();
+    else if (!hadFocus) return;
+    sheet.querySelector<HTMLElement>('[data-key="summary-close"]')?.focus();
   }
 
-  private wake(ms: number): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.rerender();
-    }, Math.max(0, ms) + 50);
+  private close(): void {
+    this.drawn = "";
+    this.dialog?.close();
+  }
+
+  private sheet(): HTMLDialogElement {
+    if (this.dialog) return this.dialog;
+    const d = h("dialog", { class: "round-summary", "aria-labelledby": "round-summary-title" });
+    // Escape (cancel) and a tap beside the sheet close it for good, as Continue does.
+    d.addEventListener("click", (ev) => {
+      if (ev.target === d) d.close();
+    });
+    d.addEventListener("close", () => {
+      const key = this.drawn.split("|")[0];
+      if (key) this.dismissed.add(key);
+      this.drawn = "";
+      // Back to the table: on your turn, to the first move you can make.
+      document.querySelector<HTMLElement>("#moves button:not([disabled])")?.focus();
+    });
+    document.body.append(d);
+    this.dialog = d;
+    return d;
   }
 }
 
@@ -58,8 +80,8 @@ function withoutName(text: string, name: string): string {
 function summaryEl(e: RoundEnd, names: string[], you: number | null, close: () => void): HTMLElement {
   const name = (seat: number) => (seat === you ? `${names[seat]} (you)` : (names[seat] ?? `Seat ${seat}`));
   return h(
-    "section",
-    { class: "round-summary", "aria-labelledby": "round-summary-title" },
+    "div",
+    { class: "rs-body" },
     h(
       "div",
       { class: "rs-head" },
@@ -98,7 +120,8 @@ function summaryEl(e: RoundEnd, names: string[], you: number | null, close: () =
       ),
     ),
     e.extra ?? null,
-    h("p", { class: "rs-next" }, humanLog(e.next)),
+    // Once the next round has moved on, what came "next" is already past.
+    e.fresh ? h("p", { class: "rs-next" }, humanLog(e.next)) : null,
   );
 }
 

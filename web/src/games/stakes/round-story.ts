@@ -56,6 +56,25 @@ export function bustOf(ctx: TableContext, s: StakesState, seat: number): Bust | 
 
 const plus = (n: number) => (n > 0 ? `+${n}` : "0");
 
+/**
+ * A bust in a round's summary names the card that did it and the target then
+ * ("Ann flips 8♣ and busts at 18 (target 17)"); a bust from a twist or nudge keeps
+ * the log's words, which name the move ("Bob's twist busts Ann at 17").
+ */
+function bustWords(lines: readonly Line[], bust: Line, name: string): string {
+  let target = numberAfter(lines[0]?.text ?? "", "target");
+  for (const e of lines) {
+    if (e === bust) break;
+    if ((e.kind === "twist" || e.kind === "nudge") && /Target (\d+)\.$/.test(e.text))
+      target = numberAfter(e.text, "Target") ?? target;
+  }
+  const flip = lines.find((e) => e.kind === "flip" && e.seat === bust.seat && e.n === bust.n);
+  const card = flip ? cardAfter(flip.text, `${name} flips `) : null;
+  const total = numberAfter(bust.text, "at");
+  if (!card || total === null) return bust.text.replace(/\.$/, "");
+  return `${name} flips ${card} and busts at ${total}${target === null ? "" : ` (target ${target})`}`;
+}
+
 export function stakesRoundEnds(ctx: TableContext): RoundEnd[] {
   const v = ctx.view;
   const s = v.state as StakesState | null;
@@ -68,7 +87,11 @@ export function stakesRoundEnds(ctx: TableContext): RoundEnd[] {
     const at = log[i]!;
     const rows: RoundRow[] = s.players.map((p, seat) => {
       const last = lastOf(lines, seat, ["bank", "bust"]);
-      const result = last ? last.text.replace(/\.$/, "") : "—";
+      const result = !last
+        ? "—"
+        : last.kind === "bust"
+          ? bustWords(lines, last, ctx.names[seat] ?? `Seat ${seat}`)
+          : last.text.replace(/\.$/, "");
       if (duel) {
         const o = s.outcomes?.[r - 1];
         const wins = (s.outcomes ?? []).slice(0, r).filter((x) => x.winner === seat).length;

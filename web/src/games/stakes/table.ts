@@ -65,7 +65,7 @@ function statusText(p: StakesPlayer): string {
  * A busted row stays on view for the rest of the round, edged in red, with the card
  * that busted it marked and the total and target that did it.
  */
-function bustRow(b: Bust, fresh: boolean): HTMLElement {
+function bustRow(b: Bust, fresh: boolean, targetNow: number): HTMLElement {
   const cards = b.row.map((c, i) => {
     const el = cardEl(c, {
       word: FACE_WORD[c.slice(0, -1)],
@@ -77,10 +77,13 @@ function bustRow(b: Bust, fresh: boolean): HTMLElement {
     }
     return el;
   });
+  // A nudge or twist may have moved the target since: the note says it was the target then.
+  const moved = targetNow !== b.target;
   const words =
     b.card !== null
-      ? `Bust: ${b.total} is over the target ${b.target}`
+      ? `Bust: ${b.total} ${moved ? "was" : "is"} over the target ${b.target}`
       : `Bust: the target fell to ${b.target}, under ${b.total}`;
+  const now = moved ? ` (the target is ${targetNow} now)` : "";
   return h(
     "div",
     { class: "row busted" },
@@ -90,6 +93,7 @@ function bustRow(b: Bust, fresh: boolean): HTMLElement {
       { class: "bust-note" },
       h("b", {}, words),
       b.card === null ? ` (${humanLog(b.why).replace(/\.$/, "")})` : null,
+      now,
     ),
   );
 }
@@ -108,7 +112,7 @@ function seatBlock(ctx: TableContext, s: StakesState, prev: StakesState | null, 
 
   const bust = bustOf(ctx, s, seat);
   const row = bust
-    ? bustRow(bust, justBusted)
+    ? bustRow(bust, justBusted, s.target)
     : p.row.length
       ? h(
           "div",
@@ -117,11 +121,7 @@ function seatBlock(ctx: TableContext, s: StakesState, prev: StakesState | null, 
             cardEl(c, { word: FACE_WORD[c.slice(0, -1)], fresh: prev !== null && i >= freshFrom }),
           ),
         )
-      : h(
-          "div",
-          { class: "row empty" },
-          p.status === "bust" ? `Busted: ${p.total} is over the target` : "No cards yet",
-        );
+      : h("div", { class: "row empty" }, p.status === "bust" ? `Busted at ${p.total}` : "No cards yet");
 
   const leverage = h(
     "span",
