@@ -33,7 +33,7 @@ replaceRoutes.post("/:id/seats/:seat/replace", async (c) => {
   const res: ReplaceSeatResponse = {
     invite,
     seat,
-    urls: { invite: `${publicOrigin(c)}/g/${id}/join#invite=${invite}&seat=${seat}` },
+    urls: { invite: `${publicOrigin(c)}/g/${id}/join#invite=${invite}&for=${seat}` },
   };
   return c.json(res);
 });

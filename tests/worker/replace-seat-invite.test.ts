@@ -19,7 +19,7 @@ describe("handing a seat to a new player", () => {
 
     const made = await ok<ReplaceSeatResponse>(replace(t.id, 1, t.tokens[2], { with: "invite" }));
     expect(made.seat).toBe(1);
-    expect(made.urls.invite).toBe(`http://tablelink.test/g/${t.id}/join#invite=${made.invite}&seat=1`);
+    expect(made.urls.invite).toBe(`http://tablelink.test/g/${t.id}/join#invite=${made.invite}&for=1`);
     // Asked again (by anyone), the same invite: a link already sent keeps working.
     expect((await ok<ReplaceSeatResponse>(replace(t.id, 1, t.tokens[0], { with: "invite" }))).invite).toBe(made.invite);
     // The old holder's link stops working at once; nobody sees the invite in a view.

@@ -107,6 +107,9 @@ async function start(): Promise<void> {
     if (page.invite) page.joinable = true;
     // A refused seat link has already said why this person is watching; that comes first.
     else page.notice ??= "To take a seat, open the invite link the host shared. Meanwhile you are watching.";
+  } else if (mode === "join" && page.invite && v.status === "playing" && takeoverSeat(v) !== null) {
+    // An invite made for an absent seat: the page offers that seat (play/absent-seats.ts).
+    page.takeover = takeoverSeat(v)!;
   } else if (mode === "join") {
     page.notice = "All seats are taken: you are watching.";
     history.replaceState(null, "", `/g/${encodeURIComponent(id)}/watch`);
@@ -115,3 +118,9 @@ async function start(): Promise<void> {
 }
 
 void start();
+
+/** The seat named by an invite link's `&for=N` when that seat is away now, else null. */
+function takeoverSeat(v: View): number | null {
+  const n = /(?:^#|&)for=(\d)(?:&|$)/.exec(location.hash)?.[1];
+  return n !== undefined && v.seats[Number(n)]?.absent ? Number(n) : null;
+}

@@ -76,6 +76,7 @@ export async function join(name: string): Promise<void> {
     page.offerAt.seated = true;
     page.joinable = false;
     kept.join = undefined;
+    page.takeover = undefined;
     page.notice = null;
     history.replaceState(null, "", `/g/${encodeURIComponent(page.id)}`);
     page.live?.setToken(page.token);
@@ -83,11 +84,13 @@ export async function join(name: string): Promise<void> {
   } else if (r.code === "game/full" || r.code === "game/finished") {
     page.joinable = false;
     kept.join = undefined;
+    page.takeover = undefined;
     page.notice = "All seats were taken just before you: you are watching.";
     await refresh();
   } else if (r.code === "auth/invalid_invite") {
     page.joinable = false;
     kept.join = undefined;
+    page.takeover = undefined;
     page.notice =
       "This invite link is not valid for this table: ask the host for a new one. Meanwhile you are watching.";
   } else page.error = `Could not join: ${r.message}`;

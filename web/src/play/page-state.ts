@@ -20,6 +20,8 @@ export interface Page {
   errorIsNet: boolean;
   notice: string | null;
   joinable: boolean;
+  /** An invite link made for an absent seat (`#invite=…&for=N`) opened on a table in play: that seat. */
+  takeover?: number;
   link: LinkState;
   wasLive: boolean;
   live: LiveLink | null;

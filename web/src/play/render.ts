@@ -39,6 +39,26 @@ const redraw = () => {
 };
 const endingPart = lazyPart(() => import("./match-end"), redraw);
 const waitingPart = lazyPart(() => Promise.all([import("./waiting-parts"), extraStyles()]).then(([m]) => m), redraw);
+// "Away from the table": absent seats handed on to a bot or a friend, loaded the first time a seat is away.
+const absentPart = lazyPart(
+  () =>
+    import("./absent-seats").then(
+      (m) =>
+        new m.AbsentSeats(
+          (v) => act.accept(v),
+          (name) => act.join(name),
+        ),
+    ),
+  redraw,
+);
+
+/** The away panel sits above the long-running-play region; a friend's offer to take a seat over, above the table. */
+function placeAbsent(panel: HTMLElement | null, top: boolean): void {
+  const old = document.querySelector(".absent-seats");
+  if (old && old !== panel) old.remove();
+  const before = byId(top ? "stage" : "async");
+  if (panel && panel.nextElementSibling !== before) before.before(panel);
+}
 
 const LINK_TEXT: Record<LinkState, string> = { connecting: "Connecting…", live: "Live", offline: "Reconnecting…" };
 
@@ -81,7 +101,8 @@ function watchingTag(on: boolean): void {
 function ctxFor(v: View, names: string[]): TableContext {
   return {
     view: v,
-    names,
+    // An absent seat is marked where its name is drawn (absent-seats.ts offers to hand it on).
+    names: v.seats.some((s) => s.absent) ? names.map((n, i) => (v.seats[i]?.absent ? `${n} (away)` : n)) : names,
     send: act.send,
     busy: page.busy,
     choice: page.choice,
@@ -166,6 +187,9 @@ export function render(): void {
   }
   byId("moves").classList.toggle("yours", isYourTurn(v));
   renderAsync(byId("async"), { view: v, token: page.token, names, accept: act.accept });
+  const away = v.seats.some((s) => s.absent) || page.takeover !== undefined;
+  const absent = away ? absentPart() : null;
+  placeAbsent(absent?.update(v, page.token, names, page.takeover, page.busy) ?? null, page.takeover !== undefined);
   // Rematch is offered in the result panel only where the seat may ask for one.
   const endRematch = stage.querySelector<HTMLElement>('[data-key="end-rematch"]');
   if (endRematch) endRematch.hidden = !byId("async").querySelector('[data-key="rematch"]');

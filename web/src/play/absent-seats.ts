@@ -1,0 +1,145 @@
+// "Away from the table": at 3–6 seats, a seat that resigned or let time play its
+// last two turns is absent (docs/api.md "Replacing a player who is gone"), and any
+// other player may hand it to a bot or make an invite link for a friend; the
+// friend who opens that link is offered the seat, with whose it was and its
+// score. Loaded only when a table has an absent seat (render.ts). Built once per
+// seat and kept, so a link just made or a name being typed survives live updates.
+import type { View } from "../../../src/protocol";
+import { call } from "../lib/api";
+import { announce } from "../lib/announce";
+import { copyField } from "../lib/copy";
+import { h } from "../lib/dom";
+import { rememberedName, rememberName } from "./parts";
+
+type Invite = { invite: string; seat: number; urls: { invite: string } };
+
+export class AbsentSeats {
+  readonly el = h("section", { class: "panel absent-seats", "aria-labelledby": "absent-title" });
+  private readonly rows = new Map<number, HTMLElement>();
+  private busy = false;
+
+  private offer: HTMLFormElement | null = null;
+
+  constructor(
+    private readonly accept: (v: View) => void,
+    private readonly join: (name: string) => void,
+  ) {}
+
+  /** Redraws for this view; returns the panel, or null when nobody is away. `takeover`: the seat a friend's invite offers. */
+  update(v: View, token: string | undefined, names: string[], takeover?: number, busy = false): HTMLElement | null {
+    if (takeover !== undefined && !token) {
+      this.offer ??= this.takeoverForm(v, takeover, names[takeover] ?? `Seat ${takeover}`);
+      this.offer.querySelector("button")!.disabled = busy;
+      if (this.el.firstChild !== this.offer) this.el.replaceChildren(this.offer);
+      return this.el;
+    }
+    const away = v.status === "playing" && token ? v.seats.filter((s) => s.absent) : [];
+    if (away.length === 0) return null;
+    const resigned = (v.resigned as number[] | undefined) ?? [];
+    const children: HTMLElement[] = [h("h2", { id: "absent-title" }, "Away from the table")];
+    for (const s of away) {
+      const why = resigned.includes(s.seat) ? "resigned" : "let their last two turns run out";
+      if (s.seat === v.you) {
+        children.push(
+          h(
+            "p",
+            { class: "absent-you" },
+            "Your last two turns ran out, so the others may hand your seat to a bot or a friend. Play your next move to keep it.",
+          ),
+        );
+        continue;
+      }
+      let row = this.rows.get(s.seat);
+      if (!row) {
+        row = this.row(v.id, token!, s.seat, names[s.seat] ?? `Seat ${s.seat}`, why);
+        this.rows.set(s.seat, row);
+      }
+      children.push(row);
+    }
+    this.el.replaceChildren(...children);
+    return this.el;
+  }
+
+  /** What a friend sees on opening an invite made for an absent seat: whose seat, its score, a name field. */
+  private takeoverForm(v: View, seat: number, name: string): HTMLFormElement {
+    const input = h("input", {
+      id: "takeover-name",
+      type: "text",
+      required: true,
+      maxlength: 24,
+      autocomplete: "nickname",
+      value: rememberedName(),
+    });
+    const score = scoreOf(v, seat);
+    const form = h(
+      "form",
+      {
+        class: "takeover",
+        onsubmit: (ev: Event) => {
+          ev.preventDefault();
+          const mine = input.value.trim();
+          if (!mine) return input.focus();
+          rememberName(mine);
+          this.join(mine);
+        },
+      },
+      h("h2", { id: "absent-title" }, `Take over ${name}'s seat`),
+      h(
+        "p",
+        {},
+        `${name} is away from this table. You are invited to play on in their place`,
+        score === null ? "." : `, with their score of ${score}.`,
+        " The game goes on from where it stands.",
+      ),
+      h("label", { for: "takeover-name" }, "Your name"),
+      h("div", { class: "copy-row" }, input, h("button", { type: "submit", class: "primary" }, "Take the seat")),
+    );
+    queueMicrotask(() => input.focus());
+    return form;
+  }
+
+  private row(id: string, token: string, seat: number, name: string, why: string): HTMLElement {
+    const out = h("div", { class: "absent-seat" });
+    const link = h("div", { class: "absent-link" });
+    const send = async (body: unknown) => {
+      if (this.busy) return;
+      this.busy = true;
+      const r = await call<View | Invite>("POST", `/api/games/${id}/seats/${seat}/replace`, body, token);
+      this.busy = false;
+      if (!r.ok) {
+        announce(r.message);
+        link.replaceChildren(h("p", { class: "error" }, r.message));
+        return;
+      }
+      if ("urls" in r.value) {
+        link.replaceChildren(
+          copyField(
+            `seat-${seat}`,
+            `Invite link for ${name}'s seat`,
+            "Whoever opens it takes the seat over, with its score.",
+            r.value.urls.invite,
+          ),
+        );
+        announce(`Invite link for ${name}'s seat ready to copy.`);
+      } else this.accept(r.value);
+    };
+    out.append(
+      h("p", {}, h("b", {}, name), ` ${why}. Hand the seat on so the game goes on; the seat keeps its score.`),
+      h(
+        "div",
+        { class: "copy-row absent-actions" },
+        h("button", { type: "button", onclick: () => send({ with: "bot", level: "easy" }) }, "Give it to a bot"),
+        h("button", { type: "button", onclick: () => send({ with: "invite" }) }, "Invite a friend"),
+      ),
+      link,
+    );
+    return out;
+  }
+}
+
+/** The seat's score as everyone sees it: points, or Twelves' net coins. */
+function scoreOf(v: View, seat: number): number | null {
+  const p = (v.state as { players?: { score?: unknown; net?: unknown }[] } | null)?.players?.[seat];
+  if (typeof p?.score === "number") return p.score;
+  return typeof p?.net === "number" ? p.net : null;
+}
