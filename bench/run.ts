@@ -6,6 +6,7 @@ import { workerOrigin } from "./direct-address";
 import { benchEngines } from "./engine";
 import { floodReport } from "./flood";
 import { startService } from "../tools/dev-service";
+import { cardLatency } from "./card";
 import { fanOutLatency, interleaved, summarise, type Latency } from "./service";
 import { tablesLatency } from "./tables";
 
@@ -83,10 +84,12 @@ async function serviceReport(origin: string): Promise<void> {
     console.log("\nService: wrangler dev on 127.0.0.1 (ms; ratio = p50 / no-op DO p50)");
     console.log("what                                n     p50      p99   ratio");
     const tables = await tablesLatency(origin, quick ? 30 : 100);
-    for (const l of [route, room, move, ...fans, ...tables]) {
+    const card = await cardLatency(origin, quick ? 20 : 60);
+    for (const l of [route, room, move, ...fans, ...tables, card.latency]) {
       console.log(
         `${l.name.padEnd(33)} ${String(l.n).padStart(4)} ${fmt(l.p50, 2).padStart(7)} ${fmt(l.p99, 2).padStart(8)} ${fmt(l.p50 / room.p50, 2).padStart(7)}`,
       );
     }
+    console.log(`share card PNG size: ${(card.bytes / 1024).toFixed(1)} KB (limit 200 KB)`);
   }
 }
