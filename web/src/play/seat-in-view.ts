@@ -1,7 +1,9 @@
 // Your seat and your buttons never fight: the move bar sticks to the bottom of
 // the screen, and your own seat (drawn last, just above it) is told how tall the
 // bar is, so scrolling it into view stops right above the bar. When your turn
-// begins and your seat is not fully on screen, the page brings it there.
+// begins and your seat, or the middle of the table above it (what you decide
+// on: the target, the middle cards, the pool), is not fully on screen, the page
+// brings your seat to just above the bar, which shows the most of what is above it.
 import { byId } from "../lib/dom";
 
 let lastTurn: string | null = null;
@@ -16,6 +18,8 @@ export function keepSeatInView(turn: string | null): void {
   if (!mine) return;
   const r = mine.getBoundingClientRect();
   const room = innerHeight - moves.offsetHeight;
-  if (r.top >= 0 && r.bottom <= room) return;
+  const c = document.querySelector(".center")?.getBoundingClientRect();
+  const centerShown = !c || c.bottom > r.top + 1 || (c.top >= 0 && c.bottom <= room);
+  if (r.top >= 0 && r.bottom <= room && centerShown) return;
   mine.scrollIntoView({ block: r.height > room ? "start" : "end" });
 }
