@@ -1,7 +1,8 @@
 // Long-running play in real browsers: the countdown of the seat to act, a chat
 // message from one player reaching the other as text, a rematch offered after
-// a resignation (the resigned seat is not pulled in; an invite fills it), and a
-// resigned seat marked as such at every game's table.
+// a resignation (the one who resigned is asked; declining, she is not pulled in,
+// and the new table's invite brings her back), and a resigned seat marked as such
+// at every game's table.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { join } from "node:path";
@@ -31,7 +32,7 @@ async function resign(id: string, token: string): Promise<void> {
 const newPage = async () => (await person(shared.browser, shared.svc.base)).newPage();
 
 describe("long-running play", () => {
-  it("shows the countdown, carries chat between players, and starts a rematch without the seat that resigned", async () => {
+  it("shows the countdown, carries chat between players, and asks the seat that resigned about a rematch", async () => {
     const pages = [await newPage(), await newPage()];
     await withEvidence("async", pages, async () => {
       const [ann, bob] = pages as [Page, Page];
@@ -48,7 +49,7 @@ describe("long-running play", () => {
 
       // Ann is to act (fixture): both see her clock running, she sees it as her own.
       await eventually(() => ann.locator(".countdown").textContent()).toMatch(
-        /^1 hour per move · You: (1h 00m|59:\d\d) left$/,
+        /^1 hour per move · You: (1h 00m|59:\d\d) left \(due \d\d:\d\d( [AP]M)?\)$/,
       );
       await eventually(() => bob.locator(".countdown").textContent()).toMatch(/Ann: (1h 00m|59:\d\d) left$/);
 
@@ -76,17 +77,21 @@ describe("long-running play", () => {
       await eventually(() => seatOf(bob, "Ann").locator(".resigned-tag").textContent()).toBe("resigned");
       expect(await bob.locator(".resigned-tag").count()).toBe(1);
       await bob.screenshot({ path: join(resultsDir(), "async-finished-phone.png"), fullPage: true });
-      // The result panel's Rematch offers it (Ann resigned, so nobody else is asked).
+      // The result's Rematch offers it. Changed with issue 25: Ann resigned, and is asked all
+      // the same (the Duel rematch used to start at once); she declines, and is not pulled in.
       await bob.locator('button[data-key="end-rematch"]').click();
-
-      // Ann resigned, so she is not asked nor pulled in: Bob lands alone at the new
-      // table (the token left the address bar), which an invite fills.
+      await ann.locator('button[data-key="rematch-decline"]').click();
+      await eventually(() => ann.locator(".rematch-line").textContent()).toBe("You declined Bob's rematch.");
+      // Bob is told, stays, and goes to the new table himself (the token leaves the address bar).
+      await eventually(() => bob.locator(".rematch-line").textContent()).toContain("Ann declined.");
+      expect(new URL(bob.url()).pathname).toBe(`/g/${game.id}`);
+      await bob.locator('a[data-key="to-rematch"]').click();
       await eventually(() => new URL(bob.url()).pathname).not.toBe(`/g/${game.id}`);
       expect(new URL(bob.url()).pathname).toMatch(/^\/g\/[A-Za-z0-9_-]{14}$/);
       await eventually(() => new URL(bob.url()).hash).toBe("");
       await bob.locator(".copy-invite input").waitFor();
       expect(new URL(ann.url()).pathname).toBe(`/g/${game.id}`);
-      await eventually(() => ann.locator(".rematch-line").textContent()).toContain("The rematch has started.");
+      // She changes her mind: the new table's invite seats her.
       await ann.goto(await bob.inputValue(".copy-invite input"));
       await ann.fill("#join-name", "Ann");
       await ann.click('button[data-key="join"]');

@@ -147,7 +147,7 @@ describe("links you can't mix up", () => {
 });
 
 describe("rematch is an offer", () => {
-  it("asks the others; those who accept move to the new table, one who declines stays out", async () => {
+  it("asks the others; one who declines stays out, and those who accepted are told and choose", async () => {
     const g = await seatedTable(api, "twelves", ["Ann", "Bob", "Cy"], { games: 1 });
     const { tokens } = g;
     for (;;) {
@@ -176,11 +176,19 @@ describe("rematch is an offer", () => {
       await eventually(() => ann.locator(".rematch-line").textContent()).toBe("You offered a rematch. Waiting for Cy.");
       expect(new URL(bob.url()).pathname).toBe(`/g/${g.id}`);
       await cy.click('button[data-key="rematch-decline"]');
-      // Everyone asked has answered: Ann and Bob move to the new table, which waits for a third player.
-      for (const p of [ann, bob]) await eventually(() => new URL(p.url()).pathname).not.toBe(`/g/${g.id}`);
+      // Everyone asked has answered: the new table is made, with Cy's seat open. Changed with
+      // issue 25: Ann and Bob are no longer moved to a table still waiting for a player without
+      // being told; they stay, read who declined and choose (a bot or an invite); Cy reads that
+      // she declined, not that "the rematch has started".
+      for (const p of [ann, bob])
+        await eventually(() => p.locator(".rematch-line").textContent()).toBe(
+          "Cy declined. Your new table is ready, with one seat open.",
+        );
+      await eventually(() => cy.locator(".rematch-line").textContent()).toBe("You declined Ann's rematch.");
+      for (const p of [ann, bob, cy]) expect(new URL(p.url()).pathname).toBe(`/g/${g.id}`);
+      // Going there is one tap: the new table waits for a third player.
+      await ann.locator('a[data-key="to-rematch"]').click();
       await eventually(() => ann.locator("#waiting-title").textContent()).toBe("2 of 3 seats taken");
-      expect(new URL(cy.url()).pathname).toBe(`/g/${g.id}`);
-      await eventually(() => cy.locator(".rematch-line").textContent()).toContain("The rematch has started.");
     });
   });
 });

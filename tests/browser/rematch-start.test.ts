@@ -1,7 +1,7 @@
 // A rematch offer nobody answers does not keep the others waiting: once a
-// seat has accepted, "Start without Cy" begins the new table; Cy's seat is
-// open there for an invite or a bot, and Cy's page says the rematch started
-// without them.
+// seat has accepted, "Start without Cy" begins the new table; Twelves is played
+// by two, so the new game starts at once with Ann and Bob (issue 25: it used to
+// wait with Cy's seat open), and Cy's page says the rematch started without them.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiOf, seatedTable } from "./api-client";
@@ -13,7 +13,7 @@ const shared = useServiceAndBrowser();
 const api = apiOf(shared);
 
 describe("a rematch offer someone never answers", () => {
-  it("starts without them once a seat accepted; their seat is open for a bot", async () => {
+  it("starts without them once a seat accepted; at two the game starts at once", async () => {
     const g = await seatedTable(api, "twelves", ["Ann", "Bob", "Cy"], { games: 1 });
     const { tokens } = g;
     for (;;) {
@@ -39,40 +39,39 @@ describe("a rematch offer someone never answers", () => {
       await bob.locator('button[data-key="rematch-accept"]').click();
       await eventually(() => ann.locator(".rematch-line").textContent()).toBe("You offered a rematch. Waiting for Cy.");
       expect(await ann.locator('button[data-key="rematch-start"]').textContent()).toBe("Start without Cy");
+      // Changed with issue 25: the hint says what will happen, and at two players Twelves starts at once.
       expect(await ann.locator(".rematch-hint").textContent()).toBe(
-        "Their seat stays open at the new table, for an invite or a bot.",
+        "Twelves can be played by 2: the new game starts at once, with you and Bob.",
       );
       // Bob, who accepted, may start it too.
       await eventually(() => bob.locator('button[data-key="rematch-start"]').textContent()).toBe("Start without Cy");
       await eventually(() => cy.locator(".rematch-line").textContent()).toContain("Ann offers a rematch.");
-      // The result panel says so at the top of the page, with the way down to the answer.
-      await eventually(() => cy.locator(".match-end .rematch-pointer").textContent()).toBe(
-        "Ann offers a rematch. Play again at a new table? Go to the rematch",
+      // Changed with issue 25: the offer and the answers are in the result sheet over the board
+      // (no pointer down the page any more): Cy's question is in view, Ann's state too.
+      await eventually(() => cy.locator("dialog#end-sheet .rematch-line").textContent()).toBe(
+        "Ann offers a rematch. Play again at a new table?",
       );
-      await eventually(() => ann.locator(".match-end .rematch-pointer").textContent()).toBe(
-        "You offered a rematch. Waiting for Cy. Go to the rematch",
-      );
-      expect(await ann.locator(".match-end .rematch-pointer").isVisible()).toBe(true);
+      expect(await cy.locator('dialog#end-sheet [data-key="rematch-accept"]').isVisible()).toBe(true);
+      expect(await ann.locator("dialog#end-sheet .rematch-line").isVisible()).toBe(true);
+      await ann.keyboard.press("Escape");
       await screenshots(ann, "rematch-waiting-on-one", { targets: true });
 
       // Cy never answers. Ann starts without Cy: Ann and Bob move to the new table.
       await ann.setViewportSize({ width: 360, height: 740 });
       await ann.locator('button[data-key="rematch-start"]').click();
       for (const p of [ann, bob]) await eventually(() => new URL(p.url()).pathname).not.toBe(`/g/${g.id}`);
-      await eventually(() => ann.locator("#waiting-title").textContent()).toBe("2 of 3 seats taken");
       await eventually(() => cy.locator(".rematch-line").textContent()).toBe(
         "The rematch started without you. See the rematch table",
       );
       expect(new URL(cy.url()).pathname).toBe(`/g/${g.id}`);
       expect(await cy.locator('button[data-key="rematch-accept"]').count()).toBe(0);
 
-      // The open seat takes a bot, and the new game begins.
-      await ann.locator('button[data-key="bot-easy"]').click();
-      await eventually(() => ann.locator("#stage .seat").count(), 15_000).toBe(3);
+      // The new game is on, with the two who came.
+      await eventually(() => ann.locator("#stage .seat").count(), 15_000).toBe(2);
       const next = new URL(ann.url()).pathname.split("/")[2]!;
       const v = await api<{ status: string; seats: { name: string }[] }>(`/api/games/${next}`);
       expect(v.status).toBe("playing");
-      expect(v.seats.map((s) => s.name).slice(0, 2)).toEqual(["Ann", "Bob"]);
+      expect(v.seats.map((s) => s.name)).toEqual(["Ann", "Bob"]);
     });
   });
 });

@@ -1,7 +1,7 @@
-// The play page's long-running-play region: the clock, resign and rematch, chat
-// and "Notify me" (push or a webhook, loaded when opened). Built once and updated on every render, so typed text and
-// open panels survive live updates. A seat holder whose match got a rematch is
-// taken to their seat in the new game.
+// The play page's long-running-play region: the clock, resign, chat and "Notify
+// me" (push or a webhook, loaded when opened). Built once and updated on every
+// render, so typed text and open panels survive live updates. (The rematch is the
+// result sheet's: web/src/play/rematch-panel.ts.)
 import type { View } from "../../../src/protocol";
 import { announce } from "../lib/announce";
 import type { Failure } from "../lib/api";
@@ -30,7 +30,6 @@ interface Parts {
 
 let parts: Parts | null = null;
 let current: AsyncContext | null = null;
-let movedTo: string | null = null;
 
 const problem = (f: Failure) =>
   f.code === "chat/too_fast" ? "Slow down: wait a few seconds before the next message." : f.message;
@@ -60,9 +59,6 @@ function build(): Parts {
     countdown: new Countdown(),
     buttons: new SeatButtons({
       resign: () => void viewAction((id, t) => asyncApi.resign(id, t))(),
-      rematch: () => void viewAction((id, t) => asyncApi.rematch(id, t))(),
-      decline: () => void viewAction((id, t) => asyncApi.declineRematch(id, t))(),
-      start: () => void viewAction((id, t) => asyncApi.startRematch(id, t))(),
     }),
     chat: new ChatPanel((text) => viewAction((id, t) => asyncApi.chat(id, t, text))()),
     notify: new NotifyShell({
@@ -87,13 +83,6 @@ export function renderAsync(region: HTMLElement, ctx: AsyncContext): void {
   parts ??= build();
   const { view: v, token } = ctx;
   const a = asyncOf(v);
-  // Only a seat that accepted the offer has a seat in the new game.
-  const accepted = v.you !== null && (a.rematchOffer?.accepted.includes(v.you) ?? true);
-  if (a.rematch && token && accepted && movedTo !== a.rematch.id) {
-    movedTo = a.rematch.id;
-    location.assign(`${a.rematch.url}#seat=${encodeURIComponent(token)}`);
-    return;
-  }
   const seated = Boolean(token) && v.you !== null;
   parts.countdown.update(v, ctx.names);
   parts.buttons.update(v, seated, ctx.names);

@@ -1,5 +1,6 @@
 // The result panel at the end of a match: who won, how it ended (points, round
-// wins, resignation, time), the final scores, then Rematch and Replay.
+// wins, resignation, time), the final scores, then the rematch (./rematch-panel)
+// and Replay. It comes up as a sheet over the board (./end-sheet), loaded with it.
 import type { View } from "../../../src/protocol";
 import { asyncOf } from "../async/fields";
 import { h } from "../lib/dom";
@@ -37,7 +38,16 @@ export function howItEnded(v: View, names: string[], unit: string): string {
   return `${winners} ${verb} with ${withUnit(top, unit)}`;
 }
 
-export function matchEnd(v: View, names: string[], unit: string, rematch: () => void): HTMLElement | null {
+export { EndSheet } from "./end-sheet";
+export { RematchPanel } from "./rematch-panel";
+
+/** What the sheet comes up for: the end itself, then every change to the rematch. */
+export function endEvent(v: View): string {
+  const a = asyncOf(v);
+  return JSON.stringify([v.id, a.rematchOffer, a.rematch?.id ?? null]);
+}
+
+export function matchEnd(v: View, names: string[], unit: string, rematch: HTMLElement): HTMLElement | null {
   const res = v.result;
   if (!res) return null;
   const order = res.scores.map((score, seat) => ({ seat, score })).sort((a, b) => b.score - a.score || a.seat - b.seat);
@@ -58,10 +68,10 @@ export function matchEnd(v: View, names: string[], unit: string, rematch: () => 
         ),
       ),
     ),
+    rematch,
     h(
       "div",
       { class: "end-actions" },
-      h("button", { type: "button", class: "primary", "data-key": "end-rematch", onclick: rematch }, "Rematch"),
       h("a", { class: "button-link", href: `/m/${encodeURIComponent(v.id)}` }, "Replay the match"),
       h("a", { class: "button-link quiet", href: "/" }, "New table"),
     ),

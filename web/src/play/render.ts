@@ -19,6 +19,7 @@ import { isYourTurn } from "./narrate";
 import { kept, page } from "./page-state";
 import { linksPanel, turnLine } from "./parts";
 import { keepSeatInView } from "./seat-in-view";
+import { followFocus, keepFocusInMoves } from "./move-focus";
 
 /** What the drawn controls do: actions.ts, which itself draws through render, hands them over once (play.ts). */
 export interface PageActions {
@@ -37,7 +38,18 @@ export function setPageActions(actions: PageActions): void {
 const redraw = () => {
   if (page.view) render();
 };
-const endingPart = lazyPart(() => import("./match-end"), redraw);
+// The result panel, the rematch and the sheet they come up in, loaded once a match is over.
+const endingPart = lazyPart(
+  () =>
+    import("./match-end").then((m) => ({
+      panel: m.matchEnd,
+      event: m.endEvent,
+      sheet: new m.EndSheet(redraw),
+      rematch: new m.RematchPanel((v) => act.accept(v), redraw),
+    })),
+  redraw,
+);
+followFocus();
 const waitingPart = lazyPart(() => Promise.all([import("./waiting-parts"), extraStyles()]).then(([m]) => m), redraw);
 // "Away from the table": absent seats handed on to a bot or a friend, loaded the first time a seat is away.
 const absentPart = lazyPart(
@@ -75,11 +87,6 @@ const summaryPart = lazyPart(
 
 /** "Notify me when it's my turn", in the move bar at the moments it matters (../async/notify-offer). */
 const offer = new NotifyOffer(turnOnNotifications);
-
-/** The seat-action Rematch of the long-running-play region, pressed from the result panel. */
-function rematch(): void {
-  byId("async").querySelector<HTMLButtonElement>('[data-key="rematch"]')?.click();
-}
 
 /** "Watching", plainly, next to the title for anyone at the table without a seat. */
 function watchingTag(on: boolean): void {
@@ -180,32 +187,23 @@ export function render(): void {
   } else {
     // The result panel's code loads once the match is over (then the page draws again).
     const ending = v.status === "finished" ? endingPart() : null;
-    const finished = ending ? ending.matchEnd(v, names, scoreUnit(v.game, seatsTotal(v)), rematch) : null;
+    ending?.rematch.update(v, page.token, names);
+    const result = ending?.panel(v, names, scoreUnit(v.game, seatsTotal(v)), ending.rematch.el) ?? null;
+    // The result comes to the player as a sheet over the board; closed, it sits on the table.
+    const finished = result && ending ? ending.sheet.hold(result, ending.event(v)) : null;
     replaceContent(stage, finished, r.table(ctx));
     const moves = r.moves?.(ctx) ?? null;
     replaceContent(byId("moves"), turnLine(v, names), moves, offer.line(v, page.token, page.offerAt));
   }
+  // A move that was not played is said where the player is looking: in the move bar too.
+  if (page.error && v.status !== "waiting") byId("moves").prepend(h("p", { class: "error move-error" }, page.error));
   byId("moves").classList.toggle("yours", isYourTurn(v));
   renderAsync(byId("async"), { view: v, token: page.token, names, accept: act.accept });
   const away = v.seats.some((s) => s.absent) || page.takeover !== undefined;
   const absent = away ? absentPart() : null;
   placeAbsent(absent?.update(v, page.token, names, page.takeover, page.busy) ?? null, page.takeover !== undefined);
-  // Rematch is offered in the result panel only where the seat may ask for one.
-  const endRematch = stage.querySelector<HTMLElement>('[data-key="end-rematch"]');
-  if (endRematch) endRematch.hidden = !byId("async").querySelector('[data-key="rematch"]');
-  // An open offer is answered further down the page; on a phone the result panel
-  // says so, so nobody misses it.
-  const offer = byId("async").querySelector(".rematch-line");
-  if (endRematch?.hidden && offer?.textContent)
-    endRematch.parentElement!.before(
-      h(
-        "p",
-        { class: "rematch-pointer", role: "status" },
-        `${offer.textContent} `,
-        h("a", { href: "#async", "data-key": "to-rematch" }, "Go to the rematch"),
-      ),
-    );
   keepSeatInView(isYourTurn(v) ? `${v.id}:${v.version}` : null);
+  keepFocusInMoves();
   // The round's summary comes up over the board as the round ends (none once the match is over).
   summary?.shown.update(v.status === "playing" ? ends : [], names, v.you);
   // The embed snippet is offered from the start: a post can announce a table still filling up.
