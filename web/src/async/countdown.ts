@@ -62,6 +62,10 @@ export class Countdown {
           i > 0 ? " · " : "",
           `${who}: `,
           h("time", { datetime: d.at }, left <= 0 ? "time is up" : `${remaining(left)} left`),
+          // Your own move's due time, in your own time (with the day when it is not within the next 20 hours).
+          d.seat === v!.you && left > 0
+            ? ` (due ${new Date(d.at).toLocaleString(undefined, { weekday: left > 72e6 ? "short" : undefined, hour: "2-digit", minute: "2-digit" })})`
+            : "",
         );
       }),
     );

@@ -46,10 +46,36 @@ export function pushUnavailable(): string | null {
   return null;
 }
 
+/** The browser's own time zone, sent with quiet hours. */
+const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 export class NotifyPush {
   readonly el = h("div", { class: "notify-push" });
   private id = "";
   private token = "";
+  // Quiet hours: built once so what is typed survives redraws.
+  private readonly quietOn = h("input", { type: "checkbox", id: "quiet-on" });
+  private readonly quietFrom = h("input", { type: "time", id: "quiet-from", value: "22:00", required: true });
+  private readonly quietTo = h("input", { type: "time", id: "quiet-to", value: "07:00", required: true });
+  private readonly quiet = h(
+    "fieldset",
+    { class: "quiet-hours" },
+    h("legend", {}, "Quiet hours"),
+    h("label", { class: "check" }, this.quietOn, " Hold notifications during these hours"),
+    h(
+      "p",
+      { class: "quiet-times" },
+      h("label", { for: "quiet-from" }, "From "),
+      this.quietFrom,
+      h("label", { for: "quiet-to" }, " to "),
+      this.quietTo,
+    ),
+    h(
+      "p",
+      { class: "hint" },
+      `In your time zone (${zone()}). Notifications wait until the quiet hours end; a reminder of a move due during them comes before they start.`,
+    ),
+  );
 
   update(id: string, token: string): void {
     const changed = id !== this.id || token !== this.token;
@@ -72,6 +98,13 @@ export class NotifyPush {
     }
   }
 
+  /** The quiet hours to send: null when off or when a time is missing. */
+  private quietHours(): { tz: string; from: string; to: string } | null {
+    const from = this.quietFrom.value;
+    const to = this.quietTo.value;
+    return this.quietOn.checked && from && to && from !== to ? { tz: zone(), from, to } : null;
+  }
+
   private draw(message: string | null): void {
     const unavailable = pushUnavailable();
     const on = remembered(this.id);
@@ -88,13 +121,24 @@ export class NotifyPush {
       this.el,
       h("h3", {}, "On this device"),
       status,
+      unavailable ? null : this.quiet,
       unavailable
         ? null
         : on
-          ? h("button", { type: "button", onclick: () => void this.off() }, "Turn off")
+          ? h(
+              "p",
+              { class: "push-buttons" },
+              h(
+                "button",
+                { type: "button", "data-key": "quiet-save", onclick: () => void this.turnOn() },
+                "Save quiet hours",
+              ),
+              " ",
+              h("button", { type: "button", onclick: () => void this.off() }, "Turn off"),
+            )
           : h(
               "button",
-              { type: "button", class: "primary", onclick: () => void this.turnOn() },
+              { type: "button", class: "primary", "data-key": "push-on", onclick: () => void this.turnOn() },
               "Notify me on this device",
             ),
     );
@@ -128,15 +172,17 @@ export class NotifyPush {
     } catch {
       return say("Your browser's push service could not be reached. Try again later, or use the webhook below.");
     }
-    const r = await call<{ push: { endpoint: string } }>(
+    const quiet = this.quietHours();
+    const r = await call<{ push: { endpoint: string; quiet?: { from: string; to: string } } }>(
       "PUT",
       `/api/games/${encodeURIComponent(this.id)}/push`,
-      { subscription: sub.toJSON() },
+      quiet ? { subscription: sub.toJSON(), quiet } : { subscription: sub.toJSON() },
       this.token,
     );
     if (!r.ok) return say(r.message);
     remember(this.id, r.value.push.endpoint);
-    this.draw(null);
+    const held = r.value.push.quiet;
+    this.draw(held ? `On: notifications come when it is your move, but not from ${held.from} to ${held.to}.` : null);
     return null;
   }
 

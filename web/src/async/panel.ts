@@ -12,6 +12,7 @@ import { Countdown } from "./countdown";
 import { asyncOf } from "./fields";
 import { SeatButtons } from "./seat-actions";
 import { NotifyShell } from "./notify-shell";
+import { placePause } from "./pause-slot";
 
 export interface AsyncContext {
   view: View;
@@ -85,6 +86,7 @@ export function renderAsync(region: HTMLElement, ctx: AsyncContext): void {
   const a = asyncOf(v);
   const seated = Boolean(token) && v.you !== null;
   parts.countdown.update(v, ctx.names);
+  placePause(parts.countdown.el, ctx);
   parts.buttons.update(v, seated, ctx.names);
   parts.chat.update(a.chat, seated);
   parts.notify.updateWebhook(a.webhook);

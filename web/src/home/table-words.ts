@@ -44,8 +44,12 @@ export function age(iso: string, now: number): string {
   return d === 1 ? "1 day ago" : `${d} days ago`;
 }
 
-/** "4:09 left", "3h 05m left", "time is up", or null without a clock. */
+/** "4:09 left", "3h 05m left", "time is up", "Paused until Sat 3 May, 18:00" (local time), or null without a clock. */
 export function clockText(e: TableEntry, now: number): string | null {
+  if (e.pausedUntil) {
+    const opts = { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" } as const;
+    return `Paused until ${new Date(e.pausedUntil).toLocaleString(undefined, opts)}`;
+  }
   if (!e.deadline) return null;
   const left = Date.parse(e.deadline) - now;
   return left <= 0 ? "time is up" : `${remaining(left)} left`;

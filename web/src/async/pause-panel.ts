@@ -1,0 +1,161 @@
+// A pause by agreement on the table page (docs/api.md "Pause by agreement"):
+// ask for one until a date, see who answered, accept or decline, and while it
+// is on, when the clock starts again, counting down. Loaded only at tables with
+// a clock (./pause-slot), so a table without one never carries it.
+import type { PauseView, View } from "../../../src/protocol";
+import { PAUSE_MAX_MS, PAUSE_MIN_MS } from "../../../src/protocol/pause";
+import { announce } from "../lib/announce";
+import { call } from "../lib/api";
+import { h, replaceContent } from "../lib/dom";
+import { remaining } from "./countdown";
+import type { AsyncContext } from "./panel";
+
+const DAY = 24 * 3_600_000;
+
+/** "Sat 3 May, 18:00" in the reader's own time. */
+export function localWhen(iso: string): string {
+  return new Date(iso).toLocaleString(undefined, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+}
+
+/** A datetime-local input's value for `ms`, in local time. */
+function inputValue(ms: number): string {
+  const d = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
+  return d.toISOString().slice(0, 16);
+}
+
+export class PausePanel {
+  readonly el = h("section", { class: "panel pause-panel", "aria-label": "Pause" });
+  private readonly state = h("div", { class: "pause-state" });
+  private readonly until = h("input", { type: "datetime-local", id: "pause-until", name: "until", required: true });
+  private readonly ask = h(
+    "details",
+    { class: "pause-ask" },
+    h("summary", {}, "Pause the table…"),
+    h(
+      "p",
+      { class: "hint" },
+      "Away for a while? Everyone at the table must agree. The clocks stop until then, and each player gets back the time they had.",
+    ),
+    h("label", { for: "pause-until" }, "Pause until "),
+    this.until,
+    h(
+      "button",
+      { type: "button", class: "primary", "data-key": "pause-ask", onclick: () => void this.send() },
+      "Ask for a pause",
+    ),
+  ) as HTMLDetailsElement;
+  private readonly message = h("p", { class: "pause-error", role: "alert", hidden: true });
+  private busy = false;
+
+  constructor(private readonly ctx: () => AsyncContext) {
+    this.el.append(this.state, this.ask, this.message);
+    this.ask.addEventListener("toggle", () => {
+      if (!this.ask.open) return;
+      const now = Date.now();
+      this.until.min = inputValue(now + PAUSE_MIN_MS + 60_000);
+      this.until.max = inputValue(now + PAUSE_MAX_MS - 60_000);
+      if (!this.until.value) this.until.value = inputValue(now + DAY);
+    });
+    setInterval(() => this.tick(), 1000);
+  }
+
+  update(): void {
+    const { view: v, token, names } = this.ctx();
+    const p = v.pause as PauseView | undefined;
+    const seated = Boolean(token) && v.you !== null && !((v.resigned as number[] | undefined) ?? []).includes(v.you);
+    this.ask.hidden = Boolean(p) || !seated || v.status !== "playing";
+    if (!p) {
+      replaceContent(this.state);
+      return;
+    }
+    const name = (s: number) => (s === v.you ? "You" : (names[s] ?? `Seat ${s}`));
+    const answers = Object.entries(p.answers).map(([s, a]) =>
+      h("li", {}, `${name(Number(s))}: ${a === "accepted" ? "yes" : a === "declined" ? "no" : "not answered yet"}`),
+    );
+    const mine = v.you === null ? undefined : p.answers[v.you];
+    const buttons: HTMLElement[] = [];
+    if (seated && !p.active && mine === null)
+      buttons.push(
+        this.button("pause-accept", "Accept the pause", "primary", () => this.answer(true)),
+        this.button("pause-decline", "Decline", "", () => this.answer(false)),
+      );
+    // Not answered yet: Accept or Decline say it all; otherwise the offer (or the pause) can be ended.
+    if (seated && (p.active || mine !== null))
+      buttons.push(
+        this.button(
+          "pause-end",
+          p.active ? "End the pause now" : p.by === v.you ? "Withdraw the offer" : "Call it off",
+          "quiet",
+          () => this.end(),
+        ),
+      );
+    replaceContent(
+      this.state,
+      h(
+        "p",
+        { class: "pause-line", role: "status" },
+        p.active
+          ? `Paused until ${localWhen(p.until)}. `
+          : `${p.by === v.you ? "You ask" : `${name(p.by)} asks`} for a pause until ${localWhen(p.until)}.`,
+        p.active ? h("span", { class: "pause-left" }, "") : null,
+      ),
+      p.active ? null : h("ul", { class: "pause-answers", "aria-label": "Answers" }, ...answers),
+      buttons.length ? h("div", { class: "pause-buttons" }, ...buttons) : null,
+    );
+    this.tick();
+  }
+
+  private button(key: string, text: string, cls: string, run: () => Promise<void>): HTMLButtonElement {
+    return h(
+      "button",
+      { type: "button", class: cls, "data-key": key, disabled: this.busy, onclick: () => void run() },
+      text,
+    );
+  }
+
+  /** The countdown to the resume, once a second. */
+  private tick(): void {
+    const p = this.ctx().view.pause as PauseView | undefined;
+    const left = this.state.querySelector(".pause-left");
+    if (p?.active && left)
+      left.textContent = `The clock starts again in ${remaining(Date.parse(p.until) - Date.now())}.`;
+  }
+
+  private async send(): Promise<void> {
+    const ms = Date.parse(this.until.value);
+    if (Number.isNaN(ms)) return this.show("Choose a date and time to pause until.");
+    await this.run("POST", "", { until: new Date(ms).toISOString() });
+  }
+
+  private answer(accept: boolean): Promise<void> {
+    return this.run("POST", "/answer", { accept });
+  }
+
+  private end(): Promise<void> {
+    return this.run("DELETE", "", undefined);
+  }
+
+  private async run(method: string, path: string, body: unknown): Promise<void> {
+    const { view, token, accept } = this.ctx();
+    if (!token || this.busy) return;
+    this.busy = true;
+    const r = await call<View>(method, `/api/games/${encodeURIComponent(view.id)}/pause${path}`, body, token);
+    this.busy = false;
+    if (!r.ok) return this.show(r.message);
+    this.show(null);
+    this.ask.open = false;
+    accept(r.value);
+  }
+
+  private show(text: string | null): void {
+    this.message.hidden = !text;
+    this.message.textContent = text ?? "";
+    if (text) announce(text);
+  }
+}
