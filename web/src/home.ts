@@ -108,3 +108,13 @@ byId("time-per-move").addEventListener("change", () => updateClockField(seats())
 replaceContent(byId("bots-field"), botsField());
 byId<HTMLInputElement>("name").value = rememberedName();
 byId("create-form").addEventListener("submit", (ev) => void create(ev));
+
+/** Offline (the page itself can come from the service worker), the form says it needs a connection. */
+function connection(): void {
+  const offline = !navigator.onLine;
+  byId("create-offline").hidden = !offline;
+  byId<HTMLButtonElement>("create").disabled = offline;
+}
+connection();
+addEventListener("online", connection);
+addEventListener("offline", connection);

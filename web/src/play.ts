@@ -15,6 +15,7 @@ import { dropSeat, heldSeat, holdSeat, inviteFromHash, tokenFromHash } from "./l
 import { extraStyles } from "./lib/extra-styles";
 import { accept, join, refresh, send } from "./play/actions";
 import { narrate } from "./play/narrate";
+import { offlineView } from "./play/offline-view";
 import { page } from "./play/page-state";
 import { render, setPageActions } from "./play/render";
 
@@ -91,6 +92,14 @@ async function start(): Promise<void> {
       return begin(r.value);
     }
     if (r.code === "game/not_found") return fatal("There is no table at this address.");
+    if (r.code === "net/offline") {
+      const kept = offlineView(id);
+      if (kept) {
+        page.token = held.token;
+        page.notice = kept.notice;
+        return begin(kept.view);
+      }
+    }
     if (r.code === "auth/invalid_token") {
       dropSeat(id);
       page.notice = "The seat link this browser kept for this table is not valid any more: you are watching.";

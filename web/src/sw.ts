@@ -2,9 +2,12 @@
 // - Push: shows "Your move against Bob in Stakes Duel"; tapping opens that table.
 //   Several tables waiting for you collapse into one notification that opens
 //   your list. A finished match gets its own notification.
-// - Offline: pages come from the network; when it is unreachable, the home page
-//   kept from the last visit is shown, and it lists your tables from the last
-//   refresh with a note that you are offline.
+// - Offline: pages come from the network; when it is unreachable, what was kept
+//   is shown: a table's page (its script then draws the table's last view,
+//   read-only, with an offline note: web/src/play/offline-view.ts), the rules
+//   pages (kept at install), and for anything else the home page, which lists
+//   your tables from the last refresh with a note that you are offline. The
+//   scripts and styles those pages load are kept as they pass.
 // Typed by hand: the page bundles share one DOM tsconfig, which has no
 // service worker types.
 import type { PushPayload } from "../../src/protocol/push";
@@ -55,12 +58,17 @@ interface SwScope {
 }
 
 const sw = self as unknown as SwScope;
-const CACHE = "tablelink-shell-v1";
+const CACHE = "tablelink-shell-v2";
+const RULES = ["/rules/stakes", "/rules/dobbelsjanse", "/rules/twelves"];
 const SHELL = [
   "/",
   "/assets/site.css",
+  "/assets/home-first.js",
   "/assets/home.js",
   "/assets/tables.js",
+  ...RULES,
+  "/assets/rules.css",
+  "/assets/rules.js",
   "/assets/favicon.svg",
   "/assets/icon.svg",
   "/assets/bot.svg",
@@ -88,18 +96,26 @@ sw.addEventListener("activate", (e: ExtendableEvent) => {
   );
 });
 
-/** Network first; what the shell needs is kept fresh in the cache as it passes. */
+/** Where a response is kept: every table's page as one ("/g/"), the shell and rules by path, all assets. */
+function keyOf(request: Request, url: URL): string | null {
+  if (request.mode === "navigate" && /^\/g\/[^/]+\/?$/.test(url.pathname)) return "/g/";
+  if (SHELL.includes(url.pathname) || url.pathname.startsWith("/assets/")) return url.pathname;
+  return null;
+}
+
+/** Network first; what the offline pages need is kept fresh in the cache as it passes. */
 async function fromNetwork(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const cache = await caches.open(CACHE);
+  const key = keyOf(request, url);
   try {
     const res = await fetch(request);
-    const shellPath = request.mode === "navigate" && url.pathname === "/" ? "/" : url.pathname;
-    if (res.ok && SHELL.includes(shellPath)) await cache.put(shellPath, res.clone());
+    if (res.ok && key) await cache.put(key, res.clone());
     return res;
   } catch (err) {
-    // Offline: any page opens as the home page (your tables, marked offline).
-    const kept = await cache.match(request.mode === "navigate" ? "/" : url.pathname);
+    // Offline: a table's page, a rules page or an asset as kept; any other page opens as the home page.
+    const kept =
+      (key ? await cache.match(key) : undefined) ?? (request.mode === "navigate" ? await cache.match("/") : undefined);
     if (kept) return kept;
     throw err;
   }

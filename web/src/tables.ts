@@ -1,14 +1,33 @@
 // The home page's "Your tables" (web/src/home/): the list, carrying it to another
-// device, and the service worker that brings pushes and the offline list.
+// device, and the service worker that brings pushes and the offline list. It is
+// the page's first section for a returning player; home-first.ts kept its room
+// before the page was drawn, and each drawing keeps that room to the list's
+// height and remembers it for the next visit at this width.
 import { carryArrival, carryPanel } from "./home/carry";
+import { heldTables } from "./home/held-seats";
 import { TablesList } from "./home/tables-list";
 import { registerServiceWorker } from "./lib/service-worker";
 
+const BOX_KEY = "tablelink:tables-box";
+
+function keepRoom(mount: HTMLElement): void {
+  const shown = [...mount.children].filter((el) => !(el as HTMLElement).hidden).map((el) => el.getBoundingClientRect());
+  const height = shown.length
+    ? Math.ceil(Math.max(...shown.map((r) => r.bottom)) - Math.min(...shown.map((r) => r.top)))
+    : 0;
+  document.documentElement.style.setProperty("--tables-h", `${height}px`);
+  try {
+    localStorage.setItem(BOX_KEY, JSON.stringify({ width: innerWidth, held: heldTables().length, height }));
+  } catch {
+    /* estimated next time */
+  }
+}
+
 const mount = document.getElementById("your-tables");
 if (mount) {
-  const list: TablesList = new TablesList([carryPanel(() => list.brokenIds())]);
   const arrival = document.createElement("div");
   arrival.hidden = true;
+  const list: TablesList = new TablesList([carryPanel(() => list.brokenIds())], () => keepRoom(mount));
   mount.replaceChildren(arrival, list.el);
   carryArrival(arrival, () => void list.refresh());
   void list.refresh();

@@ -136,6 +136,6 @@ function ask(mount: HTMLElement, added: () => void): void {
       ),
     ),
   );
-  // Below the "Start a table" form (and wherever the page was scrolled to): brought into view.
-  mount.scrollIntoView({ block: "center" });
+  // At the top of the page; brought into view wherever the page was scrolled to.
+  mount.scrollIntoView({ block: "nearest" });
 }

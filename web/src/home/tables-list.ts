@@ -41,7 +41,11 @@ export class TablesList {
   private undo: { held: HeldTable; at: number } | null = null;
   private refreshing = false;
 
-  constructor(extra: HTMLElement[] = []) {
+  /** `drawn` is told after every drawing, once the list has its new height. */
+  constructor(
+    extra: HTMLElement[] = [],
+    private readonly drawn: () => void = () => undefined,
+  ) {
     this.el.append(h("h2", { id: "your-tables-title" }, "Your tables"), this.note, this.body, ...extra);
     setInterval(() => this.tick(), 1000);
     setInterval(() => {
@@ -70,7 +74,10 @@ export class TablesList {
   private async load(): Promise<void> {
     const held = heldTables();
     this.el.hidden = held.length === 0;
-    if (held.length === 0) return;
+    if (held.length === 0) return this.drawn();
+    // The first time, the last answer is drawn at once (the page keeps its room: home-first.ts),
+    // then replaced by the fresh one.
+    if (this.answers.length === 0 && this.body.childElementCount === 0) this.fromCache(held);
     const answers: Answer[] = [];
     for (let i = 0; i < held.length; i += BATCH) {
       const seats = held.slice(i, i + BATCH).map(({ id, token }) => ({ id, token }));
@@ -85,11 +92,16 @@ export class TablesList {
     this.draw();
   }
 
+  private fromCache(held: HeldTable[]): void {
+    const ids = new Set(held.map((t) => t.id));
+    this.answers = (cachedTables()?.tables ?? []).filter((t) => ids.has(t.id));
+    if (this.answers.length > 0) this.draw();
+  }
+
   /** The last answer (only tables still held), with a note saying how old it is. */
   private offline(held: HeldTable[], unreachable: boolean): void {
     const cache = cachedTables();
-    const ids = new Set(held.map((t) => t.id));
-    this.answers = (cache?.tables ?? []).filter((t) => ids.has(t.id));
+    this.fromCache(held);
     const when = cache ? ` from ${new Date(cache.at).toLocaleString()}` : "";
     this.note.textContent = unreachable
       ? `You are offline: these are your tables as of the last refresh${when}.`
@@ -122,6 +134,7 @@ export class TablesList {
           )
         : null,
     );
+    this.drawn();
   }
 
   private row(e: TableEntry, now: number): HTMLElement {

@@ -8,6 +8,7 @@ import { gameName } from "../lib/match-text";
 import { seatsTotal } from "../lib/seats";
 import { holdSeat } from "../lib/seat-store";
 import { narrate } from "./narrate";
+import { keepView } from "./offline-view";
 import { kept, page } from "./page-state";
 import { render } from "./render";
 
@@ -29,6 +30,7 @@ export function accept(v: View): void {
   if (cur && (v.id !== cur.id || v.version < cur.version)) return;
   if (!cur || v.version !== cur.version) page.choice = null;
   page.view = v;
+  keepView(v, page.token);
   if (page.errorIsNet) {
     page.error = null;
     page.errorIsNet = false;

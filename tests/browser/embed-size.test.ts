@@ -1,0 +1,125 @@
+// Embeds that fit without our script: a blog that only pastes the oEmbed
+// answer's iframe (no script: many platforms strip it) shows the whole table,
+// from the first deal through the finished match's replay, with nothing cut off
+// at the bottom of the frame: on a phone (the answer for maxwidth 328) and on a
+// laptop (600). And with the script, a frame the blog sandboxed (origin "null")
+// is fitted to its content all the same.
+import type { FrameLocator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { apiOf } from "./api-client";
+import { useBlog } from "./blog";
+import { person, resultsDir, useServiceAndBrowser } from "./harness";
+import { eventually, withEvidence } from "./play-helpers";
+import { join } from "node:path";
+
+const shared = useServiceAndBrowser();
+const api = apiOf(shared);
+const blog = useBlog();
+
+interface OEmbed {
+  html: string;
+  width: number;
+  height: number;
+}
+
+function post(body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Game night</title><style>body{margin:0;padding:8px 16px;font:16px/1.5 Georgia,serif}</style></head>
+<body><h1>Game night</h1>${body}<p>The end of the post.</p></body></html>`;
+}
+
+/** What the reader sees of the table: the frame's content height against the frame's own height. */
+async function fit(page: Page): Promise<{ content: number; frame: number }> {
+  const frame = (await page.locator("iframe").boundingBox())!;
+  const content = await page.frames()[1]!.evaluate(() => document.documentElement.scrollHeight);
+  return { content, frame: Math.round(frame.height) };
+}
+
+async function randomMove(id: string, tokens: string[]): Promise<boolean> {
+  const v = await api<{ status: string; toAct: number[] }>(`/api/games/${id}`);
+  if (v.status !== "playing") return false;
+  const seat = v.toAct[0]!;
+  const mine = await api<{ version: number; legal: unknown[] }>(`/api/games/${id}`, undefined, tokens[seat]);
+  const move = mine.legal[Math.floor(Math.random() * mine.legal.length)];
+  await api(`/api/games/${id}/moves`, { version: mine.version, move }, tokens[seat]);
+  return true;
+}
+
+const frameOf = (page: Page): FrameLocator => page.frameLocator("iframe");
+
+describe("an embed without the script", () => {
+  for (const [game, names, width, viewport] of [
+    ["stakes", ["Annabelle", "Bartholomew", "Cy"], 328, { width: 360, height: 740 }],
+    ["twelves", ["Ann", "Bob"], 600, { width: 1280, height: 800 }],
+  ] as const) {
+    it(`shows the whole ${game} table in the oEmbed frame at ${width} px, live and as the finished replay`, async () => {
+      const made = await api<{ id: string; token: string; invite: string }>("/api/games", {
+        game,
+        seats: names.length,
+        name: names[0],
+        options: game === "twelves" ? { games: 1 } : {},
+      });
+      const tokens = [made.token];
+      for (const name of names.slice(1))
+        tokens.push((await api<{ token: string }>(`/api/games/${made.id}/join`, { name, invite: made.invite })).token);
+      const o = await api<OEmbed>(
+        `/oembed?url=${encodeURIComponent(`${shared.svc.base}/g/${made.id}`)}&maxwidth=${width}`,
+      );
+      expect(o.width).toBe(width);
+      // The blog keeps the iframe and drops the script.
+      blog.publish(post(o.html.replace(/<script[^>]*><\/script>/, "")));
+      const ctx = await person(shared.browser, blog.base, viewport.width, viewport.height);
+      const page = await ctx.newPage();
+      await withEvidence(`embed-fit-${game}`, [page], async () => {
+        await page.goto(`${blog.base}/post`);
+        await eventually(() => frameOf(page).locator("#link-state").textContent()).toBe("Live");
+        let tallest = 0;
+        for (let n = 0; n < 300 && (await randomMove(made.id, tokens)); n++) {
+          if (n % 3 !== 0) continue;
+          const f = await fit(page);
+          tallest = Math.max(tallest, f.content);
+          expect(f.frame).toBe(o.height);
+          expect(f.content).toBeLessThanOrEqual(f.frame);
+        }
+        await frameOf(page).getByText("Step through every move").waitFor({ timeout: 30_000 });
+        const end = await fit(page);
+        expect(end.content).toBeLessThanOrEqual(end.frame);
+        // The foot of the frame, "Open the full table" or the match link, is inside it.
+        const foot = (await frameOf(page).locator(".embed-foot").boundingBox())!;
+        const frame = (await page.locator("iframe").boundingBox())!;
+        expect(foot.y + foot.height).toBeLessThanOrEqual(frame.y + frame.height + 1);
+        for (const scheme of ["light", "dark"] as const) {
+          await page.emulateMedia({ colorScheme: scheme });
+          await page.screenshot({ path: join(resultsDir(), `embed-fit-${game}-${scheme}.png`), fullPage: true });
+        }
+        console.log(`${game} at ${width}: frame ${o.height}, tallest live ${tallest}, replay ${end.content}`);
+      });
+      await ctx.close();
+    });
+  }
+});
+
+describe("the resize script and a sandboxed frame", () => {
+  it("fits a frame the page sandboxed (its messages come from origin null) to its content", async () => {
+    const made = await api<{ id: string }>("/api/games", { game: "stakes", seats: 3, name: "Ann" });
+    blog.publish(
+      post(`<iframe sandbox="allow-scripts" src="${shared.svc.base}/embed/${made.id}" width="600" height="900" title="The table" style="border:0"></iframe>
+<script async src="${shared.svc.base}/assets/embed-snippet.js"></script>`),
+    );
+    const ctx = await person(shared.browser, blog.base, 1280, 800);
+    const page = await ctx.newPage();
+    await withEvidence("embed-sandboxed-fit", [page], async () => {
+      await page.goto(`${blog.base}/post`);
+      await eventually(() => frameOf(page).locator("#link-state").textContent()).toBe("Live");
+      expect(await page.frames()[1]!.evaluate(() => self.origin)).toBe("null");
+      // A waiting table is short: the 900 px frame shrinks to it, and the post's last line follows right after.
+      const body = () => page.frames()[1]!.evaluate(() => Math.ceil(document.body.getBoundingClientRect().height));
+      await eventually(async () => Math.abs((await fit(page)).frame - (await body()))).toBeLessThanOrEqual(1);
+      expect((await fit(page)).frame).toBeLessThan(400);
+      const last = (await page.getByText("The end of the post.").boundingBox())!;
+      const frame = (await page.locator("iframe").boundingBox())!;
+      expect(last.y - (frame.y + frame.height)).toBeLessThan(40);
+    });
+    await ctx.close();
+  });
+});

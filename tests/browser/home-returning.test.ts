@@ -1,0 +1,164 @@
+// Home for a returning player and the site without a connection (issue 25):
+// your tables, your move first, come before "Start a table", and the page does
+// not jump while they arrive; tables carried from another device are asked about
+// at the top. Offline, one of your tables opens as it last was, read-only, under
+// a note saying so; the rules pages still open; the create form says it needs a
+// connection. (Offline is Chromium's own, set after the service worker controls the page.)
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { person, useServiceAndBrowser } from "./harness";
+import { eventually, settled, withEvidence } from "./play-helpers";
+import { screenshots } from "./screenshots";
+
+const shared = useServiceAndBrowser();
+
+interface Created {
+  id: string;
+  token: string;
+  invite: string;
+}
+
+async function post<T>(path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${shared.svc.base}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A clocked Duel between two names; with a fixture seat 0 plays first. */
+async function duel(first: string, second: string): Promise<{ id: string; tokens: [string, string] }> {
+  const c = await post<Created>("/api/games", {
+    game: "stakes",
+    seats: 2,
+    name: first,
+    options: { timePerMove: "1d", fixture: { rolls: [4, 5] } },
+  });
+  const j = await post<{ token: string }>(`/api/games/${c.id}/join`, { name: second, invite: c.invite });
+  return { id: c.id, tokens: [c.token, j.token] };
+}
+
+async function takeSeat(page: Page, id: string, token: string): Promise<void> {
+  await page.goto(`/g/${id}#seat=${token}`);
+  await page.locator("section.seat").first().waitFor();
+}
+
+/** Counts layout shifts a person did not cause, from the page's first frame. */
+async function countShifts(ctx: BrowserContext): Promise<void> {
+  await ctx.addInitScript(() => {
+    (window as unknown as { cls: number }).cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) (window as unknown as { cls: number }).cls += e.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+const cls = (page: Page) => page.evaluate(() => (window as unknown as { cls: number }).cls);
+const top = async (page: Page, name: string) =>
+  (await page.getByRole("heading", { name, exact: true }).boundingBox())!.y;
+
+describe("home for a returning player", () => {
+  it("puts your tables, your move first, above Start a table, without a jump; carried tables are asked about at the top", async () => {
+    const ctx = await person(shared.browser, shared.svc.base, 360, 740);
+    await countShifts(ctx);
+    const page = await ctx.newPage();
+    page.setDefaultNavigationTimeout(60_000);
+    const other = await person(shared.browser, shared.svc.base, 1280, 800);
+    const laptop = await other.newPage();
+    laptop.setDefaultNavigationTimeout(60_000);
+    await withEvidence("home-returning", [page, laptop], async () => {
+      const theirs = await duel("Bob", "Ann");
+      const mine = await duel("Ann", "Cy");
+      await takeSeat(page, theirs.id, theirs.tokens[1]);
+      await takeSeat(page, mine.id, mine.tokens[0]);
+      for (const width of [360, 1280]) {
+        await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+        // Twice: the first visit at a width guesses the list's room, the next knows it.
+        for (const visit of [1, 2]) {
+          await page.goto("/");
+          await eventually(() => page.locator(".your-tables .table-row").count()).toBe(2);
+          await settled(page);
+          const shift = await cls(page);
+          console.log(`home with 2 tables at ${width}, visit ${visit}: CLS ${shift.toFixed(4)}`);
+          expect(shift).toBeLessThan(0.1);
+        }
+        expect(await top(page, "Your tables")).toBeLessThan(await top(page, "Start a table"));
+        expect(await top(page, "Your tables")).toBeLessThan(200);
+        const first = page.locator(".your-tables .table-row").first();
+        expect(await first.innerText()).toMatch(/^Stakes Duel\s+with Cy\s+Your move/);
+        const box = (await first.boundingBox())!;
+        expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+      }
+      await screenshots(page, "home-returning");
+
+      // The carry link opened on a laptop that holds nothing yet: the question is the first thing on the page.
+      await page.goto("/");
+      await page.getByText("Open on my phone").click();
+      const link = await page.inputValue("#carry-link");
+      await laptop.goto(link);
+      const question = laptop.getByRole("heading", { name: "Add 2 tables from your other device?" });
+      await question.waitFor();
+      expect((await question.boundingBox())!.y).toBeLessThan(150);
+      expect((await question.boundingBox())!.y).toBeLessThan(await top(laptop, "Start a table"));
+      await screenshots(laptop, "home-carry-question");
+      await laptop.getByRole("button", { name: "Add 2 tables" }).click();
+      await eventually(() => laptop.locator(".your-tables .table-row").count()).toBe(2);
+      expect(await top(laptop, "Your tables")).toBeLessThan(await top(laptop, "Start a table"));
+    });
+    await ctx.close();
+    await other.close();
+  });
+});
+
+describe("offline", () => {
+  it("opens your table as it last was, read-only with a note; the rules pages open; creating says it needs a connection", async () => {
+    const ctx = await person(shared.browser, shared.svc.base, 360, 740);
+    const page = await ctx.newPage();
+    page.setDefaultNavigationTimeout(60_000);
+    await withEvidence("offline", [page], async () => {
+      const t = await duel("Ann", "Bob");
+      // The first visit installs the service worker; from then on it keeps what the pages need.
+      await page.goto("/");
+      await eventually(() => page.evaluate(() => navigator.serviceWorker.controller !== null), 15_000).toBe(true);
+      await takeSeat(page, t.id, t.tokens[0]);
+      await page.locator(".your-turn").waitFor();
+      await page.goto("/rules/stakes");
+
+      await ctx.setOffline(true);
+      await page.goto(`/g/${t.id}`);
+      const note = page.locator("#notice");
+      await eventually(() => note.innerText()).toMatch(
+        /^You are offline: this is the table as it was at .+\. It was your move then\. It shows the game again, and you can move, once you are back online\.$/,
+      );
+      expect(await page.locator(".your-turn").count()).toBe(0);
+      // The note is in view under the header, and the table is drawn below it.
+      const noteBox = (await note.boundingBox())!;
+      expect(noteBox.y + noteBox.height).toBeLessThan(740);
+      await page.locator("section.seat", { hasText: "Bob" }).waitFor();
+      expect(await page.locator("section.seat", { hasText: "Ann" }).innerText()).toMatch(/Ann/);
+      // Read-only: no move can be pressed.
+      expect(await page.locator("#moves button.move:not([disabled])").count()).toBe(0);
+      await screenshots(page, "offline-table");
+
+      await page.goto("/rules/twelves");
+      await page.getByRole("heading", { level: 1 }).filter({ hasText: "Twelves" }).waitFor();
+
+      await page.goto("/");
+      const offlineNote = page.getByText("You are offline: creating a table needs a connection.");
+      await offlineNote.waitFor();
+      expect(await page.locator("#create").isDisabled()).toBe(true);
+      await screenshots(page, "offline-home");
+
+      // Back online: the form works again, and the table page is live again.
+      await ctx.setOffline(false);
+      await eventually(() => page.locator("#create").isDisabled()).toBe(false);
+      expect(await offlineNote.isVisible()).toBe(false);
+      await page.goto(`/g/${t.id}`);
+      await page.locator(".your-turn").waitFor();
+      expect(await page.locator("#notice").isVisible()).toBe(false);
+    });
+    await ctx.close();
+  });
+});

@@ -1,0 +1,38 @@
+// Your table without a connection: the last view of each seat this browser
+// holds is kept (localStorage, beside the seat's token), and when the service is
+// out of reach the table is drawn from it, read-only, under a note saying so and
+// how old it is. The service worker brings the page itself (web/src/sw.ts); the
+// page reloads by itself once the connection is back.
+import type { View } from "../../../src/protocol";
+
+const key = (id: string) => `tablelink:view:${id}`;
+
+/** Keeps a seat's own view (never a spectator's: nothing to come back to). */
+export function keepView(v: View, token: string | undefined): void {
+  if (!token || v.you === null) return;
+  try {
+    localStorage.setItem(key(v.id), JSON.stringify({ at: Date.now(), view: v }));
+  } catch {
+    /* full or unavailable: offline shows the home page's list instead */
+  }
+}
+
+/** The kept view made read-only (no moves), with the note to show above it; null when none was kept. */
+export function offlineView(id: string): { view: View; notice: string } | null {
+  let kept: { at: number; view: View } | null = null;
+  try {
+    kept = JSON.parse(localStorage.getItem(key(id)) ?? "null") as { at: number; view: View } | null;
+  } catch {
+    return null;
+  }
+  if (!kept?.view || kept.view.id !== id) return null;
+  addEventListener("online", () => location.reload(), { once: true });
+  const when = new Date(kept.at).toLocaleString();
+  const v = kept.view;
+  const yours = v.you !== null && v.toAct.includes(v.you) ? " It was your move then." : "";
+  return {
+    // Nobody is shown as due and no move is offered: the table may have moved on since.
+    view: { ...v, legal: [], toAct: [] },
+    notice: `You are offline: this is the table as it was at ${when}.${yours} It shows the game again, and you can move, once you are back online.`,
+  };
+}
