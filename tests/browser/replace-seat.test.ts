@@ -22,7 +22,9 @@ async function tableWithCyAway(): Promise<{ id: string; tokens: string[] }> {
   });
   const tokens = [created.token];
   for (const name of ["Bo", "Cy"])
-    tokens.push((await api<{ token: string }>(`/api/games/${created.id}/join`, { name, invite: created.invite })).token);
+    tokens.push(
+      (await api<{ token: string }>(`/api/games/${created.id}/join`, { name, invite: created.invite })).token,
+    );
   await api(`/api/games/${created.id}/resign`, {}, tokens[2]);
   return { id: created.id, tokens };
 }

@@ -111,17 +111,19 @@ export class AbsentSeats {
         link.replaceChildren(h("p", { class: "error" }, r.message));
         return;
       }
-      if ("urls" in r.value) {
+      // An invite answers {invite, seat, urls}; a bot, the caller's view.
+      const url = (r.value as Partial<Invite>).urls?.invite;
+      if (typeof url === "string") {
         link.replaceChildren(
           copyField(
             `seat-${seat}`,
             `Invite link for ${name}'s seat`,
             "Whoever opens it takes the seat over, with its score.",
-            r.value.urls.invite,
+            url,
           ),
         );
         announce(`Invite link for ${name}'s seat ready to copy.`);
-      } else this.accept(r.value);
+      } else this.accept(r.value as View);
     };
     out.append(
       h("p", {}, h("b", {}, name), ` ${why}. Hand the seat on so the game goes on; the seat keeps its score.`),
