@@ -88,6 +88,7 @@ function render(v: View): void {
   };
   const table = v.state === null ? null : r ? r.table(ctx) : h("p", {}, `This page cannot draw ${v.game} tables yet.`);
   replaceContent(byId("stage"), status(v, names), table);
+  byId("embed-foot").hidden = false;
   shown = v;
 }
 
@@ -112,6 +113,7 @@ async function showReplay(m: MatchRecord): Promise<void> {
     if (player.key(ev)) ev.preventDefault();
   });
   replaceContent(byId("stage"), player.el);
+  byId("embed-foot").hidden = false;
 }
 
 /** The record reaches the history a moment after the last move: poll for it. */
@@ -170,6 +172,7 @@ function fail(message: string): void {
   byId("link-state").textContent = "";
   byId("happened").textContent = "";
   replaceContent(byId("stage"), h("p", { class: "fatal" }, message));
+  byId("embed-foot").hidden = false;
 }
 
 void start();
