@@ -13,6 +13,8 @@ function row(m: MatchSummary): HTMLElement {
       "li",
       { class: won ? "winner" : "" },
       p.name,
+      // A seat handed on names who finished it.
+      p.replacedBy?.length ? ` (then ${p.replacedBy.map((r) => r.name).join(", then ")})` : "",
       " ",
       h("span", { class: "pts" }, String(m.result.scores[p.seat] ?? "")),
     );

@@ -13,6 +13,17 @@ export function namesOf(record: MatchRecord): string[] {
   return names;
 }
 
+/**
+ * The names as a log line with this `n` was written: a seat taken over
+ * (`players[i].replacedBy`) is the new player's from its `fromMove` on (the move at
+ * version v writes lines with n = v + 1).
+ */
+export function namesAt(record: MatchRecord, n: number, names: readonly string[]): string[] {
+  const out = names.slice();
+  for (const p of record.players) for (const r of p.replacedBy ?? []) if (r.fromMove < n) out[p.seat] = r.name;
+  return out;
+}
+
 export function withNames(text: string, names: readonly string[]): string {
   return text.replace(SEAT_REF, (m, n: string) => names[Number(n)] ?? m);
 }
@@ -25,7 +36,11 @@ export function stepView(record: MatchRecord, def: AnyGameDef, state: BaseState,
     status: result ? "finished" : "playing",
     version: state.version,
     // A bot seat keeps its level (records since bots carry it), so the table marks it.
-    seats: names.map((name, seat) => ({ ...record.players.find((p) => p.seat === seat), seat, name })),
+    seats: namesAt(record, state.version + 1, names).map((name, seat) => ({
+      ...seatMark(record, seat, state.version),
+      seat,
+      name,
+    })),
     seatsTotal: record.seats,
     you: null,
     toAct: def.toAct(state),
@@ -33,7 +48,7 @@ export function stepView(record: MatchRecord, def: AnyGameDef, state: BaseState,
     state: def.view(state, null),
     // A private line ("You see 7H on top…") says whom it was for.
     log: logLines(state.log).map(({ to, ...e }) => {
-      const text = withNames(e.text, names);
+      const text = withNames(e.text, namesAt(record, e.n, names));
       return { ...e, text: to ? `(${to.map((s) => names[s] ?? `Seat ${s}`).join(", ")} only) ${text}` : text };
     }),
     commitment: record.commitment,
@@ -45,4 +60,12 @@ export function stepView(record: MatchRecord, def: AnyGameDef, state: BaseState,
 /** The log lines written by the move that led to this step (at step 0: the deal's). */
 export function stepLines(view: View): string[] {
   return view.log.filter((e) => e.n === view.version).map((e) => e.text);
+}
+
+/** The seat's bot level at this step: its own, or that of the bot that took it over by then. */
+function seatMark(record: MatchRecord, seat: number, version: number): { bot?: "easy" | "strong" } {
+  const p = record.players.find((x) => x.seat === seat);
+  let bot = p?.bot;
+  for (const r of p?.replacedBy ?? []) if (r.fromMove <= version) bot = r.bot;
+  return bot ? { bot } : {};
 }
