@@ -9,13 +9,9 @@ export default defineConfig(async () => {
   return {
     test: {
       // Vitest's default on a 2-core machine is one file at a time (cores − 1).
-      // Engine files are CPU-bound and each worker file runs its own workerd, so
-      // two at once cut the engine and worker run from ~350 s to ~240 s there.
-      // The browser project still runs its files one by one (fileParallelism),
-      // and `npm test` runs it in a vitest process of its own beside the engine
-      // and worker projects (tests/support/run-all.ts): one process runs its
-      // projects group by group, and the browser files spend most of their time
-      // waiting on Chromium and the service.
+      // Two at once in every project. `npm test` runs the browser project in a vitest
+      // process of its own beside the engine and worker projects
+      // (tests/support/run-all.ts): one process runs its projects group by group.
       maxWorkers: Math.max(2, availableParallelism() - 1),
       projects: [
         {
@@ -36,7 +32,10 @@ export default defineConfig(async () => {
             environment: "node",
             testTimeout: 180_000,
             hookTimeout: 120_000,
-            fileParallelism: false,
+            // Two files at a time, like the other projects (maxWorkers above): they share one
+            // wrangler dev and one Chromium, each file with tables and browser contexts of its own.
+            // Once the engine and worker files are done (they take about half the run since
+            // their runtimes are shared), one browser file alone left a core idle.
           },
         },
       ],

@@ -1,5 +1,5 @@
-// `npm test` after the typecheck: the engine and worker projects (two files at a
-// time) and the browser project (one file at a time, against one `wrangler dev`)
+// `npm test` after the typecheck: the engine and worker projects and the browser
+// project (against one `wrangler dev` and one Chromium), each two files at a time,
 // run side by side as two vitest processes. Vitest runs the projects of one
 // process group by group, never a sequential project beside parallel ones, and
 // the browser files spend much of their time waiting on Chromium and the
