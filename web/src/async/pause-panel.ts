@@ -7,10 +7,18 @@ import { PAUSE_MAX_MS, PAUSE_MIN_MS } from "../../../src/protocol/pause";
 import { announce } from "../lib/announce";
 import { call } from "../lib/api";
 import { h, replaceContent } from "../lib/dom";
-import { remaining } from "./countdown";
 import type { AsyncContext } from "./panel";
 
 const DAY = 24 * 3_600_000;
+
+/** "1d 23h", "5h 07m", "12m": kept here, not imported from ./countdown, which would split that out of the page's first script. */
+function remaining(ms: number): string {
+  const m = Math.max(0, Math.floor(ms / 60_000));
+  const d = Math.floor(m / 1440);
+  const hr = Math.floor((m % 1440) / 60);
+  if (d > 0) return `${d}d ${hr}h`;
+  return hr > 0 ? `${hr}h ${String(m % 60).padStart(2, "0")}m` : `${m}m`;
+}
 
 /** "Sat 3 May, 18:00" in the reader's own time. */
 export function localWhen(iso: string): string {

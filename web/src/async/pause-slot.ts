@@ -1,13 +1,15 @@
 // Where the pause panel (./pause-panel) sits in the long-running-play region:
 // right after the clock, at a table with a clock in play or while a pause is
 // on. Its code loads the first time such a table is drawn.
+import { extraStyles } from "../lib/extra-styles";
 import { lazyPart } from "../play/lazy-part";
 import type { AsyncContext } from "./panel";
 
 let ctx: AsyncContext | null = null;
 let anchor: HTMLElement | null = null;
+// Its styles are in extras.css (web/css/parts/pause.css), loaded with it.
 const panel = lazyPart(
-  () => import("./pause-panel").then((m) => new m.PausePanel(() => ctx!)),
+  () => Promise.all([import("./pause-panel"), extraStyles()]).then(([m]) => new m.PausePanel(() => ctx!)),
   () => draw(),
 );
 
