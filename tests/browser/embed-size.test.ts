@@ -29,7 +29,7 @@ function post(body: string): string {
 }
 
 /** What the reader sees of the table: the frame's content height against the frame's own height. */
-async function fit(page: Page): Promise<{ content: number; frame: number }> {
+async function frameFit(page: Page): Promise<{ content: number; frame: number }> {
   const frame = (await page.locator("iframe").boundingBox())!;
   const content = await page.frames()[1]!.evaluate(() => document.documentElement.scrollHeight);
   return { content, frame: Math.round(frame.height) };
@@ -76,13 +76,13 @@ describe("an embed without the script", () => {
         let tallest = 0;
         for (let n = 0; n < 300 && (await randomMove(made.id, tokens)); n++) {
           if (n % 3 !== 0) continue;
-          const f = await fit(page);
+          const f = await frameFit(page);
           tallest = Math.max(tallest, f.content);
           expect(f.frame).toBe(o.height);
           expect(f.content).toBeLessThanOrEqual(f.frame);
         }
         await frameOf(page).getByText("Step through every move").waitFor({ timeout: 30_000 });
-        const end = await fit(page);
+        const end = await frameFit(page);
         expect(end.content).toBeLessThanOrEqual(end.frame);
         // The foot of the frame, "Open the full table" or the match link, is inside it.
         const foot = (await frameOf(page).locator(".embed-foot").boundingBox())!;
@@ -114,8 +114,8 @@ describe("the resize script and a sandboxed frame", () => {
       expect(await page.frames()[1]!.evaluate(() => self.origin)).toBe("null");
       // A waiting table is short: the 900 px frame shrinks to it, and the post's last line follows right after.
       const body = () => page.frames()[1]!.evaluate(() => Math.ceil(document.body.getBoundingClientRect().height));
-      await eventually(async () => Math.abs((await fit(page)).frame - (await body()))).toBeLessThanOrEqual(1);
-      expect((await fit(page)).frame).toBeLessThan(400);
+      await eventually(async () => Math.abs((await frameFit(page)).frame - (await body()))).toBeLessThanOrEqual(1);
+      expect((await frameFit(page)).frame).toBeLessThan(400);
       const last = (await page.getByText("The end of the post.").boundingBox())!;
       const frame = (await page.locator("iframe").boundingBox())!;
       expect(last.y - (frame.y + frame.height)).toBeLessThan(40);

@@ -27,7 +27,9 @@ describe("the embed page's head", () => {
     expect(h).toMatch(/<meta name="twitter:card" content="summary_large_image">/);
     // One description, the table's.
     expect(h.match(/<meta name="description"/g)).toHaveLength(1);
-    expect(h).toMatch(/<meta name="description" content="Dobbelsjanse for 3: Ann and Bob are waiting for 1 more player/);
+    expect(h).toMatch(
+      /<meta name="description" content="Dobbelsjanse for 3: Ann and Bob are waiting for 1 more player/,
+    );
     expect(h).not.toContain(made.invite);
     expect(h).not.toContain(made.token);
 
