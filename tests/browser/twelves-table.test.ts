@@ -105,7 +105,7 @@ async function match([ann, bob, cy]: Page[]): Promise<void> {
   await screenshots(ann!, "twelves-actions");
   await act(ann!, "cheat", "cheat-0-up");
   await eventually(() => faces(ann!)).toEqual(["Your 8", "Your 7"]);
-  expect(await fullLog(ann!)).toContain("Your Deceive roll: 5 and 4; roll value 5.");
+  expect(await fullLog(ann!)).toContain("Your Cheat roll (Deceive): 5 and 4; roll value 5.");
   await eventually(() => acts(bob!)).toEqual(["Ann acted in secret"]);
   expect(await acts(ann!)).toEqual(["You cheated a die up by 1 (secret)"]);
   expect((await fullLog(bob!)).join("\n")).not.toContain("Deceive");
@@ -131,7 +131,7 @@ async function match([ann, bob, cy]: Page[]): Promise<void> {
   // Bob calls for water; his roll is explained with the −1 for the shot.
   await play(bob!, "water");
   await eventually(() => fullLog(bob!)).toContain(
-    "Your Soothe roll: 9 and 10 (−1 drinks) → 8 and 9; roll value 9; needs 9: 1 success.",
+    "Your Water roll (Soothe): 9 and 10 (−1 drinks) → 8 and 9; roll value 9; needs 9: 1 success.",
   );
   await eventually(() => bob!.locator(".seat.mine .private").textContent()).toContain("Water ×1");
 

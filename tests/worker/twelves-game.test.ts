@@ -120,7 +120,7 @@ describe("Twelves through the API", () => {
     v = await ok<View>(post(t.id, t0, 6, { type: "cheat", die: 0, delta: 1 }));
     expect(st(v).players[0]!.hand).toEqual([8, 7]);
     expect(st(v).actions).toEqual([{ seat: 0, type: "cheat", die: 0, delta: 1 }]);
-    expect(texts(v)).toContain("Your Deceive roll: 5 and 4; roll value 5.");
+    expect(texts(v)).toContain("Your Cheat roll (Deceive): 5 and 4; roll value 5.");
     expect(texts(v)).toContain("You cheat your first 7 up to 8.");
     for (const other of [undefined, t1, t2]) {
       const seen = await viewOf(t.id, other);
@@ -135,7 +135,7 @@ describe("Twelves through the API", () => {
     expect(st(v).players[0]!.status).toBe("removed");
     expect(st(v)).toMatchObject({ order: [1, 2], turn: 2 });
     expect(texts(v)).toContain("Seat 0 used Cheat and is caught by the Watch of Seat 1: removed from the game.");
-    expect(texts(v)).toContain("Your Awareness with Sight roll: 6 and 2; roll value 6.");
+    expect(texts(v)).toContain("Your Watch roll (Awareness with Sight): 6 and 2; roll value 6.");
     // The removed seat may now watch from outside, but it is not the one to act.
     const outside = await viewOf(t.id, t0);
     expect(outside.toAct).toEqual([2]);
@@ -159,7 +159,7 @@ describe("Twelves through the API", () => {
 
     // Seat 1 calls for water: its roll explains the −1 for the shot.
     v = await ok<View>(post(t.id, t1, 9, { type: "water" }));
-    expect(texts(v)).toContain("Your Soothe roll: 9 and 10 (−1 drinks) → 8 and 9; roll value 9; needs 9: 1 success.");
+    expect(texts(v)).toContain("Your Water roll (Soothe): 9 and 10 (−1 drinks) → 8 and 9; roll value 9; needs 9: 1 success.");
     expect(st(v).players[1]).toMatchObject({ water: 1, alcohol: 1, drinks: 1 });
     expect(st(await viewOf(t.id)).actions.at(-1)).toEqual({ seat: 1, type: "water", success: true });
 
@@ -173,7 +173,7 @@ describe("Twelves through the API", () => {
 
     // Seat 2 smashes seat 1 (one success): seat 1 alone learns which die it rerolled.
     v = await ok<View>(post(t.id, t2, 11, { type: "smash", target: 1 }));
-    expect(texts(v)).toContain("Your Martial roll: 10 and 3 (−1 drinks) → 9 and 2; roll value 9; needs 9: 1 success.");
+    expect(texts(v)).toContain("Your Smash roll (Martial): 10 and 3 (−1 drinks) → 9 and 2; roll value 9; needs 9: 1 success.");
     expect(texts(v)).toContain("Seat 2 smashes Seat 1: success.");
     const smashed = await viewOf(t.id, t1);
     expect(texts(smashed)).toContain("Seat 2's Smash makes you reroll your 9: it shows 2.");

@@ -40,6 +40,7 @@ export function skillRoll(st: TwelvesState, seat: Seat, action: ActionType): Ski
     mb = b + mod;
   const value = Math.max(ma, mb);
   const successes = dl === null ? 0 : (ma >= dl ? 1 : 0) + (mb >= dl ? 1 : 0);
-  event(st, "twelves.roll", seat, skill, a, b, p.alcohol, bonus, ma, mb, value, dl ?? -1, successes);
+  // The action rides last, so the line names it as the button does ("Your Watch roll (Awareness with Sight)").
+  event(st, "twelves.roll", seat, skill, a, b, p.alcohol, bonus, ma, mb, value, dl ?? -1, successes, action);
   return { value, successes };
 }

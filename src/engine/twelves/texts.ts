@@ -13,15 +13,21 @@ interface Text {
   own?: true;
 }
 
+/** "watch" → "Watch": the word on the action's button. */
+const word = (action: string) => action.charAt(0).toUpperCase() + action.slice(1);
+
 function roll(v: Args): string {
   const [skill, a, b, alcohol, bonus, ma, mb, value, dl, successes] = v as [string, ...number[]];
+  // Lines logged before the action was recorded say the skill alone.
+  const action = v[10];
+  const what = typeof action === "string" ? `${word(action)} roll (${skill})` : `${skill} roll`;
   const parts: string[] = [];
   if (alcohol! > 0) parts.push(`−${alcohol} drinks`);
   if (bonus! > 0) parts.push(`+${bonus} Intimidate`);
   const mods = parts.length ? ` (${parts.join(", ")}) → ${ma} and ${mb}` : "";
   // The rules page and the move buttons say "needs 9", never the rules' DL.
   const needs = dl! < 0 ? "" : `; needs ${dl}: ${successes} success${successes === 1 ? "" : "es"}`;
-  return `Your ${skill} roll: ${a} and ${b}${mods}; roll value ${value}${needs}.`;
+  return `Your ${what}: ${a} and ${b}${mods}; roll value ${value}${needs}.`;
 }
 
 const T: Record<string, Text> = {

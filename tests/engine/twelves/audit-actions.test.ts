@@ -33,7 +33,7 @@ const cases: Scenario[] = [
       catches: [],
       players: [own(0, [5, 6, 7], { drinks: 1, alcohol: 1, water: 1 }), pub(1, { handCount: 3, drinks: 1 })],
     },
-    logs: ["Your Soothe roll: 8 and 1 (−1 drinks, +2 Intimidate) → 9 and 2; roll value 9; needs 9: 1 success."],
+    logs: ["Your Water roll (Soothe): 8 and 1 (−1 drinks, +2 Intimidate) → 9 and 2; roll value 9; needs 9: 1 success."],
     rollsLeft: 0,
     also: (st) => {
       const seen = twelves.view(st, 1) as unknown as { players: unknown[] };
@@ -58,7 +58,7 @@ const cases: Scenario[] = [
       turn: 1,
       players: [pub(0, { drinks: 1 }), own(1, [3, 4], { drinks: 1, alcohol: 1, drinkTarget: true })],
     },
-    logs: ["Your Soothe roll: 1 and 1 (−1 drinks) → 0 and 0; roll value 0; needs 9: 0 successes."],
+    logs: ["Your Water roll (Soothe): 1 and 1 (−1 drinks) → 0 and 0; roll value 0; needs 9: 0 successes."],
     rollsLeft: 0,
   },
   {

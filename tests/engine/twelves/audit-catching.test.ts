@@ -67,7 +67,7 @@ const cases: Scenario[] = [
       players: [pub(0, { status: "removed" }), own(1, [3, 4]), pub(2)],
       catches: [caught(1, 0, "cheat")],
     },
-    logs: ["Your Awareness with Sight roll: 5 and 5 (+2 Intimidate) → 7 and 7; roll value 7."],
+    logs: ["Your Watch roll (Awareness with Sight): 5 and 5 (+2 Intimidate) → 7 and 7; roll value 7."],
     rollsLeft: 0,
   },
   {
