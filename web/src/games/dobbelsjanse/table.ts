@@ -20,6 +20,8 @@ import {
   type DobbelState,
 } from "./state";
 import { statusCardEl } from "./status-card";
+import { DOBBEL_TERMS } from "./terms";
+import { term } from "../../parts/term";
 import { failedOf } from "./round-story";
 
 const FACE_WORD = "10 pts";
@@ -44,7 +46,13 @@ function doubleChanceBanner(ctx: TableContext, s: DobbelState): HTMLElement | nu
   return h(
     "div",
     { class: "dc-banner", role: "group", "aria-label": "Double chance" },
-    h("p", { class: "dc-title" }, yours ? "Your double chance!" : `Double chance for ${ctx.names[seat]}!`),
+    h(
+      "p",
+      { class: "dc-title" },
+      yours ? "Your " : "",
+      term(yours ? "double chance" : "Double chance", DOBBEL_TERMS.doubleChance),
+      yours ? "!" : ` for ${ctx.names[seat]}!`,
+    ),
     h(
       "ol",
       { class: "dc-steps" },
@@ -135,7 +143,7 @@ function faces(s: DobbelState): HTMLElement {
       "p",
       { class: "faces-count" },
       h("b", {}, String(s.facesDrawn)),
-      h("span", {}, ` of ${FACES_IN_GAME} face cards`),
+      h("span", {}, ` of ${FACES_IN_GAME} `, term("face cards", DOBBEL_TERMS.faces)),
     ),
     // What the face-card slots show, for a screen reader (an aria-label does not belong on a p).
     clearedText ? h("p", { class: "sr-only" }, `Cleared: ${s.cleared.map(cardName).join(", ")}`) : null,
@@ -153,7 +161,7 @@ function center(ctx: TableContext, s: DobbelState, prev: DobbelState | null): HT
       { class: "meta" },
       h("span", {}, `Round ${s.round}`),
       h("span", {}, `Deck: ${s.deckCount}`),
-      h("span", {}, `Discard pile: ${s.discardCount}`),
+      h("span", {}, term("Discard pile", DOBBEL_TERMS.discard), `: ${s.discardCount}`),
     ),
     doubleChanceBanner(ctx, s),
     h(

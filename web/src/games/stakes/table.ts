@@ -9,6 +9,8 @@ import { seatOrder } from "../../parts/seat-order";
 import type { TableContext } from "../renderer";
 import { humanLog } from "../../lib/log-text";
 import { bustOf, type Bust } from "./round-story";
+import { STAKES_TERMS } from "./terms";
+import { term } from "../../parts/term";
 import { FACE_WORD, ROUNDS_TABLE, WINS_DUEL, isDuel, type StakesPlayer, type StakesState } from "./state";
 
 function stateOf(v: { state: unknown } | null): StakesState | null {
@@ -38,7 +40,7 @@ function center(s: StakesState, prev: StakesState | null): HTMLElement {
       "p",
       { class: "meta" },
       h("span", {}, roundText),
-      h("span", {}, `Pot: ${s.pot} ${s.pot === 1 ? "die" : "dice"}`),
+      h("span", {}, term("Pot", STAKES_TERMS.pot), `: ${s.pot} ${s.pot === 1 ? "die" : "dice"}`),
       h("span", {}, `Deck: ${s.deckCount}`),
     ),
     h(
@@ -48,7 +50,7 @@ function center(s: StakesState, prev: StakesState | null): HTMLElement {
       h(
         "div",
         { class: "target", role: "group", "aria-label": `Target ${s.target}` },
-        h("span", { class: "target-label" }, "Target"),
+        term("Target", STAKES_TERMS.target, "target-label"),
         h("span", { class: `target-num${prev && prev.target !== s.target ? " changed" : ""}` }, String(s.target)),
         h("span", { class: "formula" }, "A + B + 10"),
       ),
@@ -169,10 +171,8 @@ function seatBlock(ctx: TableContext, s: StakesState, prev: StakesState | null, 
       "footer",
       { class: "seat-foot" },
       h("span", { class: "total" }, "Total ", h("b", {}, String(p.total))),
-      p.shield
-        ? h("span", { class: "shield", title: "The next card that would bust this player is discarded" }, "Shield")
-        : null,
-      leverage,
+      p.shield ? term("Shield", STAKES_TERMS.shield, "shield") : null,
+      term(leverage, duel ? STAKES_TERMS.leverageDuel : STAKES_TERMS.leverage, "leverage-term"),
       score,
     ),
     you && s.known?.length

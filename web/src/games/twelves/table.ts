@@ -22,6 +22,8 @@ import {
   type TwelvesPlayer,
   type TwelvesState,
 } from "./state";
+import { TWELVES_TERMS } from "./terms";
+import { term } from "../../parts/term";
 
 function stageText(s: TwelvesState): string {
   if (s.stage === "over") return "Match over";
@@ -86,11 +88,11 @@ function center(ctx: TableContext, s: TwelvesState, prev: TwelvesState | null, n
       : h(
           "div",
           { class: "pool", role: "group", "aria-label": `Betting pool ${coins(s.pool)}` },
-          h("span", { class: "pool-label" }, "Pool"),
+          term("Pool", TWELVES_TERMS.pool, "pool-label"),
           h("span", { class: `pool-num${poolChanged ? " changed" : ""}` }, String(s.pool)),
           h("span", { class: "pool-note" }, `highest bet ${s.highestBet} · limit ${s.tableLimit}`),
         ),
-    order ? h("div", { class: "order-line" }, h("span", { class: "order-label" }, "Turn order"), order) : null,
+    order ? h("div", { class: "order-line" }, term("Turn order", TWELVES_TERMS.order, "order-label"), order) : null,
     acts,
     catches,
   );
@@ -183,13 +185,8 @@ function seatBlock(
         h("b", {}, String(p.bet)),
         p.doubled && s.stage === "betting" ? h("span", { class: "doubled" }, " doubled") : null,
       ),
-      h(
-        "span",
-        { class: "drinks", title: `Shots drunk this game; the ${PASS_OUT}th of alcohol passes out` },
-        "Drinks ",
-        h("b", {}, String(p.drinks)),
-      ),
-      h("span", { class: "net" }, "Net ", h("b", {}, signed(p.net))),
+      h("span", { class: "drinks" }, term("Drinks", TWELVES_TERMS.drinks), " ", h("b", {}, String(p.drinks))),
+      h("span", { class: "net" }, term("Net", TWELVES_TERMS.net), " ", h("b", {}, signed(p.net))),
       p.outWatched ? h("span", { class: "chip" }, "watched from outside") : null,
     ),
     you ? privateLine(p) : null,
