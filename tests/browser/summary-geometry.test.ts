@@ -1,8 +1,8 @@
 // The round summary comes to you as a sheet over the board, and every player's
 // row can be read, on a phone too: at 360×740 and 1280×800, light and dark, in
 // every game and at six seats, the sheet opens by itself with focus on Continue,
-// each row is on screen inside it, Escape closes it, and focus goes to your move
-// buttons, which are then on screen with your own seat.
+// above the move bar, each row is on screen inside it, Escape closes it, and
+// focus goes to your move buttons, which are then on screen with your own seat.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiOf, seatedTable } from "./api-client";
@@ -39,10 +39,13 @@ async function check(id: string, tokens: string[], width: number, height: number
         box: r(tr)!,
         text: (tr as HTMLElement).innerText,
       })),
+      bar: document.getElementById("moves")!.getBoundingClientRect().toJSON() as Box,
       vw: innerWidth,
       vh: innerHeight,
     };
   });
+  // The move bar stays in reach below the sheet (the next round may start at once).
+  expect(m.sheet!.bottom, `${where}: the sheet covers the move bar`).toBeLessThanOrEqual(m.bar.top + 1);
   // Every player's row, on screen inside the sheet, without scrolling anything.
   expect(m.rows.length, where).toBe(players);
   for (const row of m.rows) {

@@ -1,12 +1,12 @@
 // The round summary: the moment a round ends every seat sees each player's
 // result, the running totals and what comes next, without clicking. It comes up
-// as a sheet over the board (a bottom sheet on a phone, a card in the middle of
-// a larger screen) that scrolls inside itself, so every player's row can be
-// read however many there are, with focus on its Continue button. Continue,
-// Escape or a tap beside it closes it, and focus goes to your move buttons when
-// it is your turn. It stays until closed; once the next round has moved on it
-// no longer says what comes "Next". A page opened after that shows none. The
-// full log keeps a one-line copy of every round's summary where the round ended.
+// as a sheet over the board, just above the move bar (which stays usable: the
+// next round may start at once), and scrolls inside itself, so every player's
+// row can be read however many there are; focus goes to its Continue button.
+// Continue or Escape closes it, and focus goes to your move buttons when it is
+// your turn. It stays until closed; once the next round has moved on it no
+// longer says what comes "Next". A page opened after that shows none. The full
+// log keeps a one-line copy of every round's summary where the round ended.
 import type { RoundEnd } from "../games/renderer";
 import { h } from "../lib/dom";
 import { humanLog } from "../lib/log-text";
@@ -40,9 +40,9 @@ export class RoundSummary {
       }),
     );
     this.drawn = drawn;
-    if (!sheet.open) sheet.showModal();
+    if (!sheet.open) sheet.show();
     else if (!hadFocus) return;
-    sheet.querySelector<HTMLElement>('[data-key="summary-close"]')?.focus();
+    sheet.querySelector<HTMLElement>('[data-key="summary-close"]')?.focus({ preventScroll: true });
   }
 
   private close(): void {
@@ -53,9 +53,9 @@ export class RoundSummary {
   private sheet(): HTMLDialogElement {
     if (this.dialog) return this.dialog;
     const d = h("dialog", { class: "round-summary", "aria-labelledby": "round-summary-title" });
-    // Escape (cancel) and a tap beside the sheet close it for good, as Continue does.
-    d.addEventListener("click", (ev) => {
-      if (ev.target === d) d.close();
+    // Escape closes it for good, as Continue does (the sheet is not modal, so the page listens).
+    document.addEventListener("keydown", (ev) => {
+      if (ev.key === "Escape" && d.open) d.close();
     });
     d.addEventListener("close", () => {
       const key = this.drawn.split("|")[0];
