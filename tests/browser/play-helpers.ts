@@ -42,7 +42,10 @@ export function isViewMessage(m: string | Buffer): boolean {
 }
 
 export function seatOf(page: Page, name: string) {
-  return page.locator("section.seat", { has: page.locator(".name", { hasText: new RegExp(`^${name}$`) }) });
+  // A seat that is away (resigned, or timed out twice, at 3-6 seats) reads "Cy (away)".
+  return page.locator("section.seat", {
+    has: page.locator(".name", { hasText: new RegExp(`^${name}( \\(away\\))?$`) }),
+  });
 }
 
 /** Opens the home page (with a test fixture, passed on as options.fixture) and creates a table. */
