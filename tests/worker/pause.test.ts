@@ -2,7 +2,7 @@
 // clock stopped (no default move) and given back exactly, the end by DELETE,
 // bots that accept at once, and the log. All time through the test clock.
 import { describe, expect, it } from "vitest";
-import { errorOf, ok, table } from "./helpers";
+import { call, errorOf, ok, table } from "./helpers";
 import {
   advance,
   answerPause,
@@ -56,6 +56,11 @@ describe("a pause by agreement", () => {
     expect(log).toContain(`Seat 1 asked for a pause until ${iso(until).slice(0, 16).replace("T", " ")} UTC.`);
     expect(log).toContain("Seat 0 accepted the pause.");
     expect(log.at(-1)).toMatch(/^The table is paused until .* UTC: nobody's clock runs\.$/);
+    // Your tables says until when, and that no move is due meanwhile.
+    const { tables } = await ok<{ tables: { pausedUntil?: string; deadline: string | null }[] }>(
+      call("/api/tables", { method: "POST", json: { seats: [{ id: t.id, token: t.tokens[0] }] } }),
+    );
+    expect(tables[0]).toMatchObject({ pausedUntil: iso(until), deadline: null });
     expect(await errorOf(askPause(t.id, t.tokens[0], iso(until)))).toEqual({ status: 409, code: "pause/pending" });
   });
 
