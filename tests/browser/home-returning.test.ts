@@ -48,10 +48,23 @@ async function takeSeat(page: Page, id: string, token: string): Promise<void> {
 /** Counts layout shifts a person did not cause, from the page's first frame. */
 async function countShifts(ctx: BrowserContext): Promise<void> {
   await ctx.addInitScript(() => {
-    (window as unknown as { cls: number }).cls = 0;
+    const w = window as unknown as { cls: number; moved: string[] };
+    w.cls = 0;
+    w.moved = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!e.hadRecentInput) (window as unknown as { cls: number }).cls += e.value;
+      for (const e of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      })[]) {
+        if (e.hadRecentInput) continue;
+        w.cls += e.value;
+        // What moved, to say so when a page jumps.
+        for (const s of e.sources)
+          w.moved.push(
+            `${e.value.toFixed(3)} ${(s.node as Element | undefined)?.id || s.node?.nodeName} y ${s.previousRect.y}→${s.currentRect.y}`,
+          );
+      }
     }).observe({ type: "layout-shift", buffered: true });
   });
 }
@@ -81,7 +94,8 @@ describe("home for a returning player", () => {
           await eventually(() => page.locator(".your-tables .table-row").count()).toBe(2);
           await settled(page);
           const shift = await cls(page);
-          console.log(`home with 2 tables at ${width}, visit ${visit}: CLS ${shift.toFixed(4)}`);
+          const moved = await page.evaluate(() => (window as unknown as { moved: string[] }).moved);
+          console.log(`home with 2 tables at ${width}, visit ${visit}: CLS ${shift.toFixed(4)} ${moved.join("; ")}`);
           expect(shift).toBeLessThan(0.1);
         }
         expect(await top(page, "Your tables")).toBeLessThan(await top(page, "Start a table"));

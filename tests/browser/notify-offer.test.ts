@@ -87,7 +87,7 @@ describe("notifications offered when they matter", () => {
       }
       await eventually(() => page.locator(".waiting-for").textContent()).toMatch(/Waiting for Bob/);
       await expectOfferInView(page);
-      await screenshots(page, "notify-offer-after-move", { targets: true });
+      await screenshots(page, "notify-offer-after-move");
       await page.setViewportSize({ width: 360, height: 740 });
       await offerButton(page).click();
       await eventually(() => page.locator(".notify-offer").innerText()).toMatch(

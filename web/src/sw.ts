@@ -81,7 +81,8 @@ sw.addEventListener("install", (e: ExtendableEvent) => {
   e.waitUntil(
     caches
       .open(CACHE)
-      .then((c) => c.addAll(SHELL))
+      // One by one: a page that fails to come now (a slow network) must not cost the others.
+      .then((c) => Promise.allSettled(SHELL.map((path) => c.add(path))))
       .catch(() => undefined)
       .then(() => sw.skipWaiting()),
   );

@@ -10,12 +10,21 @@ import { registerServiceWorker } from "./lib/service-worker";
 
 const BOX_KEY = "tablelink:tables-box";
 
+/** When the person last pressed or typed: the list may shrink only right after that (a Remove). */
+let lastInput = -Infinity;
+for (const type of ["pointerdown", "keydown"]) addEventListener(type, () => (lastInput = performance.now()), true);
+
 function keepRoom(mount: HTMLElement): void {
   const shown = [...mount.children].filter((el) => !(el as HTMLElement).hidden).map((el) => el.getBoundingClientRect());
   const height = shown.length
     ? Math.ceil(Math.max(...shown.map((r) => r.bottom)) - Math.min(...shown.map((r) => r.top)))
     : 0;
-  document.documentElement.style.setProperty("--tables-h", `${height}px`);
+  // Growing pushes the form down by as much as it must; shrinking by itself would pull it up for nothing
+  // (a room guessed too tall stays so until the next visit, which knows the height).
+  const root = document.documentElement;
+  const kept = Number.parseFloat(root.style.getPropertyValue("--tables-h")) || 0;
+  const mayShrink = performance.now() - lastInput < 500;
+  root.style.setProperty("--tables-h", `${mayShrink ? height : Math.max(height, kept)}px`);
   try {
     localStorage.setItem(BOX_KEY, JSON.stringify({ width: innerWidth, held: heldTables().length, height }));
   } catch {
