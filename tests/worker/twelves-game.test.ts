@@ -159,7 +159,9 @@ describe("Twelves through the API", () => {
 
     // Seat 1 calls for water: its roll explains the −1 for the shot.
     v = await ok<View>(post(t.id, t1, 9, { type: "water" }));
-    expect(texts(v)).toContain("Your Water roll (Soothe): 9 and 10 (−1 drinks) → 8 and 9; roll value 9; needs 9: 1 success.");
+    expect(texts(v)).toContain(
+      "Your Water roll (Soothe): 9 and 10 (−1 drinks) → 8 and 9; roll value 9; needs 9: 1 success.",
+    );
     expect(st(v).players[1]).toMatchObject({ water: 1, alcohol: 1, drinks: 1 });
     expect(st(await viewOf(t.id)).actions.at(-1)).toEqual({ seat: 1, type: "water", success: true });
 
@@ -173,7 +175,9 @@ describe("Twelves through the API", () => {
 
     // Seat 2 smashes seat 1 (one success): seat 1 alone learns which die it rerolled.
     v = await ok<View>(post(t.id, t2, 11, { type: "smash", target: 1 }));
-    expect(texts(v)).toContain("Your Smash roll (Martial): 10 and 3 (−1 drinks) → 9 and 2; roll value 9; needs 9: 1 success.");
+    expect(texts(v)).toContain(
+      "Your Smash roll (Martial): 10 and 3 (−1 drinks) → 9 and 2; roll value 9; needs 9: 1 success.",
+    );
     expect(texts(v)).toContain("Seat 2 smashes Seat 1: success.");
     const smashed = await viewOf(t.id, t1);
     expect(texts(smashed)).toContain("Seat 2's Smash makes you reroll your 9: it shows 2.");

@@ -121,7 +121,9 @@ describe("Twelves views", () => {
     ]);
     st = play(st, 0, { type: "hide", dice: [0] });
     const mine = texts(st, 0);
-    expect(mine).toContain("Your Intimidate roll (Influence with Poise): 10 and 11; roll value 11; needs 9: 2 successes.");
+    expect(mine).toContain(
+      "Your Intimidate roll (Influence with Poise): 10 and 11; roll value 11; needs 9: 2 successes.",
+    );
     expect(mine).toContain(
       "Your Hide roll (Hide Object): 10 and 1 (−1 drinks, +2 Intimidate) → 11 and 2; roll value 11; needs 9: 1 success.",
     );
