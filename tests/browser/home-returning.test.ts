@@ -118,7 +118,7 @@ describe("home for a returning player", () => {
       expect((await question.boundingBox())!.y).toBeLessThan(await top(laptop, "Start a table"));
       await screenshots(laptop, "home-carry-question");
       await laptop.getByRole("button", { name: "Add 2 tables" }).click();
-      await eventually(() => laptop.locator(".your-tables .table-row").count()).toBe(2);
+      await eventually(() => laptop.locator(".your-tables .table-row").count(), 30_000).toBe(2);
       expect(await top(laptop, "Your tables")).toBeLessThan(await top(laptop, "Start a table"));
     });
     await ctx.close();
