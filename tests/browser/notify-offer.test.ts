@@ -71,6 +71,7 @@ describe("notifications offered when they matter", () => {
     await api(`/api/games/${created.id}/join`, { name: "Bob", invite: created.invite });
     const ctx = await notifiable(360, 740);
     const page = await ctx.newPage();
+    page.setDefaultNavigationTimeout(60_000);
     await withEvidence("notify-offer-move", [page], async () => {
       await page.goto(`/g/${created.id}#seat=${created.token}`);
       await page.locator(".your-turn").waitFor();
@@ -114,6 +115,7 @@ describe("notifications offered when they matter", () => {
     const cy = await notifiable(360, 740);
     const dee = await notifiable(1280, 800);
     const [cyPage, deePage] = [await cy.newPage(), await dee.newPage()];
+    for (const p of [cyPage, deePage]) p.setDefaultNavigationTimeout(60_000);
     await withEvidence("notify-offer-seated", [cyPage, deePage], async () => {
       // The creator lands on the waiting table (as the home page's Create does).
       await cyPage.goto(`/g/${created.id}#seat=${created.token}`);
