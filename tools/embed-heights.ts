@@ -1,4 +1,4 @@
-// npm run embed-heights: how tall /embed/:id really is, per game, seat count and
+// npx tsx tools/embed-heights.ts [game:seats,…]: how tall /embed/:id really is, per game, seat count and
 // frame width, measured in Chromium while random games are played through the API.
 // The tallest moment of each (waiting, playing, the finished replay) is printed;
 // src/protocol/embed-size.ts holds the heights the oEmbed answer gives from it.
