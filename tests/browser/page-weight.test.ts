@@ -77,8 +77,8 @@ describe("page weight, all JS and CSS each page loads, gzipped", () => {
       const play = await weigh(`/g/${live.id}#seat=${live.token}`, "#stage .seat");
       expect(play.files).toContain(`/assets/games/${game}.css`);
       for (const g of others) expect(play.files).not.toContain(`/assets/games/${g}.css`);
+      console.log(`${game}/${seats} play ${play.kb.toFixed(1)} KB: ${play.files.join(" ")}`);
       expect(play.kb).toBeLessThanOrEqual(25);
-      console.log(`${game}/${seats} play ${play.kb.toFixed(1)} KB`);
 
       const done = await finishedTable(game, seats);
       const embed = await weigh(`/embed/${done.id}`, ".replay-table .center");

@@ -55,9 +55,9 @@ async function start(): Promise<void> {
   // The header's How to play opens the summary of the game on the table (named by the Rules link).
   byId("how-open").addEventListener("click", () => {
     const rules = byId("rules-link").getAttribute("href") ?? "/rules/stakes";
-    void import("./play/how-to-play").then(({ openHowToPlay }) =>
-      openHowToPlay(decodeURIComponent(rules.replace(/^\/rules\//, ""))),
-    );
+    void import("./play/later")
+      .then(({ howToPlay: m }) => m)
+      .then(({ openHowToPlay }) => openHowToPlay(decodeURIComponent(rules.replace(/^\/rules\//, ""))));
   });
   const m = /^\/g\/([^/]+)(?:\/(join|watch))?\/?$/.exec(location.pathname);
   if (!m) return fatal("This address does not name a table.");
@@ -78,7 +78,7 @@ async function start(): Promise<void> {
     }
     if (!r.ok && r.code === "game/not_found") return fatal("There is no table at this address.");
     void extraStyles();
-    await (await import("./play/seat-link")).seatLinkRefused(byId("stage"));
+    await (await import("./play/later")).seatLink.seatLinkRefused(byId("stage"));
     page.notice = "This seat link is not valid for this table: you are watching.";
   }
 

@@ -29,7 +29,9 @@ export class NotifyShell {
 
   private async load(): Promise<void> {
     if (this.loaded) return;
-    const [{ NotifyPush }, { WebhookForm }] = await Promise.all([import("./notify-push"), import("./webhook-form")]);
+    const [{ NotifyPush }, { WebhookForm }] = await import("../play/later").then(
+      (m) => [m.notifyPush, m.webhookForm] as const,
+    );
     if (this.loaded) return;
     const push = new NotifyPush();
     const webhook = new WebhookForm(this.actions, push.el);

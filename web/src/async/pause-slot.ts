@@ -9,7 +9,10 @@ let ctx: AsyncContext | null = null;
 let anchor: HTMLElement | null = null;
 // Its styles are in extras.css (web/css/parts/pause.css), loaded with it.
 const panel = lazyPart(
-  () => Promise.all([import("./pause-panel"), extraStyles()]).then(([m]) => new m.PausePanel(() => ctx!)),
+  () =>
+    Promise.all([import("../play/later").then(({ pausePanel: m }) => m), extraStyles()]).then(
+      ([m]) => new m.PausePanel(() => ctx!),
+    ),
   () => draw(),
 );
 

@@ -15,7 +15,9 @@ export function embedPanel(v: View): HTMLElement {
   panel.addEventListener("toggle", () => {
     if (!panel.open || loaded) return;
     loaded = true;
-    void import("./embed-snippet-body").then(({ embedSnippetBody }) => panel.append(...embedSnippetBody(v)));
+    void import("./later")
+      .then(({ embedSnippet: m }) => m)
+      .then(({ embedSnippetBody }) => panel.append(...embedSnippetBody(v)));
   });
   return panel;
 }

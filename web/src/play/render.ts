@@ -41,12 +41,14 @@ const redraw = () => {
 // The result panel, the rematch and the sheet they come up in, loaded once a match is over.
 const endingPart = lazyPart(
   () =>
-    import("./match-end").then((m) => ({
-      panel: m.matchEnd,
-      event: m.endEvent,
-      sheet: new m.EndSheet(redraw),
-      rematch: new m.RematchPanel((v) => act.accept(v), redraw),
-    })),
+    import("./later")
+      .then(({ matchEnd: m }) => m)
+      .then((m) => ({
+        panel: m.matchEnd,
+        event: m.endEvent,
+        sheet: new m.EndSheet(redraw),
+        rematch: new m.RematchPanel((v) => act.accept(v), redraw),
+      })),
   redraw,
 );
 followFocus();
@@ -54,13 +56,15 @@ const waitingPart = lazyPart(() => Promise.all([import("./waiting-parts"), extra
 // "Away from the table": absent seats handed on to a bot or a friend, loaded the first time a seat is away.
 const absentPart = lazyPart(
   () =>
-    import("./absent-seats").then(
-      (m) =>
-        new m.AbsentSeats(
-          (v) => act.accept(v),
-          (name) => act.join(name),
-        ),
-    ),
+    import("./later")
+      .then(({ absentSeats: m }) => m)
+      .then(
+        (m) =>
+          new m.AbsentSeats(
+            (v) => act.accept(v),
+            (name) => act.join(name),
+          ),
+      ),
   redraw,
 );
 
@@ -78,10 +82,13 @@ const LINK_TEXT: Record<LinkState, string> = { connecting: "Connecting…", live
 // a moment later); it keeps which summaries were shown and dismissed.
 const summaryPart = lazyPart(
   () =>
-    import("./round-summary").then((m) => ({
-      line: m.summaryLine,
-      shown: new m.RoundSummary(),
-    })),
+    // Its styles are in extras.css (parts/round-summary.css), loaded with it.
+    Promise.all([import("./later"), extraStyles()])
+      .then(([{ roundSummary: m }]) => m)
+      .then((m) => ({
+        line: m.summaryLine,
+        shown: new m.RoundSummary(),
+      })),
   redraw,
 );
 

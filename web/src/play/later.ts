@@ -1,0 +1,15 @@
+// The play page's parts that a visit shows only later or never: the match's end and
+// rematch, round summaries, a seat away, the pause panel, notifications and webhooks,
+// How to play, the embed snippet, a refused seat link. One chunk, loaded the first
+// time any of them is needed. With a chunk each, the bundler split what they share
+// with the first script into a dozen small chunks, each gzipped on its own: the play
+// page's first load was about 4 KB heavier for it (tests/browser/page-weight.test.ts).
+export * as absentSeats from "./absent-seats";
+export * as embedSnippet from "./embed-snippet-body";
+export * as howToPlay from "./how-to-play";
+export * as matchEnd from "./match-end";
+export * as roundSummary from "./round-summary";
+export * as seatLink from "./seat-link";
+export * as notifyPush from "../async/notify-push";
+export * as pausePanel from "../async/pause-panel";
+export * as webhookForm from "../async/webhook-form";
