@@ -1,5 +1,6 @@
 // The play page's parts that a visit shows only later or never: the match's end and
-// rematch, round summaries, a seat away, the pause panel, notifications and webhooks,
+// rematch, round summaries, a seat away, the pause panel, notifications (the offer, the
+// subscription) and webhooks,
 // How to play, the embed snippet, a refused seat link. One chunk, loaded the first
 // time any of them is needed. With a chunk each, the bundler split what they share
 // with the first script into a dozen small chunks, each gzipped on its own: the play
@@ -10,6 +11,7 @@ export * as howToPlay from "./how-to-play";
 export * as matchEnd from "./match-end";
 export * as roundSummary from "./round-summary";
 export * as seatLink from "./seat-link";
+export * as notifyOffer from "../async/notify-offer";
 export * as notifyPush from "../async/notify-push";
 export * as pausePanel from "../async/pause-panel";
 export * as webhookForm from "../async/webhook-form";

@@ -11,7 +11,7 @@ import { gameName, scoreUnit } from "../lib/match-text";
 import { seatNames, seatsTotal } from "../lib/seats";
 import type { LinkState } from "../lib/live";
 import { renderAsync, turnOnNotifications } from "../async/panel";
-import { NotifyOffer } from "../async/notify-offer";
+import { asyncOf } from "../async/fields";
 import { extraStyles } from "../lib/extra-styles";
 import { embedPanel } from "./embed-panel";
 import { lazyPart } from "./lazy-part";
@@ -92,8 +92,20 @@ const summaryPart = lazyPart(
   redraw,
 );
 
-/** "Notify me when it's my turn", in the move bar at the moments it matters (../async/notify-offer). */
-const offer = new NotifyOffer(turnOnNotifications);
+/**
+ * "Notify me when it's my turn", in the move bar at the moments it matters
+ * (../async/notify-offer). Only a seat at a table with a clock is ever offered it,
+ * so its code loads only there.
+ */
+const offerPart = lazyPart(
+  () => import("./later").then(({ notifyOffer: m }) => new m.NotifyOffer(turnOnNotifications)),
+  redraw,
+);
+function offerLine(v: View): HTMLElement | null {
+  const clock = asyncOf(v).clock;
+  if (!page.token || v.you === null || !clock || clock.timePerMove === "none") return null;
+  return offerPart()?.line(v, page.token, page.offerAt) ?? null;
+}
 
 /** "Watching", plainly, next to the title for anyone at the table without a seat. */
 function watchingTag(on: boolean): void {
@@ -188,7 +200,7 @@ export function render(): void {
       while (kept.join.nextSibling) kept.join.nextSibling.remove();
       stage.append(waitingRoom(v, names, page.token));
     } else replaceContent(stage, waitingRoom(v, names, page.token), addBotPanel(v, page.token));
-    replaceContent(byId("moves"), offer.line(v, page.token, page.offerAt));
+    replaceContent(byId("moves"), offerLine(v));
   } else if (!r) {
     replaceContent(stage, h("p", {}, `This page cannot draw ${v.game} tables yet.`));
   } else {
@@ -200,7 +212,7 @@ export function render(): void {
     const finished = result && ending ? ending.sheet.hold(result, ending.event(v)) : null;
     replaceContent(stage, finished, r.table(ctx));
     const moves = r.moves?.(ctx) ?? null;
-    replaceContent(byId("moves"), turnLine(v, names), moves, offer.line(v, page.token, page.offerAt));
+    replaceContent(byId("moves"), turnLine(v, names), moves, offerLine(v));
   }
   // A move that was not played is said where the player is looking: in the move bar too.
   if (page.error && v.status !== "waiting") byId("moves").prepend(h("p", { class: "error move-error" }, page.error));
