@@ -39,7 +39,7 @@ async function explains(game: string, words: Record<string, RegExp>): Promise<vo
       for (const [word, about] of Object.entries(words)) {
         const where = `${game} "${word}" at ${width}×${height} ${scheme}`;
         const button = page.getByRole("button", { name: word, exact: true }).first();
-        await button.scrollIntoViewIfNeeded();
+        // click() scrolls it into view itself, and finds the word again if a live update redrew the table.
         await button.click();
         const tip = await openTip(page);
         expect(tip.text, where).toMatch(about);

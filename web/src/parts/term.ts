@@ -2,43 +2,54 @@
 // keyboard or hovered, it shows a short explanation from the rules in a popover
 // beside the word (Escape or a tap elsewhere closes it). The words stay the
 // games' own ("leverage dice", "double chance", "pool"); the explanation is
-// what a friend across the table would say.
+// what a friend across the table would say. One popover serves every word and
+// lives outside the table, so a table's text reads as before and redraws make
+// no new ones.
 import { h } from "../lib/dom";
 
-let made = 0;
+const TIP = "term-tip";
+
+function tipEl(): HTMLElement {
+  return (
+    document.getElementById(TIP) ??
+    document.body.appendChild(h("div", { id: TIP, class: TIP, popover: "auto", role: "tooltip" }))
+  );
+}
+
+/** Puts `about` in the popover, beside `button` and inside the screen. */
+function fill(button: HTMLElement, about: string): HTMLElement {
+  const tip = tipEl();
+  tip.textContent = about;
+  const r = button.getBoundingClientRect();
+  const width = Math.min(300, innerWidth - 16);
+  const below = r.bottom + 126 < innerHeight;
+  Object.assign(tip.style, {
+    width: `${width}px`,
+    left: `${Math.round(Math.max(8, Math.min(r.left, innerWidth - width - 8)))}px`,
+    top: below ? `${Math.round(r.bottom + 6)}px` : "",
+    bottom: below ? "" : `${Math.round(innerHeight - r.top + 6)}px`,
+  });
+  return tip;
+}
 
 /** `word` as a button that explains itself with `about`; `cls` is added to the button. */
 export function term(word: string | Node, about: string, cls = ""): HTMLElement {
-  const id = `term-${++made}`;
-  const tip = h("span", { id, class: "term-tip", popover: "auto", role: "tooltip" }, about);
+  tipEl();
   const button = h(
     "button",
-    {
-      type: "button",
-      class: `term ${cls}`.trim(),
-      popovertarget: id,
-      popovertargetaction: "show",
-      "aria-describedby": id,
-    },
+    { type: "button", class: `term ${cls}`.trim(), popovertarget: TIP, popovertargetaction: "show" },
     word,
   );
-  // Beside the word, inside the screen.
-  tip.addEventListener("beforetoggle", (ev) => {
-    if ((ev as ToggleEvent).newState !== "open") return;
-    const r = button.getBoundingClientRect();
-    const width = Math.min(300, innerWidth - 16);
-    tip.style.width = `${width}px`;
-    tip.style.left = `${Math.round(Math.max(8, Math.min(r.left, innerWidth - width - 8)))}px`;
-    const below = r.bottom + 6;
-    tip.style.top = below + 120 < innerHeight ? `${Math.round(below)}px` : "";
-    tip.style.bottom = below + 120 < innerHeight ? "" : `${Math.round(innerHeight - r.top + 6)}px`;
-  });
+  // The click comes before the popover opens: it is filled for this word first.
+  button.addEventListener("click", () => fill(button, about));
   // A mouse only has to rest on the word.
   button.addEventListener("pointerenter", (ev) => {
-    if (ev.pointerType === "mouse" && !tip.matches(":popover-open")) tip.showPopover();
+    const tip = ev.pointerType === "mouse" ? fill(button, about) : null;
+    if (tip && !tip.matches(":popover-open")) tip.showPopover();
   });
   button.addEventListener("pointerleave", (ev) => {
+    const tip = tipEl();
     if (ev.pointerType === "mouse" && tip.matches(":popover-open")) tip.hidePopover();
   });
-  return h("span", { class: "term-wrap" }, button, tip);
+  return button;
 }
