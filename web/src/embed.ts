@@ -4,7 +4,7 @@
 // table follows its game over the reconnecting live link; a finished one shows
 // its final table with the step-through replay of the match page.
 import type { MatchRecord, View } from "../../src/protocol";
-import { loadEngine, loadRenderer } from "./games/load";
+import { loadEngine, loadReplayRenderer } from "./games/load";
 import type { GameRenderer, TableContext } from "./games/renderer";
 
 import { api } from "./lib/api";
@@ -93,7 +93,7 @@ function render(v: View): void {
 }
 
 async function showReplay(m: MatchRecord): Promise<void> {
-  const [def, r] = await Promise.all([loadEngine(m.game), loadRenderer(m.game, "replay")]);
+  const [def, r] = await Promise.all([loadEngine(m.game), loadReplayRenderer(m.game)]);
   renderer = r;
   const steps = replaySteps(m, def);
   if (typeof steps === "string") return;
@@ -154,7 +154,7 @@ async function start(): Promise<void> {
     if (rec?.ok) return showReplay(rec.value);
     return fail(r.code === "game/not_found" ? "There is no table at this address." : r.message);
   }
-  renderer = await loadRenderer(r.value.game, "replay");
+  renderer = await loadReplayRenderer(r.value.game);
   accept(r.value);
   if (r.value.status === "finished") return;
   new LiveLink(id, undefined, {

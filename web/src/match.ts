@@ -4,7 +4,7 @@
 // reaches the history through an outbox a moment after the last move, so a 404
 // right after the game is retried for a while before it is believed.
 import type { MatchRecord } from "../../src/protocol";
-import { loadEngine, loadRenderer } from "./games/load";
+import { loadEngine, loadReplayRenderer } from "./games/load";
 import { moveWords } from "./games/words";
 import { api } from "./lib/api";
 import { byId, h, replaceContent } from "./lib/dom";
@@ -54,7 +54,7 @@ async function show(m: MatchRecord): Promise<void> {
   document.title = `${name} match · Tablelink`;
   byId("title").textContent = `${name} match`;
   const names = namesOf(m);
-  const [def, renderer] = await Promise.all([loadEngine(m.game), loadRenderer(m.game, "replay")]);
+  const [def, renderer] = await Promise.all([loadEngine(m.game), loadReplayRenderer(m.game)]);
   const steps = replaySteps(m, def);
   const player = typeof steps === "string" ? null : replayPlayer(m, steps, renderer, 0);
   if (player) {

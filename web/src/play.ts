@@ -5,7 +5,7 @@
 // The state is in play/page-state.ts, what changes it in play/actions.ts, the
 // drawing in play/render.ts.
 import type { View } from "../../src/protocol";
-import { loadRenderer } from "./games/load";
+import { loadPlayRenderer } from "./games/load-play";
 import { api } from "./lib/api";
 import { byId, h, replaceContent } from "./lib/dom";
 import { gameName } from "./lib/match-text";
@@ -30,7 +30,7 @@ function fatal(message: string): void {
 }
 
 async function begin(view: View): Promise<void> {
-  page.renderer = await loadRenderer(view.game, "play");
+  page.renderer = await loadPlayRenderer(view.game);
   page.view = view;
   page.live = new LiveLink(page.id, page.token, {
     view: accept,
