@@ -73,9 +73,10 @@ describe("keyboard play", () => {
         await ann.locator(`#${key}`).focus();
         await ann.keyboard.press("Enter");
         await eventually(() => ann.locator(dialog).isVisible()).toBe(true);
-        expect(await ann.evaluate((sel) => document.querySelector(sel)!.contains(document.activeElement), dialog)).toBe(
-          true,
-        );
+        // Focus lands in the sheet once it has drawn its content (How to play loads it first).
+        await eventually(() =>
+          ann.evaluate((sel) => document.querySelector(sel)!.contains(document.activeElement), dialog),
+        ).toBe(true);
         await ann.keyboard.press("Escape");
         await eventually(() => ann.locator(dialog).isVisible()).toBe(false);
         expect(await ann.evaluate(() => document.activeElement?.id)).toBe(key);
