@@ -5,6 +5,7 @@
 // A report, not a test: tests/browser/embed-size.test.ts checks the answer holds.
 import { chromium, type Page } from "playwright-core";
 import { CHROMIUM_FLAGS, chromiumPath } from "../tests/browser/chromium";
+import { apiOf } from "../tests/browser/api-client";
 import { startService } from "./dev-service";
 
 const COMBOS: [string, number][] = (process.argv[2] ?? "")
@@ -29,16 +30,9 @@ type Json = Record<string, unknown>;
 async function main(): Promise<void> {
   const svc = await startService({ RATE_LIMITS: "off" });
   const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS });
-  const call = async (path: string, body?: unknown, token?: string): Promise<Json> => {
-    const headers: Record<string, string> = { "content-type": "application/json" };
-    if (token) headers.authorization = `Bearer ${token}`;
-    const res = await fetch(svc.base + path, {
-      method: body === undefined ? "GET" : "POST",
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return (await res.json()) as Json;
-  };
+  // The browser tests' API client: a refused request stops the run, saying why.
+  const api = apiOf({ svc });
+  const call = (path: string, body?: unknown, token?: string) => api<Json>(path, body, token);
   const height = (p: Page) => p.evaluate(() => Math.ceil(document.body.getBoundingClientRect().height));
   try {
     for (const [game, seats] of COMBOS.length > 0 ? COMBOS : ALL) {

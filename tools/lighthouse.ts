@@ -10,6 +10,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromiumPath } from "../tests/browser/chromium";
+import { apiOf } from "../tests/browser/api-client";
 import { startService } from "./dev-service";
 
 const LIGHTHOUSE = "lighthouse@12.2.3";
@@ -20,16 +21,9 @@ async function main(): Promise<void> {
   const svc = await startService({ RATE_LIMITS: "off" });
   const dir = mkdtempSync(join(tmpdir(), "tablelink-lighthouse-"));
   try {
-    const call = async (path: string, body?: unknown, token?: string): Promise<Json> => {
-      const headers: Record<string, string> = { "content-type": "application/json" };
-      if (token) headers.authorization = `Bearer ${token}`;
-      const res = await fetch(svc.base + path, {
-        method: body === undefined ? "GET" : "POST",
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return (await res.json()) as Json;
-    };
+    // The browser tests' API client: a refused request stops the run, saying why.
+    const api = apiOf({ svc });
+    const call = (path: string, body?: unknown, token?: string) => api<Json>(path, body, token);
     const waiting = await call("/api/games", { game: "stakes", seats: 3, name: "Ann" });
     const duel = await call("/api/games", { game: "stakes", seats: 2, name: "Ann" });
     await call(`/api/games/${duel.id}/join`, { name: "Bob", invite: duel.invite });
