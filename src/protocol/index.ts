@@ -9,3 +9,4 @@ export * from "./tables";
 export * from "./push";
 export * from "./pause";
 export * from "./rematch";
+export * from "./lang";
