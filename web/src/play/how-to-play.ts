@@ -39,17 +39,16 @@ export async function openHowToPlay(game: string): Promise<void> {
   const d = sheet();
   const close = h("form", { method: "dialog", class: "how-close" }, h("button", { type: "submit" }, "Close"));
   const full = h("p", {}, h("a", { href: `/rules/${encodeURIComponent(game)}` }, "All the rules and questions"));
-  d.replaceChildren(h("h2", { id: "how-title" }, "How to play"), h("p", { class: "hint" }, "Loading…"), close);
+  // Only the text between the heading and Close changes once it has loaded:
+  // showModal put focus on Close, and moving Close out of the page and back
+  // would drop focus to the page behind the sheet.
+  const body = h("div", { class: "how-body" }, h("p", { class: "hint" }, "Loading…"));
+  d.replaceChildren(h("h2", { id: "how-title" }, "How to play"), body, close);
   if (!d.open) d.showModal();
   try {
     const nodes = await summary(game);
-    d.replaceChildren(h("h2", { id: "how-title" }, "How to play"), ...nodes.map((n) => n.cloneNode(true)), full, close);
+    body.replaceChildren(...nodes.map((n) => n.cloneNode(true)), full);
   } catch {
-    d.replaceChildren(
-      h("h2", { id: "how-title" }, "How to play"),
-      h("p", {}, "The summary could not be loaded. "),
-      full,
-      close,
-    );
+    body.replaceChildren(h("p", {}, "The summary could not be loaded. "), full);
   }
 }
