@@ -5,8 +5,7 @@
 // at every game's table.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { join } from "node:path";
-import { person, resultsDir, useServiceAndBrowser } from "./harness";
+import { person, useServiceAndBrowser, keepShot } from "./harness";
 import { eventually, seatOf, withEvidence } from "./play-helpers";
 
 const shared = useServiceAndBrowser();
@@ -67,16 +66,16 @@ describe("long-running play", () => {
 
       await bob.setViewportSize({ width: 360, height: 800 });
       await bob.click(".webhook summary");
-      await bob.screenshot({ path: join(resultsDir(), "async-playing-phone.png"), fullPage: true });
+      await keepShot(bob, "async-playing-phone.png", { fullPage: true });
 
       // Ann resigns (asked twice); Bob wins and proposes a rematch.
       await ann.click('button[data-key="resign"]');
-      await ann.screenshot({ path: join(resultsDir(), "async-play.png"), fullPage: true });
+      await keepShot(ann, "async-play.png", { fullPage: true });
       await ann.click('button[data-key="resign-yes"]');
       await bob.locator('button[data-key="end-rematch"]').waitFor();
       await eventually(() => seatOf(bob, "Ann").locator(".resigned-tag").textContent()).toBe("resigned");
       expect(await bob.locator(".resigned-tag").count()).toBe(1);
-      await bob.screenshot({ path: join(resultsDir(), "async-finished-phone.png"), fullPage: true });
+      await keepShot(bob, "async-finished-phone.png", { fullPage: true });
       // The result's Rematch offers it. Changed with issue 25: Ann resigned, and is asked all
       // the same (the Duel rematch used to start at once); she declines, and is not pulled in.
       await bob.locator('button[data-key="end-rematch"]').click();
@@ -147,7 +146,7 @@ describe("long-running play", () => {
         await resign(game.id, cy.token);
         await eventually(() => seatOf(watcher, "Cy").locator(".resigned-tag").textContent()).toBe("resigned");
         expect(await watcher.locator(".resigned-tag").count()).toBe(1);
-        await watcher.screenshot({ path: join(resultsDir(), `async-resigned-${name}.png`), fullPage: true });
+        await keepShot(watcher, `async-resigned-${name}.png`, { fullPage: true });
       }
     });
   });

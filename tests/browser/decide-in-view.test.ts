@@ -3,10 +3,9 @@
 // Stakes target, the Dobbelsjanse middle cards, the Twelves pool) and your own
 // dice are in view together with your seat and your move buttons, none of them
 // under the move bar, without the player scrolling.
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { apiOf, seatedTable, type SeatedTable } from "./api-client";
-import { person, resultsDir, useServiceAndBrowser } from "./harness";
+import { person, useServiceAndBrowser, keepShot } from "./harness";
 import { settled } from "./play-helpers";
 
 const shared = useServiceAndBrowser();
@@ -50,9 +49,9 @@ async function check(t: SeatedTable, game: string, what: Record<string, string>)
     for (const b of boxes.buttons)
       expect(b.bottom, `${where}: a move button below the screen`).toBeLessThanOrEqual(boxes.vh + 1);
     const name = `decide-${game}-${width}`;
-    await page.screenshot({ path: join(resultsDir(), `${name}.png`) });
+    await keepShot(page, `${name}.png`);
     await page.emulateMedia({ colorScheme: "dark" });
-    await page.screenshot({ path: join(resultsDir(), `${name}-dark.png`) });
+    await keepShot(page, `${name}-dark.png`);
     await page.context().close();
   }
 }

@@ -4,10 +4,9 @@
 // same way each time: a fail, a first face card that does nothing, a double
 // chance that scores, a round ended by a second face card, a double chance that
 // fails, and the eighth face card ending the game.
-import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { person, resultsDir, startBrowser, startService, type Service } from "./harness";
+import { person, startBrowser, startService, type Service, keepShot } from "./harness";
 import { eventually, joinByInvite, play, seatOf, withEvidence } from "./play-helpers";
 import { screenshots } from "./screenshots";
 
@@ -242,5 +241,5 @@ async function game([ann, bob, cy, di]: Page[]): Promise<void> {
   ).toEqual(["3 of spades", "6 of hearts", "10 of clubs"]);
   expect(await di!.locator(".replay-hidden .deck-top .card").first().getAttribute("aria-label")).toBe("7 of hearts");
   await di!.setViewportSize({ width: 1280, height: 1400 });
-  await di!.screenshot({ path: join(resultsDir(), "dobbelsjanse-match-1280.png"), fullPage: true });
+  await keepShot(di!, "dobbelsjanse-match-1280.png", { fullPage: true });
 }

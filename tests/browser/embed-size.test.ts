@@ -8,9 +8,8 @@ import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiOf } from "./api-client";
 import { useBlog } from "./blog";
-import { person, resultsDir, useServiceAndBrowser } from "./harness";
+import { person, useServiceAndBrowser, keepShot } from "./harness";
 import { eventually, withEvidence } from "./play-helpers";
-import { join } from "node:path";
 
 const shared = useServiceAndBrowser();
 const api = apiOf(shared);
@@ -90,7 +89,7 @@ describe("an embed without the script", () => {
         expect(foot.y + foot.height).toBeLessThanOrEqual(frame.y + frame.height + 1);
         for (const scheme of ["light", "dark"] as const) {
           await page.emulateMedia({ colorScheme: scheme });
-          await page.screenshot({ path: join(resultsDir(), `embed-fit-${game}-${scheme}.png`), fullPage: true });
+          await keepShot(page, `embed-fit-${game}-${scheme}.png`, { fullPage: true });
         }
         console.log(`${game} at ${width}: frame ${o.height}, tallest live ${tallest}, replay ${end.content}`);
       });

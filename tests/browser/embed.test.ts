@@ -4,13 +4,12 @@
 // content through the resize script, and the frame never shows what only a
 // seat may see, even in a browser that holds that seat's link. Once the game
 // is over the frame turns into the match's final table with its replay.
-import { join } from "node:path";
 import type { BrowserContext, FrameLocator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiOf, playStakesOut, type StakesSeen } from "./api-client";
 import { useBlog } from "./blog";
 import { lowContrast } from "./contrast";
-import { person, resultsDir, useServiceAndBrowser } from "./harness";
+import { person, useServiceAndBrowser, keepShot } from "./harness";
 import { eventually, isViewMessage, withEvidence } from "./play-helpers";
 
 // Target 21 (A=6, B=5). Ann's first flip is a Jack: she alone sees 7♥ and 8♣ on top.
@@ -68,7 +67,7 @@ describe("embedding a live table", () => {
       expect(snippet).toContain(`<iframe src="${shared.svc.base}/embed/${id}"`);
       expect(snippet).toContain(`<script async src="${shared.svc.base}/assets/embed-snippet.js"></script>`);
       blog.publish(post(snippet));
-      await annPage.screenshot({ path: join(resultsDir(), "embed-panel.png"), fullPage: true });
+      await keepShot(annPage, "embed-panel.png", { fullPage: true });
 
       // The same browser reads the blog: the frame is a spectator even so. Its first
       // live connection drops once it has brought the table, like a flaky Wi-Fi;
@@ -125,7 +124,7 @@ describe("embedding a live table", () => {
       const text = await frame.locator("body").innerText();
       expect(text).not.toMatch(/7♥|8♣|7H|8C|You see|peeked/);
       expect(await frame.locator(".known, .you-tag, #moves button, .hidden-info").count()).toBe(0);
-      await reader.screenshot({ path: join(resultsDir(), "embed-blog-live.png"), fullPage: true });
+      await keepShot(reader, "embed-blog-live.png", { fullPage: true });
 
       // More moves, live: Ann keeps the order, Bob flips the 7♥.
       await move(id, tokens[0]!, { type: "peek", order: "keep" });
@@ -146,14 +145,14 @@ describe("embedding a live table", () => {
       ).toBe(true);
       expect(await reader.locator("iframe").evaluate((f) => f.getBoundingClientRect().width)).toBe(320);
       expect(await lowContrast(reader.frames()[1]! as unknown as Page)).toEqual([]);
-      await reader.screenshot({ path: join(resultsDir(), "embed-blog-phone.png"), fullPage: true });
+      await keepShot(reader, "embed-blog-phone.png", { fullPage: true });
       await reader.emulateMedia({ colorScheme: "dark" });
       const bg = () => reader.frames()[1]!.evaluate(() => getComputedStyle(document.body).backgroundColor);
       await eventually(bg).toBe("rgb(18, 20, 23)");
       // The frame's document has the same evaluate as a page: the contrast check runs inside it.
       expect(await lowContrast(reader.frames()[1]! as unknown as Page)).toEqual([]);
       await reader.setViewportSize({ width: 1280, height: 900 });
-      await reader.screenshot({ path: join(resultsDir(), "embed-blog-dark.png"), fullPage: true });
+      await keepShot(reader, "embed-blog-dark.png", { fullPage: true });
 
       // ?theme= overrides the reader's setting.
       blog.publish(post(snippet.replace(`/embed/${id}"`, `/embed/${id}?theme=light"`)));
@@ -174,7 +173,7 @@ describe("embedding a live table", () => {
         const hh = await heights(reader);
         return Math.abs(hh.frame - hh.content) <= 1;
       }).toBe(true);
-      await reader.screenshot({ path: join(resultsDir(), "embed-blog-finished.png"), fullPage: true });
+      await keepShot(reader, "embed-blog-finished.png", { fullPage: true });
     });
   });
 

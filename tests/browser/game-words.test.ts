@@ -2,11 +2,10 @@
 // "leverage dice", "Discard pile" or "Pool" opens a line from the rules when it is
 // tapped (or hovered with a mouse), on screen beside the word, at 360×740 and
 // 1280×800, light and dark; Escape closes it.
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiOf, seatedTable } from "./api-client";
-import { person, resultsDir, useServiceAndBrowser } from "./harness";
+import { person, useServiceAndBrowser, keepShot } from "./harness";
 import { settled } from "./play-helpers";
 
 const shared = useServiceAndBrowser();
@@ -44,8 +43,7 @@ async function explains(game: string, words: Record<string, RegExp>): Promise<vo
         const tip = await openTip(page);
         expect(tip.text, where).toMatch(about);
         expect(tip.onScreen, `${where}: the explanation runs off the screen`).toBe(true);
-        if (word === Object.keys(words)[0])
-          await page.screenshot({ path: join(resultsDir(), `words-${game}-${width}-${scheme}.png`) });
+        if (word === Object.keys(words)[0]) await keepShot(page, `words-${game}-${width}-${scheme}.png`);
         await page.keyboard.press("Escape");
         await expect.poll(() => page.locator(".term-tip:popover-open").count(), { timeout: 5000 }).toBe(0);
       }

@@ -4,7 +4,7 @@
 // separate people on separate devices).
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 
 import { ROOT, type Service } from "../../tools/dev-service";
@@ -38,6 +38,20 @@ export async function person(browser: Browser, base: string, width = 1280, heigh
 export function resultsDir(): string {
   mkdirSync(RESULTS, { recursive: true });
   return RESULTS;
+}
+
+/**
+ * Screenshots are for people to look at, not assertions: they are written to
+ * test-results/ only when asked (`npm run shots`, i.e. SHOTS=1). Drawing and
+ * encoding some two hundred full-page PNGs was a sizeable part of every run's CPU
+ * on these 2-core machines. A failing test's screenshots (withEvidence) are always kept.
+ */
+export const KEEP_SHOTS = process.env.SHOTS === "1";
+
+export async function keepShot(target: Page | Locator, name: string, opts: { fullPage?: boolean } = {}): Promise<void> {
+  if (!KEEP_SHOTS) return;
+  const path = join(resultsDir(), name);
+  await ("goto" in target ? target.screenshot({ path, fullPage: opts.fullPage }) : target.screenshot({ path }));
 }
 
 /**

@@ -7,7 +7,7 @@
 import type { WebSocketRoute } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiOf, seatedTable } from "./api-client";
-import { person, useServiceAndBrowser } from "./harness";
+import { person, useServiceAndBrowser, keepShot } from "./harness";
 import { eventually, isViewMessage, withEvidence } from "./play-helpers";
 
 const shared = useServiceAndBrowser();
@@ -55,9 +55,9 @@ describe("the link state tells the truth", () => {
       expect(box.y).toBeGreaterThanOrEqual(0);
       expect(box.y + box.height).toBeLessThanOrEqual(740);
       expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
-      await page.screenshot({ path: "/tmp/heartbeat-reconnecting-360.png" });
+      await keepShot(page, "heartbeat-reconnecting-360.png");
       await page.emulateMedia({ colorScheme: "dark" });
-      await page.screenshot({ path: "/tmp/heartbeat-reconnecting-360-dark.png" });
+      await keepShot(page, "heartbeat-reconnecting-360-dark.png");
 
       // The service speaks again: the new socket's view arrives and the move made meanwhile shows.
       silent = false;

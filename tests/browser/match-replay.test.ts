@@ -3,12 +3,11 @@
 // peeked cards and the deck's next cards face up, and the fairness check run
 // in the page. The match is played through the API with a stacked fixture, so
 // what the table shows after move k is known by hand.
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiOf, playStakesOut } from "./api-client";
 import { lowContrast } from "./contrast";
-import { person, resultsDir, useServiceAndBrowser } from "./harness";
+import { person, useServiceAndBrowser, keepShot } from "./harness";
 import { eventually, seatOf, withEvidence } from "./play-helpers";
 
 // Round 1, with target 21 (A=6, B=5), each player flipping until they may bank:
@@ -71,11 +70,11 @@ describe("match page replay", () => {
       expect(await page.locator(".replay-line").textContent()).toContain("Ann");
       expect(await page.locator(".replay .peeked .who").textContent()).toBe("Ann peeked:");
       expect(await cardsOf(page, ".replay .peeked")).toEqual(["7 of hearts", "8 of clubs"]);
-      await page.screenshot({ path: join(resultsDir(), "match-replay-peek.png"), fullPage: true });
+      await keepShot(page, "match-replay-peek.png", { fullPage: true });
       expect(await lowContrast(page)).toEqual([]);
       await page.emulateMedia({ colorScheme: "dark" });
       expect(await lowContrast(page)).toEqual([]);
-      await page.screenshot({ path: join(resultsDir(), "match-replay-dark.png"), fullPage: true });
+      await keepShot(page, "match-replay-dark.png", { fullPage: true });
       await page.emulateMedia({ colorScheme: "light" });
 
       // The keyboard: → twice more; Bob has drawn the 7♥, Ann still knows the 8♣ is next.
@@ -139,7 +138,7 @@ describe("match page replay", () => {
 
       await page.setViewportSize({ width: 360, height: 800 });
       await page.keyboard.press("End");
-      await page.screenshot({ path: join(resultsDir(), "match-replay-phone.png"), fullPage: true });
+      await keepShot(page, "match-replay-phone.png", { fullPage: true });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     });
   });

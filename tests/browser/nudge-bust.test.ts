@@ -3,10 +3,9 @@
 // busted row must not go on saying "18 is over the target" beside an 18: it
 // says what the target was then and what it is now. At 360×740 and 1280×800,
 // light and dark.
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { apiOf, seatedTable } from "./api-client";
-import { person, resultsDir, useServiceAndBrowser } from "./harness";
+import { person, useServiceAndBrowser, keepShot } from "./harness";
 import { eventually, seatOf } from "./play-helpers";
 
 const shared = useServiceAndBrowser();
@@ -39,7 +38,7 @@ describe("a bust after a nudge", () => {
       await page.evaluate(() => document.querySelector(".bust-note")?.scrollIntoView({ block: "center" }));
       for (const scheme of ["light", "dark"] as const) {
         await page.emulateMedia({ colorScheme: scheme });
-        await page.screenshot({ path: join(resultsDir(), `nudge-bust-${width}-${scheme}.png`) });
+        await keepShot(page, `nudge-bust-${width}-${scheme}.png`);
       }
       await page.context().close();
     }

@@ -79,6 +79,11 @@ describe("page weight, all JS and CSS each page loads, gzipped", () => {
       for (const g of others) expect(play.files).not.toContain(`/assets/games/${g}.css`);
       console.log(`${game}/${seats} play ${play.kb.toFixed(1)} KB: ${play.files.join(" ")}`);
       expect(play.kb).toBeLessThanOrEqual(25);
+      // In Norwegian too: each language has its own bundles (web/src/build/lang-build.ts).
+      const playNb = await weigh(`/g/${live.id}?lang=nb#seat=${live.token}`, "#stage .seat");
+      expect(playNb.files.some((f) => f.startsWith("/assets/nb/"))).toBe(true);
+      console.log(`${game}/${seats} play in nb ${playNb.kb.toFixed(1)} KB`);
+      expect(playNb.kb).toBeLessThanOrEqual(25);
 
       const done = await finishedTable(game, seats);
       const embed = await weigh(`/embed/${done.id}`, ".replay-table .center");

@@ -4,14 +4,12 @@
 // counting down, and Your tables says "Paused until …"; Bob ends it and his move
 // is due again, in his own time. The notify panel offers quiet hours in the
 // browser's time zone. Screenshots go to /tmp/pause-quiet/.
-import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { person, useServiceAndBrowser } from "./harness";
+import { person, useServiceAndBrowser, keepShot } from "./harness";
 import { eventually, withEvidence } from "./play-helpers";
 
 const shared = useServiceAndBrowser();
-const SHOTS = "/tmp/pause-quiet";
 
 async function api<T>(path: string, body: unknown, status = 201): Promise<T> {
   const res = await fetch(`${shared.svc.base}${path}`, {
@@ -49,7 +47,6 @@ describe("pause by agreement and quiet hours", () => {
     ["dark", [360, 740], [1280, 800]],
   ] as const) {
     it(`ask, answer, count down, end (${scheme}; Ann ${annSize[0]} wide, Bob ${bobSize[0]})`, async () => {
-      mkdirSync(SHOTS, { recursive: true });
       const ann = await at(annSize[0], annSize[1], scheme);
       const bob = await at(bobSize[0], bobSize[1], scheme);
       await withEvidence(`pause-${scheme}`, [ann, bob], async () => {
@@ -76,7 +73,7 @@ describe("pause by agreement and quiet hours", () => {
           return new Date(ms - new Date(ms).getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
         });
         await ann.fill("#pause-until", until);
-        await ann.screenshot({ path: `${SHOTS}/${scheme}-ann-asks.png`, fullPage: true });
+        await keepShot(ann, `pause-quiet-${scheme}-ann-asks.png`, { fullPage: true });
         await ann.click('button[data-key="pause-ask"]');
         await eventually(() => ann.locator(".pause-line").textContent()).toMatch(/^You ask for a pause until /);
 
@@ -84,7 +81,7 @@ describe("pause by agreement and quiet hours", () => {
         await eventually(() => bob.locator(".pause-line").textContent()).toMatch(/^Ann asks for a pause until /);
         expect(await bob.locator(".pause-answers li").allTextContents()).toEqual(["Ann: yes", "You: not answered yet"]);
         await onScreen(bob, 'button[data-key="pause-accept"]');
-        await bob.screenshot({ path: `${SHOTS}/${scheme}-bob-offer.png`, fullPage: true });
+        await keepShot(bob, `pause-quiet-${scheme}-bob-offer.png`, { fullPage: true });
         await bob.click('button[data-key="pause-accept"]');
 
         // Both see the pause and the countdown to the resume; nobody's clock shows.
@@ -95,8 +92,8 @@ describe("pause by agreement and quiet hours", () => {
           await eventually(() => page.locator(".countdown").isVisible()).toBe(false);
           await onScreen(page, ".pause-line");
         }
-        await ann.screenshot({ path: `${SHOTS}/${scheme}-ann-paused.png`, fullPage: true });
-        await bob.screenshot({ path: `${SHOTS}/${scheme}-bob-paused.png`, fullPage: true });
+        await keepShot(ann, `pause-quiet-${scheme}-ann-paused.png`, { fullPage: true });
+        await keepShot(bob, `pause-quiet-${scheme}-bob-paused.png`, { fullPage: true });
 
         // Your tables says so.
         const home = await at(annSize[0], annSize[1], scheme);
@@ -105,7 +102,7 @@ describe("pause by agreement and quiet hours", () => {
         await home.goto("/", { waitUntil: "commit" });
         await eventually(() => home.locator(".table-clock").first().textContent()).toMatch(/^Paused until /);
         await onScreen(home, ".table-clock");
-        await home.screenshot({ path: `${SHOTS}/${scheme}-your-tables.png`, fullPage: true });
+        await keepShot(home, `pause-quiet-${scheme}-your-tables.png`, { fullPage: true });
         await home.context().close();
 
         // Bob ends it: the clock runs again, Ann's move due as before.
@@ -128,8 +125,8 @@ describe("pause by agreement and quiet hours", () => {
         expect(await ann.locator(".quiet-hours .hint").textContent()).toContain(`(${zone})`);
         await ann.fill("#quiet-from", "23:30");
         expect(await ann.inputValue("#quiet-from")).toBe("23:30");
-        await ann.locator(".quiet-hours").screenshot({ path: `${SHOTS}/${scheme}-quiet-hours.png` });
-        await ann.screenshot({ path: `${SHOTS}/${scheme}-ann-notify.png`, fullPage: true });
+        await keepShot(ann.locator(".quiet-hours"), `pause-quiet-${scheme}-quiet-hours.png`);
+        await keepShot(ann, `pause-quiet-${scheme}-ann-notify.png`, { fullPage: true });
       });
       await ann.context().close();
       await bob.context().close();

@@ -1,15 +1,11 @@
 // What a person sees of the result sheet and where the keyboard is: the open
 // sheet's box against the viewport, its visible text, and the focused element.
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
+import { keepShot } from "./harness";
 
-/** Screenshots of these tests go here, outside the repository, to be looked at. */
-export const SHOTS = "/tmp/tablelink-shots";
-
+/** A screenshot of the viewport to look at (test-results/, when SHOTS=1: harness.ts keepShot). */
 export async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+  await keepShot(page, `${name}.png`);
 }
 
 export interface SheetSeen {

@@ -2,11 +2,10 @@
 // play all five rounds to the end through the buttons. The fixture stacks the
 // deck and the dice so every effect happens once: a twist that busts someone
 // else, a Jack's peek (swap), a Queen's shield, a King's nudge, an exact bank.
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { lowContrast, smallTargets } from "./contrast";
-import { person, resultsDir, useServiceAndBrowser } from "./harness";
+import { person, useServiceAndBrowser, keepShot } from "./harness";
 import { createAtHome, eventually, joinByInvite, play, seatOf, withEvidence } from "./play-helpers";
 import { screenshots } from "./screenshots";
 
@@ -178,7 +177,7 @@ async function tableGame([ann, bob, cy]: Page[]): Promise<void> {
   await eventually(() => ann!.locator("#result-title").count(), 15_000).toBe(1);
   expect(await ann!.locator(".standings li.winner").textContent()).toContain("Bob");
   expect(await ann!.locator(".moves-list li").count()).toBe(39);
-  await ann!.screenshot({ path: join(resultsDir(), "match-1280.png"), fullPage: true });
+  await keepShot(ann!, "match-1280.png", { fullPage: true });
 
   // The history lists it.
   await ann!.goto("/history");
@@ -186,5 +185,5 @@ async function tableGame([ann, bob, cy]: Page[]): Promise<void> {
   const listed = ann!.locator(".matches .match").filter({ has: ann!.locator(`a[href="${matchHref}"]`) });
   await listed.waitFor();
   expect(await listed.textContent()).toContain("Stakes");
-  await ann!.screenshot({ path: join(resultsDir(), "history-1280.png"), fullPage: true });
+  await keepShot(ann!, "history-1280.png", { fullPage: true });
 }

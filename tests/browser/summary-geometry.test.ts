@@ -6,8 +6,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiOf, seatedTable } from "./api-client";
-import { join } from "node:path";
-import { person, resultsDir, useServiceAndBrowser } from "./harness";
+import { person, useServiceAndBrowser, keepShot } from "./harness";
 import { settled } from "./play-helpers";
 
 const shared = useServiceAndBrowser();
@@ -55,9 +54,9 @@ async function check(id: string, tokens: string[], width: number, height: number
     expect(row.box.right, where).toBeLessThanOrEqual(m.vw + 1);
   }
   const name = `summary-${what.toLowerCase().replace(/\W+/g, "-")}-${width}`;
-  await page.screenshot({ path: join(resultsDir(), `${name}.png`) });
+  await keepShot(page, `${name}.png`);
   await page.emulateMedia({ colorScheme: "dark" });
-  await page.screenshot({ path: join(resultsDir(), `${name}-dark.png`) });
+  await keepShot(page, `${name}-dark.png`);
   await page.emulateMedia({ colorScheme: "light" });
 
   // Escape closes it; focus goes to the first move you can make, on screen beside your seat.

@@ -4,10 +4,9 @@
 // Drink, Water, a Watch from outside the game, a Smash, Hide, Luck, Intimidate,
 // Swap, a Shove that acts again, a Mystify, and a showdown. Games 2 and 3 end
 // when all but one leave.
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { person, resultsDir, useServiceAndBrowser } from "./harness";
+import { person, useServiceAndBrowser, keepShot } from "./harness";
 import { eventually, joinByInvite, play, seatOf, withEvidence } from "./play-helpers";
 import { screenshots } from "./screenshots";
 
@@ -270,5 +269,5 @@ async function match([ann, bob, cy]: Page[]): Promise<void> {
       .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label"))),
   ).toEqual(["7, 7", "3, 9", "12, 1"]);
   await cy!.setViewportSize({ width: 1280, height: 1400 });
-  await cy!.screenshot({ path: join(resultsDir(), "twelves-match-1280.png"), fullPage: true });
+  await keepShot(cy!, "twelves-match-1280.png", { fullPage: true });
 }

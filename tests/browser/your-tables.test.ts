@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { CHROMIUM_FLAGS, chromiumPath, person, resultsDir, useServiceAndBrowser } from "./harness";
+import { CHROMIUM_FLAGS, chromiumPath, person, useServiceAndBrowser, keepShot } from "./harness";
 import { eventually, withEvidence } from "./play-helpers";
 import { screenshots } from "./screenshots";
 
@@ -88,7 +88,7 @@ describe("your tables", () => {
       const before = await clock.textContent();
       await eventually(() => clock.textContent(), 5000).not.toBe(before);
       expect(await page.locator(".broken-link").innerText()).toMatch(/Broken link[\s\S]*no longer works/);
-      await page.screenshot({ path: join(resultsDir(), "your-tables-phone.png"), fullPage: true });
+      await keepShot(page, "your-tables-phone.png", { fullPage: true });
 
       // Open on my phone: a QR code and the link carrying the seats in its fragment (not the broken one).
       await page.click("text=Open on my phone");
@@ -188,7 +188,7 @@ describe("your tables", () => {
         /^On iPhone and iPad, notifications work only in the app: tap Share, then Add to Home Screen/,
       );
       expect(await phone.locator("details.webhook #webhook-url").isVisible()).toBe(true);
-      await phone.screenshot({ path: join(resultsDir(), "notify-iphone.png"), fullPage: true });
+      await keepShot(phone, "notify-iphone.png", { fullPage: true });
       await iphone.close();
     });
     await ctx.close();
