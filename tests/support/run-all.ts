@@ -17,12 +17,14 @@ const extra = process.argv.slice(2);
 
 interface Run {
   name: string;
+  /** Its part of the times file's name. */
+  file: string;
   projects: string[];
 }
 
 const RUNS: Run[] = [
-  { name: "engine + worker", projects: ["engine", "worker", "worker-fresh-d1"] },
-  { name: "browser", projects: ["browser"] },
+  { name: "engine + worker", file: "engine-worker", projects: ["engine", "worker", "worker-fresh-d1"] },
+  { name: "browser", file: "browser", projects: ["browser"] },
 ];
 
 // The held-back run writes to a pipe: keep its colours when npm test itself prints to a terminal.
@@ -32,6 +34,10 @@ function start(run: Run, live: boolean): { done: Promise<{ code: number; seconds
   const args = [
     "run",
     ...run.projects.flatMap((p) => ["--project", p]),
+    // Each file's and test's time as well, in test-results/times-<run>.json: where a run's minutes go.
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${join(ROOT, "test-results", `times-${run.file}.json`)}`,
     ...(extra.length ? ["--passWithNoTests", ...extra] : []),
   ];
   const t0 = performance.now();
