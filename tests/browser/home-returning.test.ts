@@ -154,6 +154,20 @@ describe("offline", () => {
       expect(await page.locator("section.seat", { hasText: "Ann" }).innerText()).toMatch(/Ann/);
       // Read-only: no move can be pressed.
       expect(await page.locator("#moves button.move:not([disabled])").count()).toBe(0);
+      // One story, offline's: the move bar says so plainly (not a game's reason such as
+      // "No cards are left to draw"), the header says Offline, no seat shows a live-link dot,
+      // and no clock, resign or chat box offers what cannot be done now.
+      await eventually(() => page.locator("#moves").innerText()).toBe(
+        "You are offline. Moves come back when you are online.",
+      );
+      expect(await page.locator("#link-state").innerText()).toBe("Offline");
+      expect(await page.getByTitle("Connected", { exact: true }).count()).toBe(0);
+      expect(await page.getByTitle("Not connected", { exact: true }).count()).toBe(0);
+      expect(await page.locator("#async").isVisible()).toBe(false);
+      // Nor a "live" pill beside a name (Stakes' word for still in the round), which reads as connected.
+      expect(await page.locator("body").innerText()).not.toMatch(/No cards are left|Connecting|Reconnecting|\blive\b/i);
+      const bar = (await page.locator("#moves").boundingBox())!;
+      expect(bar.y + bar.height).toBeLessThanOrEqual(740);
       await screenshots(page, "offline-table");
 
       await page.goto("/rules/twelves");

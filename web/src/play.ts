@@ -33,7 +33,8 @@ async function begin(view: View): Promise<void> {
   page.renderer = await loadPlayRenderer(view.game);
   page.view = view;
   page.live = new LiveLink(page.id, page.token, {
-    view: accept,
+    // A live view while the kept one is shown: the service is back, so the page starts over from it.
+    view: (v) => (page.offline ? location.reload() : accept(v)),
     state: (s) => {
       page.link = s;
       if (page.view) render();
@@ -97,6 +98,7 @@ async function start(): Promise<void> {
       if (kept) {
         page.token = held.token;
         page.notice = kept.notice;
+        page.offline = true;
         return begin(kept.view);
       }
     }

@@ -5,6 +5,16 @@ import { asyncOf } from "../async/fields";
 import type { TableContext } from "../games/renderer";
 import { h } from "../lib/dom";
 import { botMarkFor } from "./bot-mark";
+import type { View } from "../../../src/protocol";
+
+/**
+ * Whether a seat's name is marked away. A seat that resigned is absent too
+ * (docs/api.md), but its head already says "resigned": one seat tells one story,
+ * and resigned is the truer one (it is for good; away may end).
+ */
+export function isAway(v: View, seat: number): boolean {
+  return v.seats[seat]?.absent === true && !asyncOf(v).resigned.includes(seat);
+}
 
 /** `acting`: the turn tag's words, or null when the seat is not to act. */
 export function seatHead(

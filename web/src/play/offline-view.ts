@@ -3,7 +3,7 @@
 // out of reach the table is drawn from it, read-only, under a note saying so and
 // how old it is. The service worker brings the page itself (web/src/sw.ts); the
 // page reloads by itself once the connection is back.
-import type { View } from "../../../src/protocol";
+import type { SeatInfo, View } from "../../../src/protocol";
 
 const key = (id: string) => `tablelink:view:${id}`;
 
@@ -32,7 +32,13 @@ export function offlineView(id: string): { view: View; notice: string } | null {
   const yours = v.you !== null && v.toAct.includes(v.you) ? " It was your move then." : "";
   return {
     // Nobody is shown as due and no move is offered: the table may have moved on since.
-    view: { ...v, legal: [], toAct: [] },
+    // Nobody is shown connected either (the seats' live dots): that was then, not now.
+    view: {
+      ...v,
+      legal: [],
+      toAct: [],
+      seats: v.seats.map(({ connected: _then, ...s }: SeatInfo & { connected?: boolean }) => s),
+    },
     notice: `You are offline: this is the table as it was at ${when}.${yours} It shows the game again, and you can move, once you are back online.`,
   };
 }

@@ -23,6 +23,8 @@ export interface Page {
   /** An invite link made for an absent seat (`#invite=…&for=N`) opened on a table in play: that seat. */
   takeover?: number;
   link: LinkState;
+  /** The table is drawn read-only from the last view kept here, the service being out of reach (./offline-view.ts). */
+  offline: boolean;
   wasLive: boolean;
   live: LiveLink | null;
   /** The game's renderer, loaded once the first view names the game. */
@@ -42,6 +44,7 @@ export const page: Page = {
   notice: null,
   joinable: false,
   link: "connecting",
+  offline: false,
   wasLive: false,
   live: null,
   renderer: undefined,

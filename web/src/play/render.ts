@@ -20,6 +20,8 @@ import { kept, page } from "./page-state";
 import { linksPanel, turnLine } from "./parts";
 import { keepSeatInView } from "./seat-in-view";
 import { followFocus, keepFocusInMoves } from "./move-focus";
+import { isAway } from "../parts/seat-head";
+import { OFFLINE_LINK, offlineMoves } from "./offline-bar";
 
 /** What the drawn controls do: actions.ts, which itself draws through render, hands them over once (play.ts). */
 export interface PageActions {
@@ -128,7 +130,7 @@ function ctxFor(v: View, names: string[]): TableContext {
   return {
     view: v,
     // An absent seat is marked where its name is drawn (absent-seats.ts offers to hand it on).
-    names: v.seats.some((s) => s.absent) ? names.map((n, i) => (v.seats[i]?.absent ? `${n} (away)` : n)) : names,
+    names: v.seats.some((s) => s.absent) ? names.map((n, i) => (isAway(v, i) ? `${n} (away)` : n)) : names,
     send: act.send,
     busy: page.busy,
     choice: page.choice,
@@ -156,9 +158,9 @@ export function render(): void {
   // Once the table has been live, any new connection is a reconnection.
   if (page.link === "live") page.wasLive = true;
   const lost = page.link !== "live" && page.wasLive;
-  linkEl.textContent = lost ? LINK_TEXT.offline : LINK_TEXT[page.link];
+  linkEl.textContent = page.offline ? OFFLINE_LINK : lost ? LINK_TEXT.offline : LINK_TEXT[page.link];
   // A lost link is pinned to the top of the screen: the header may be scrolled away.
-  linkEl.className = `link-state ${page.link}${lost ? " lost" : ""}`;
+  linkEl.className = page.offline ? "link-state offline" : `link-state ${page.link}${lost ? " lost" : ""}`;
   setTitle(game, isYourTurn(v), v.status === "finished");
 
   const lines = recentLines(v.log, v.you).map((e) => humanLog(e.text));
@@ -217,8 +219,12 @@ export function render(): void {
   // A move that was not played is said where the player is looking: in the move bar too.
   if (page.error && v.status !== "waiting") byId("moves").prepend(h("p", { class: "error move-error" }, page.error));
   byId("moves").classList.toggle("yours", isYourTurn(v));
+  // Offline, the kept view is read-only: its buttons would fail and its clock has moved on.
+  if (page.offline) replaceContent(byId("moves"), offlineMoves());
+  byId("async").hidden = page.offline;
+  document.body.classList.toggle("offline", page.offline);
   renderAsync(byId("async"), { view: v, token: page.token, names, accept: act.accept });
-  const away = v.seats.some((s) => s.absent) || page.takeover !== undefined;
+  const away = !page.offline && (v.seats.some((s) => s.absent) || page.takeover !== undefined);
   const absent = away ? absentPart() : null;
   placeAbsent(absent?.update(v, page.token, names, page.takeover, page.busy) ?? null, page.takeover !== undefined);
   keepSeatInView(isYourTurn(v) ? `${v.id}:${v.version}` : null);
