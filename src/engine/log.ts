@@ -7,10 +7,11 @@
 // binary counter (about log2(length) of them; each line is copied O(log n)
 // times over a whole match, never all of them per move).
 //
-// A line is either finished text (a LogEntry) or an event (kind + data) whose
-// text is only written when someone reads the log (logLines); which games write
-// events is their own choice (log-texts.ts renders them).
+// A line is either finished text (a LogEntry: only logs stored before issue 27
+// hold those) or an event (kind + data) whose text is only written when someone
+// reads the log (logLines), in the reader's language (log-texts.ts renders them).
 import { plusAll } from "./arrays";
+import { DEFAULT_LANG, type Lang } from "./lang";
 import { renderEvent } from "./log-texts";
 import type { LogEntry, Seat } from "./types";
 
@@ -45,8 +46,8 @@ export function emptyLog(): GameLog {
   return { length: 0, n: -1, depth: 1, parts: [], lines: [], prev: null };
 }
 
-/** A log holding these finished lines (a room loading its stored log). */
-export function logFromLines(lines: readonly LogEntry[]): GameLog {
+/** A log holding these lines, events or finished (a room loading its stored log). */
+export function logFromLines(lines: readonly LogLine[]): GameLog {
   return {
     length: lines.length,
     n: -1,
@@ -95,12 +96,8 @@ export function appendLine(s: { version: number; log: GameLog }, line: LogLine):
   } else s.log = nodeAfter(log, s.version, [line]);
 }
 
-function render(line: LogLine): LogEntry {
-  return Array.isArray(line) ? renderEvent(line) : line;
-}
-
-/** Lines `from` onwards (index in the whole log), as text. Costs what it returns, plus the chain's length. */
-export function linesFrom(log: GameLog, from: number): LogEntry[] {
+/** Lines `from` onwards (index in the whole log) as stored: events stay events (storage keeps them so). */
+export function rawFrom(log: GameLog, from: number): LogLine[] {
   const arrays: LogLine[][] = [];
   let start = log.length;
   let g: GameLog | null = log;
@@ -114,25 +111,40 @@ export function linesFrom(log: GameLog, from: number): LogEntry[] {
       }
     }
   }
-  const out: LogEntry[] = [];
+  const out: LogLine[] = [];
   for (let k = arrays.length - 1, i = from - start; k >= 0; k--, i = 0) {
     const a = arrays[k]!;
-    for (; i < a.length; i++) out.push(render(a[i]!));
+    for (; i < a.length; i++) out.push(a[i]!);
   }
+  return out;
+}
+
+/** A stored line as text in `lang` (a finished line has only the text it was written with). */
+export function renderLine(line: LogLine, lang: Lang = DEFAULT_LANG): LogEntry {
+  return Array.isArray(line) ? renderEvent(line, lang) : line;
+}
+
+/** Lines `from` onwards (index in the whole log), as text. Costs what it returns, plus the chain's length. */
+export function linesFrom(log: GameLog, from: number, lang: Lang = DEFAULT_LANG): LogEntry[] {
+  const raw = rawFrom(log, from);
+  const out: LogEntry[] = new Array(raw.length);
+  for (let i = 0; i < raw.length; i++) out[i] = renderLine(raw[i]!, lang);
   return out;
 }
 
 // The rendered text of a whole log, kept per log object: a room builds several
 // views (one per seat) of the same state, and a log object never changes once
-// its move is over (a newer move writes into a new one).
-const rendered = new WeakMap<GameLog, { length: number; lines: LogEntry[] }>();
+// its move is over (a newer move writes into a new one). One cache per language.
+const rendered = new Map<Lang, WeakMap<GameLog, { length: number; lines: LogEntry[] }>>();
 
-/** Every line, as text. Read-only: callers copy what they change. */
-export function logLines(log: GameLog): LogEntry[] {
-  const hit = rendered.get(log);
+/** Every line, as text in `lang` (default English). Read-only: callers copy what they change. */
+export function logLines(log: GameLog, lang: Lang = DEFAULT_LANG): LogEntry[] {
+  let cache = rendered.get(lang);
+  if (!cache) rendered.set(lang, (cache = new WeakMap()));
+  const hit = cache.get(log);
   if (hit && hit.length === log.length) return hit.lines;
-  const lines = linesFrom(log, 0);
-  rendered.set(log, { length: log.length, lines });
+  const lines = linesFrom(log, 0, lang);
+  cache.set(log, { length: log.length, lines });
   return lines;
 }
 
@@ -140,10 +152,10 @@ export function logLines(log: GameLog): LogEntry[] {
  * The log with its lines from `from` on replaced (a room marking a move it played
  * for a seat). A new object: `log` itself and its nodes are left as they are.
  */
-export function replaceFrom(log: GameLog, from: number, lines: readonly LogEntry[]): GameLog {
+export function replaceFrom(log: GameLog, from: number, lines: readonly LogLine[]): GameLog {
   const length = from + lines.length;
   // The usual case: the move's lines are exactly the last node's, or it wrote none.
   if (log.length - log.lines.length === from) return { ...log, length, n: -1, lines: lines.slice() };
   if (log.length === from) return nodeAfter(log, -1, lines.slice());
-  return logFromLines([...linesFrom(log, 0).slice(0, from), ...lines]);
+  return logFromLines([...rawFrom(log, 0).slice(0, from), ...lines]);
 }

@@ -1,8 +1,8 @@
 // Replays a match from its seed, options and move log: the same code path as live
 // play (the room applies every entry through applyEntry too), so a recorded match,
 // timeouts and resignations included, can be checked by anyone (npm run verify).
-import type { AnyGameDef, BaseState, LogEntry, MoveError, Seat } from "./types";
-import { linesFrom, replaceFrom } from "./log";
+import type { AnyGameDef, BaseState, MoveError, Seat } from "./types";
+import { type LogLine, rawFrom, renderLine, replaceFrom } from "./log";
 import { err, ok, type Result } from "./result";
 
 /** Who chose a move the seat did not make itself. */
@@ -28,26 +28,24 @@ const BY_TEXT: Record<MoveBy, string> = { timeout: "ran out of time:", resigned:
 /**
  * Marks the engine's line for a move the seat did not choose: "Seat 1 banks 14."
  * becomes "Seat 1 ran out of time: banks 14."; when the engine wrote no such line,
- * one saying so goes before the move's lines.
+ * one saying so goes before the move's lines. An event stays an event (wrapped in
+ * a "@by" event, log-texts.ts), so the mark is written in the reader's language.
  */
 function markLog(before: number, state: BaseState, seat: Seat, by: MoveBy): BaseState {
   // Only this move's own lines change, so only they are read and replaced.
-  const lines = linesFrom(state.log, before);
+  const lines: LogLine[] = rawFrom(state.log, before);
   const prefix = `Seat ${seat} `;
   for (let i = 0; i < lines.length; i++) {
-    const e = lines[i]!;
+    const raw = lines[i]!;
+    const e = renderLine(raw);
     if (!e.to && e.text.startsWith(prefix)) {
-      lines[i] = { ...e, text: `${prefix}${BY_TEXT[by]} ${e.text.slice(prefix.length)}` };
+      lines[i] = Array.isArray(raw)
+        ? ["@by", raw[1], seat, by, raw[0], ...raw.slice(2)]
+        : { ...e, text: `${prefix}${BY_TEXT[by]} ${e.text.slice(prefix.length)}` };
       return { ...state, log: replaceFrom(state.log, before, lines) };
     }
   }
-  const line: LogEntry = {
-    n: state.version,
-    kind: by,
-    seat,
-    text: by === "timeout" ? `Seat ${seat} ran out of time.` : `Seat ${seat} has resigned: the default move is played.`,
-  };
-  lines.unshift(line);
+  lines.unshift([`by.${by}.line`, state.version, seat]);
   return { ...state, log: replaceFrom(state.log, before, lines) };
 }
 

@@ -1,6 +1,7 @@
 // POST /api/games, join, the view, moves and the live socket. Bodies are checked
 // here (400) before the room is asked (404, 401, 409, 422), which keeps api.md's
 // precedence: the room only sees well-formed requests.
+import { viewLang } from "./view-lang";
 import { Hono } from "hono";
 import { nanoid } from "nanoid";
 import { gameById } from "../engine/registry";
@@ -80,9 +81,11 @@ games.post("/:id/join", async (c) => {
 games.get("/:id", async (c) => {
   const id = gameIdParam(c.req.param("id"));
   const token = bearer(c.req.header("authorization"));
-  const crowd = token === undefined ? await crowdView(c.env, id, c.req.raw) : null;
+  const lang = viewLang(c);
+  // The relays' cached spectator view is the English one; other languages ask the game object.
+  const crowd = token === undefined && lang === "en" ? await crowdView(c.env, id, c.req.raw) : null;
   if (crowd !== null) return c.body(crowd, 200, { "Content-Type": "application/json" });
-  return viewResponse(c, await roomStub(c.env, id).view(token));
+  return viewResponse(c, await roomStub(c.env, id).view(token, lang));
 });
 
 games.post("/:id/moves", async (c) => {
@@ -101,7 +104,7 @@ games.post("/:id/moves", async (c) => {
   const id = gameIdParam(c.req.param("id"));
   const token = bearer(c.req.header("authorization"));
   const room = roomStub(c.env, id);
-  return answerMoverFirst(c, await room.move(token, version, move), room);
+  return answerMoverFirst(c, await room.move(token, version, move, viewLang(c)), room);
 });
 
 games.get("/:id/live", async (c) => {

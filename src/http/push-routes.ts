@@ -3,6 +3,7 @@
 // room is asked, keeping the order 400, 404, 401.
 import { Hono } from "hono";
 import { parseQuiet, type QuietHours } from "../protocol/push";
+import { type Lang, LANGS, langOf } from "../protocol/lang";
 import { keyPairText } from "../push/keys";
 import { parseSubscription } from "../push/subscription";
 import { asObject, readJson } from "./body";
@@ -29,11 +30,16 @@ pushRoutes.put("/:id/push", async (c) => {
     if (!q.ok) fail("request/invalid", q.message);
     quiet = q.value;
   }
+  // The language of this seat's push texts (issue 27); absent or null: English. `no` and `nn` read as `nb`.
+  let lang: Lang | undefined;
+  if (body.lang !== undefined && body.lang !== null) {
+    lang = langOf(body.lang);
+    if (!lang) fail("request/unknown_lang", `\`lang\` must be one of ${LANGS.join(", ")}.`);
+  }
   const id = gameIdParam(c.req.param("id"));
   c.header("Cache-Control", "private, no-store");
-  return c.json(
-    orFail(await roomStub(c.env, id).pushSubscription(bearer(c.req.header("authorization")), parsed.value, quiet)),
-  );
+  const token = bearer(c.req.header("authorization"));
+  return c.json(orFail(await roomStub(c.env, id).pushSubscription(token, parsed.value, quiet, lang)));
 });
 
 pushRoutes.delete("/:id/push", async (c) => {

@@ -2,6 +2,8 @@
 export const ERROR_STATUS = {
   "request/invalid": 400,
   "request/fixtures_disabled": 400,
+  /** A `lang` we do not speak where one must be named (PUT /api/games/:id/push; api.md "Languages"). */
+  "request/unknown_lang": 400,
   "request/too_large": 413,
   "request/unsupported_media_type": 415,
   /** A method the route does not answer (sent with an Allow header). */

@@ -3,7 +3,20 @@
 // string token) by the game object itself; anything else (garbage, a ping, a
 // binary frame, a hello whose token is not a string) goes nowhere: the Worker
 // answers it as the game object would and waits on for a hello.
+// A spectator asking for its views in another language than English (issue 27) is
+// served by the game object too: relays carry the one English spectator view.
+import { DEFAULT_LANG, type Lang, langOf } from "../protocol/lang";
+
 export const HELLO_MAX_BYTES = 4096;
+
+/** The language a hello asks for: `lang` if we speak it, otherwise English (as the game object reads it). */
+export function helloLang(message: string): Lang {
+  try {
+    return langOf((JSON.parse(message) as { lang?: unknown } | null)?.lang) ?? DEFAULT_LANG;
+  } catch {
+    return DEFAULT_LANG;
+  }
+}
 
 /**
  * "spectator", "seat", or null for a message that is not a hello at all, read

@@ -39,7 +39,7 @@ import {
   LIVE_KIND_HEADER,
   type LiveKind,
 } from "../room/live/socket-limits";
-import { helloKind, isHello } from "./hello";
+import { helloKind, helloLang, isHello } from "./hello";
 import { enterGate, type GatePass, refusalPause } from "./live-admission";
 import { MAX_PROBES, placeOf, RELAY_HEADER, relayName, shardFor, TABLE_HEADER } from "./names";
 import type { SpectatorRelay } from "./relay";
@@ -142,7 +142,7 @@ class LiveProxy {
       return;
     }
     clearTimeout(this.timer);
-    if (kind === "spectator" && !this.direct) {
+    if (kind === "spectator" && !this.direct && helloLang(data as string) === "en") {
       this.route = "relay";
       this.hello = data as string;
       firstHello(this.client, false);

@@ -5,7 +5,7 @@ import { plus } from "../arrays";
 import { err, ok, type Result } from "../result";
 import type { MoveError, Seat } from "../types";
 import { draft, setPlayer } from "./draft";
-import { addEvent, addLog, who } from "./log";
+import { addEvent } from "./log";
 import { FACES_IN_GAME, faceOnTable, isQueenOrKing, matchOnTable, tablePoints } from "./piles";
 import { refusal } from "./refusals";
 import { endGame, endRound } from "./round-end";
@@ -50,12 +50,12 @@ function placeCard(s: DobbelState, seat: Seat, move: Exclude<DobbelMove, { type:
     case "eighth_face":
       return endGame(s);
     case "second_face":
-      addLog(s, "face", "Second face card: the round ends.");
-      if (dc) addLog(s, "double", `The double chance fails: ${who(seat)} scores nothing.`, seat);
+      addEvent(s, "dobbel.face2", -1);
+      if (dc) addEvent(s, "dobbel.double.fail", seat);
       return endRound(s, seat);
     case "failed":
       if (dc) {
-        addLog(s, "double", `The double chance fails: ${who(seat)} scores nothing.`, seat);
+        addEvent(s, "dobbel.double.fail", seat);
         return endRound(s, seat);
       }
       return passTurn(s, seat);
@@ -96,6 +96,6 @@ function doubleScore(s: DobbelState, seat: Seat): void {
   const points = tablePoints(s.table, 2);
   setPlayer(s, seat, { ...p, out: "scored", score: p.score + points });
   s.lastEvent!.points = points;
-  addLog(s, "score", `${who(seat)} scores ${points} with the double chance.`, seat);
+  addEvent(s, "dobbel.double.score", seat, points);
   endRound(s, seat);
 }

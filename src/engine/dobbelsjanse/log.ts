@@ -1,29 +1,20 @@
-// Log lines, and writing them on a draft. The engine knows seats, not names: a
-// player appears as "Seat N" (N as in the API, from 0) and every line carries
-// `seat`, so a page may show the seat's name in its place.
-import { appendLine } from "../log";
-import type { LogEntry, Seat } from "../types";
+// Log lines, and writing them on a draft: each an event whose text texts.ts writes
+// when the log is read, in the reader's language. The engine knows seats, not
+// names: a player appears as "Seat N" (N as in the API, from 0) and every line
+// about a seat carries `seat`, so a page may show the seat's name in its place.
+import { appendLine, type LogEvent } from "../log";
+import type { Seat } from "../types";
 import type { DobbelState } from "./types";
 
-export function who(seat: Seat): string {
-  return `Seat ${seat}`;
-}
-
-export function line(n: number, kind: string, text: string, seat?: Seat, to?: Seat[]): LogEntry {
-  const e: LogEntry = { n, kind, text };
-  if (seat !== undefined) e.seat = seat;
-  if (to) e.to = to;
-  return e;
-}
-
-export function addLog(s: DobbelState, kind: string, text: string, seat?: Seat): void {
-  appendLine(s, line(s.version, kind, text, seat));
-}
-
-/** A frequent public line as an event (texts.ts writes its text when the log is read); seat -1: none. */
+/** Appends an event (texts.ts writes its text when the log is read); seat -1: none. */
 export function addEvent(s: DobbelState, ev: string, seat: Seat, a?: string | number, b?: string | number): void {
   appendLine(
     s,
     a === undefined ? [ev, s.version, seat] : b === undefined ? [ev, s.version, seat, a] : [ev, s.version, seat, a, b],
   );
+}
+
+/** An event at version 0, before any state exists (the deal). */
+export function firstEvent(ev: string, seat: Seat, ...v: (string | number)[]): LogEvent {
+  return [ev, 0, seat, ...v];
 }

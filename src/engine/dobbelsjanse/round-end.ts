@@ -15,7 +15,8 @@
 // The eighth face card ends the game instead, in any of these situations.
 import { plusAll } from "../arrays";
 import type { Seat } from "../types";
-import { addEvent, addLog, who } from "./log";
+import { appendLine } from "../log";
+import { addEvent } from "./log";
 import { isQueenOrKing } from "./piles";
 import type { DobbelState } from "./types";
 
@@ -37,14 +38,9 @@ export function endGame(s: DobbelState): void {
   s.over = true;
   s.turn = null;
   s.doubleChance = null;
-  addLog(s, "end", "The eighth face card is drawn: the game is over and nobody scores any more.");
+  addEvent(s, "dobbel.end", -1);
   const best = Math.max(...s.players.map((p) => p.score));
   const winners = s.players.flatMap((p, i) => (p.score === best ? [i] : []));
-  addLog(
-    s,
-    "result",
-    winners.length === 1
-      ? `${who(winners[0]!)} wins with ${best}.`
-      : `${winners.map(who).join(" and ")} share the win with ${best}.`,
-  );
+  if (winners.length === 1) addEvent(s, "dobbel.win", -1, winners[0]!, best);
+  else appendLine(s, ["dobbel.share", s.version, -1, best, ...winners]);
 }

@@ -7,7 +7,7 @@ import { logFromLines } from "../log";
 import { newRandom, stackedDeck } from "../random";
 import { newRng, nextInt, shuffleInPlace } from "../rng";
 import type { SetupInput } from "../types";
-import { line, who } from "./log";
+import { firstEvent } from "./log";
 import { HAND_SIZE, PILE_B, PILE_C, pileA } from "./piles";
 import type { DobbelOptions, DobbelState } from "./types";
 import { addLogTexts } from "../log-texts";
@@ -37,8 +37,8 @@ export function setup({ seats, seed, options }: SetupInput<DobbelOptions>): Dobb
   // 4. who begins round 1: seeded, or seat 0 with a fixture.
   const first = fixture ? 0 : nextInt(random.rng, seats);
 
-  const lines = [line(0, "round", `Round 1 begins. ${who(first)} starts.`, first)];
-  for (let s = 0; s < seats; s++) lines.push(line(0, "hand", `You are dealt ${hands[s]!.join(", ")}.`, s, [s]));
+  const lines = [firstEvent("dobbel.round", first, 1)];
+  for (let s = 0; s < seats; s++) lines.push(firstEvent("dobbel.hand", s, hands[s]!.join(", ")));
   return {
     version: 0,
     log: logFromLines(lines),

@@ -1,30 +1,42 @@
-// The text of Dobbelsjanse's frequent log lines, written only when the log is
-// read (see ../log.ts). Lines keep the key order Dobbelsjanse has always sent:
-// n, kind, text, seat.
-import type { LogEvent } from "../log";
-import type { LogEntry } from "../types";
+// How Dobbelsjanse's events become log lines, written only when the log is read
+// (see ../log.ts), in the reader's language (texts.en.ts, texts.nb.ts). Lines keep
+// the key order Dobbelsjanse has always sent: n, kind, text, seat, to.
+import { type EventText, eventLines } from "../game-texts";
+import { addMessages, msg, seatName } from "../log-texts";
+import { en } from "./texts.en";
+import { nb } from "./texts.nb";
 
-type Args = (string | number)[];
+addMessages("en", en);
+addMessages("nb", nb);
 
-interface Text {
-  kind: string;
-  text(v: Args, name: string): string;
-}
+const double: EventText = { kind: "double" };
 
-const T: Record<string, Text> = {
-  "dobbel.draw": { kind: "draw", text: (v, name) => `${name} draws ${v[0]}.` },
-  "dobbel.play": { kind: "play", text: (v, name) => `${name} plays ${v[0]} from hand.` },
-  "dobbel.score": { kind: "score", text: (v, name) => `${name} scores ${v[0]}.` },
-  "dobbel.fail": { kind: "fail", text: (v, name) => `${name} fails: ${v[0]} matches ${v[1]}.` },
-  "dobbel.face": { kind: "face", text: () => "First face card of the round: nothing happens." },
-  "dobbel.round": { kind: "round", text: (v, name) => `Round ${v[0]} begins. ${name} starts.` },
+const T: Record<string, EventText> = {
+  "dobbel.draw": { kind: "draw" },
+  "dobbel.play": { kind: "play" },
+  "dobbel.score": { kind: "score" },
+  "dobbel.fail": { kind: "fail" },
+  "dobbel.face": { kind: "face" },
+  "dobbel.round": { kind: "round" },
+  "dobbel.hand": { kind: "hand", own: true },
+  "dobbel.face2": { kind: "face" },
+  "dobbel.double": double,
+  "dobbel.double.fail": double,
+  "dobbel.double.score": { kind: "score" },
+  "dobbel.end": { kind: "end" },
+  "dobbel.win": { kind: "result" },
+  "dobbel.share": {
+    kind: "result",
+    // Every winner joined by "and": "Seat 0 and Seat 1 and Seat 2", as the game has always said it.
+    text: (v, _name, lang) =>
+      msg(lang, "dobbel.share", [
+        v
+          .slice(1)
+          .map((s) => seatName(Number(s), lang))
+          .join(msg(lang, "dobbel.and")),
+        v[0]!,
+      ]),
+  },
 };
 
-export function dobbelLine(e: LogEvent): LogEntry | null {
-  const t = T[e[0]];
-  if (!t) return null;
-  const [, n, seat, ...args] = e;
-  const out: LogEntry = { n, kind: t.kind, text: t.text(args, seat < 0 ? "" : `Seat ${seat}`) };
-  if (seat >= 0) out.seat = seat;
-  return out;
-}
+export const dobbelLine = eventLines(T, false);

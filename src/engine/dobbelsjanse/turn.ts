@@ -2,7 +2,7 @@
 // in, or, with one seat left in, that seat's double chance. Works on a draft the
 // caller already copied (draft.ts).
 import type { Seat } from "../types";
-import { addLog, who } from "./log";
+import { addEvent } from "./log";
 import { endRound } from "./round-end";
 import type { DobbelState } from "./types";
 
@@ -20,7 +20,7 @@ export function passTurn(s: DobbelState, actor: Seat): void {
   if (inCount === 1) {
     s.doubleChance = { seat: only, step: 1, played: false };
     s.turn = only;
-    addLog(s, "double", `Double chance for ${who(only)}!`, only);
+    addEvent(s, "dobbel.double", only);
     return;
   }
   let next = actor;

@@ -4,7 +4,7 @@ import type { Card } from "../cards";
 import { cloneRandom } from "../random";
 import { shuffleInPlace } from "../rng";
 import type { Seat } from "../types";
-import { say, who } from "./log";
+import { note } from "./log";
 import type { StakesState } from "./types";
 
 /**
@@ -30,11 +30,7 @@ function reshuffle(s: StakesState): void {
   s.discard = [];
   // A fresh order: everything anyone peeked at is void.
   s.known = s.known.map(() => []);
-  say(
-    s,
-    "reshuffle",
-    `The deck is empty: the discard pile (${n} card${n === 1 ? "" : "s"}) is shuffled into a new deck.`,
-  );
+  note(s, "stakes.reshuffle", -1, n);
 }
 
 /** A drawn card leaves every peeker's "known next" list, wherever they believe it is. */
@@ -58,27 +54,25 @@ function setKnown(s: StakesState, seat: Seat, cards: Card[]): void {
  * discard pile is not reshuffled for a peek.
  */
 export function peek(s: StakesState, seat: Seat): boolean {
-  const name = who(seat);
   const n = Math.min(2, s.deck.length - s.drawn);
   if (n === 0) {
-    say(s, "peek", `The deck is empty, so ${name} has nothing to peek at.`, seat);
+    note(s, "stakes.peek.none", seat);
     return false;
   }
   const seen = s.deck.slice(s.drawn, s.drawn + n);
   setKnown(s, seat, seen);
   if (n === 1) {
-    say(s, "peek", `${name} peeks at the last card of the deck.`, seat);
-    say(s, "peek", `You see ${seen[0]}, the last card of the deck.`, seat, seat);
+    note(s, "stakes.peek.last", seat);
+    note(s, "stakes.peek.last.own", seat, seen[0]!);
     return false;
   }
-  say(s, "peek", `${name} peeks at the top two cards.`, seat);
-  say(s, "peek", `You see ${seen[0]} on top, then ${seen[1]}. Keep that order or swap them.`, seat, seat);
+  note(s, "stakes.peek.two", seat);
+  note(s, "stakes.peek.two.own", seat, seen[0]!, seen[1]!);
   return true;
 }
 
 /** The peek decision: only the peeker learns which order was chosen. */
 export function putBack(s: StakesState, seat: Seat, swap: boolean): void {
-  const name = who(seat);
   const a = s.deck[s.drawn]!,
     b = s.deck[s.drawn + 1]!;
   if (swap) {
@@ -90,12 +84,7 @@ export function putBack(s: StakesState, seat: Seat, swap: boolean): void {
     s.drawn = 0;
     setKnown(s, seat, [b, a]);
   }
-  say(s, "peek", `${name} puts the two cards back.`, seat);
-  say(
-    s,
-    "peek",
-    swap ? `You swap them: ${b} is now on top, then ${a}.` : `You keep ${a} on top, then ${b}.`,
-    seat,
-    seat,
-  );
+  note(s, "stakes.putback", seat);
+  if (swap) note(s, "stakes.putback.swap", seat, b, a);
+  else note(s, "stakes.putback.keep", seat, a, b);
 }

@@ -1,24 +1,11 @@
-// Log lines, written on a draft: a finished line (`say`, private with `to`) or an
-// event whose text texts.ts writes only when the log is read (`note`). The engine
-// knows seats, not names: a player appears as "Seat N".
+// Log lines, written on a draft: each an event whose text texts.ts writes only when
+// the log is read, in the reader's language (`note`). The engine knows seats, not
+// names: a player appears as "Seat N" (a private line's event says so: texts.ts).
 import { appendLine, type LogEvent } from "../log";
-import type { LogEntry, Seat } from "../types";
+import type { Seat } from "../types";
 import type { StakesState } from "./types";
 
-/** Log lines name seats this way; the seat number is the API's (from 0). */
-export function who(seat: number): string {
-  return `Seat ${seat}`;
-}
-
-/** Appends a finished log line dated at the draft's version; `to` makes it private. */
-export function say(s: StakesState, kind: string, text: string, seat?: Seat, to?: Seat): void {
-  const e: LogEntry = { n: s.version, text, kind };
-  if (seat !== undefined) e.seat = seat;
-  if (to !== undefined) e.to = [to];
-  appendLine(s, e);
-}
-
-/** Appends a public event whose text (texts.ts) is written only when the log is read; seat -1: none. */
+/** Appends an event whose text (texts.ts) is written only when the log is read; seat -1: none. */
 export function note(
   s: StakesState,
   ev: string,

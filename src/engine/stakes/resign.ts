@@ -3,7 +3,7 @@
 // the seat's default moves from then on.
 import type { Seat } from "../types";
 import { draft } from "./draft";
-import { say, who } from "./log";
+import { note } from "./log";
 import type { StakesState } from "./types";
 
 export function resign(state: StakesState, seat: Seat): StakesState | null {
@@ -14,6 +14,6 @@ export function resign(state: StakesState, seat: Seat): StakesState | null {
   s.turn = null;
   s.pending = null;
   s.forfeit = seat;
-  say(s, "resign", `${who(seat)} resigns: ${who(1 - seat)} wins the match.`, seat);
+  note(s, "stakes.resign", seat, 1 - seat);
   return s;
 }

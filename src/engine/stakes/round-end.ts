@@ -4,14 +4,9 @@ import { cloneRandom, rollDie } from "../random";
 import type { GameResult, Seat } from "../types";
 import { NO_CARDS, ownAllPlayers } from "./draft";
 import { settleDuelRound } from "./duel";
-import { note, noteAll, say, who } from "./log";
+import { note, noteAll } from "./log";
 import { DUEL_WINS, TABLE_ROUNDS, targetOf } from "./rules";
 import type { StakesState } from "./types";
-
-function seatList(seats: Seat[]): string {
-  const names = seats.map(who);
-  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
-}
 
 export function resultOf(s: StakesState): GameResult {
   const scores = s.players.map((p) => p.score);
@@ -58,9 +53,9 @@ export function endRound(s: StakesState): void {
     s.pending = null;
     const r = resultOf(s);
     const top = r.scores[r.winners[0]!]!;
-    if (s.duel) say(s, "end", `${who(r.winners[0]!)} wins the match ${top}–${r.scores[1 - r.winners[0]!]}.`);
-    else if (r.winners.length === 1) say(s, "end", `Game over: ${who(r.winners[0]!)} wins with ${top}.`);
-    else say(s, "end", `Game over: ${seatList(r.winners)} share the win with ${top}.`);
+    if (s.duel) note(s, "stakes.end.duel", -1, r.winners[0]!, top, r.scores[1 - r.winners[0]!]!);
+    else if (r.winners.length === 1) note(s, "stakes.end.one", -1, r.winners[0]!, top);
+    else noteAll(s, "stakes.end.shared", -1, [top, ...r.winners]);
     return;
   }
   let discard: StakesState["discard"] | null = null;

@@ -1,90 +1,87 @@
-// The text of Stakes' frequent log lines, written only when the log is read: a
-// move records an event (which text, and the numbers and cards it names) and
-// playouts that nobody reads never build a string. Lines keep the key order
-// Stakes has always sent: n, text, kind, seat, to.
-import type { LogEvent } from "../log";
-import type { LogEntry } from "../types";
+// How Stakes' events become log lines, written only when the log is read: a move
+// records an event (which text, and the numbers and cards it names) and playouts
+// that nobody reads never build a string. The words are in texts.en.ts and
+// texts.nb.ts. Lines keep the key order Stakes has always sent: n, text, kind, seat, to.
+import { type EventText, eventLines } from "../game-texts";
+import { addMessages, listOf, msg, seatName } from "../log-texts";
+import { en } from "./texts.en";
+import { nb } from "./texts.nb";
 
-type Args = (string | number)[];
+addMessages("en", en);
+addMessages("nb", nb);
 
-interface Text {
-  kind: string;
-  text(v: Args, name: string): string;
-}
+const flip: EventText = { kind: "flip" };
+const bust: EventText = { kind: "bust" };
+const bank: EventText = { kind: "bank" };
+const round: EventText = { kind: "round" };
+const end: EventText = { kind: "end" };
+const peek: EventText = { kind: "peek" };
+const ownPeek: EventText = { kind: "peek", own: true };
+const pressure: EventText = { kind: "pressure" };
 
-const T: Record<string, Text> = {
-  "stakes.start": { kind: "start", text: (v) => `Stakes for ${v[0]}: ${v[1]} leverage dice each, ${v[2]} rounds.` },
-  "stakes.start.duel": {
-    kind: "start",
-    text: (v) => `Stakes Duel: ${v[0]} leverage dice each; the first to ${v[1]} round wins takes the match.`,
-  },
-  "stakes.flip": { kind: "flip", text: (v, name) => `${name} flips ${v[0]}: total ${v[1]}.` },
-  "stakes.flip.peek": { kind: "flip", text: (v, name) => `${name} flips ${v[0]} (Peek): total ${v[1]}.` },
-  "stakes.flip.shield": {
-    kind: "flip",
-    text: (v, name) => `${name} flips ${v[0]} (Shield): total ${v[1]}. Shield up.`,
-  },
-  "stakes.flip.shielded": {
-    kind: "flip",
-    text: (v, name) => `${name} flips ${v[0]} (Shield): total ${v[1]}. Already shielded: shields do not stack.`,
-  },
-  "stakes.flip.nudge": {
-    kind: "flip",
-    text: (v, name) => `${name} flips ${v[0]} (Nudge): total ${v[1]}, and must nudge a die up or down by 1.`,
-  },
-  "stakes.shield": {
-    kind: "shield",
-    text: (v, name) =>
-      `${name} flips ${v[0]}, which would bust at ${v[1]}: the shield discards it. Total stays ${v[2]}.`,
-  },
-  "stakes.bust": { kind: "bust", text: (v, name) => `${name} busts at ${v[0]}.` },
-  "stakes.bust.own": { kind: "bust", text: (v, name) => `${name} busts at ${v[0]} (own ${v[1]}).` },
-  "stakes.bust.by": { kind: "bust", text: (v, name) => `Seat ${v[2]}'s ${v[1]} busts ${name} at ${v[0]}.` },
-  "stakes.bank": { kind: "bank", text: (v, name) => `${name} banks ${v[0]}.` },
-  "stakes.bank.take": {
-    kind: "bank",
-    text: (v, name) => `${name} banks ${v[0]}, exactly on target, and takes a die from Seat ${v[1]}.`,
-  },
-  "stakes.bank.none": {
-    kind: "bank",
-    text: (v, name) => `${name} banks ${v[0]}, exactly on target; Seat ${v[1]} has no die to take.`,
-  },
-  "stakes.bank.pot": {
-    kind: "bank",
-    text: (v, name) => `${name} banks ${v[0]}, exactly on target: ${v[1]} points and a die back from the pot.`,
-  },
-  "stakes.bank.empty": {
-    kind: "bank",
-    text: (v, name) => `${name} banks ${v[0]}, exactly on target: ${v[1]} points (the pot is empty).`,
-  },
-  "stakes.twist": {
-    kind: "twist",
-    text: (v, name) => `${name} twists die ${v[0]}: ${v[1]} → ${v[2]}. Target ${v[3]}.`,
-  },
-  "stakes.nudge": {
-    kind: "nudge",
-    text: (v, name) => `${name} nudges die ${v[0]}: ${v[1]} → ${v[2]}. Target ${v[3]}.`,
-  },
-  "stakes.pass": { kind: "pass", text: (_v, name) => `${name} passes.` },
+const T: Record<string, EventText> = {
+  "stakes.start": { kind: "start" },
+  "stakes.start.duel": { kind: "start" },
+  "stakes.flip": flip,
+  "stakes.flip.peek": flip,
+  "stakes.flip.shield": flip,
+  "stakes.flip.shielded": flip,
+  "stakes.flip.nudge": flip,
+  "stakes.shield": { kind: "shield" },
+  "stakes.bust": bust,
+  "stakes.bust.own": bust,
+  "stakes.bust.by": bust,
+  "stakes.stuck": bust,
+  "stakes.bank": bank,
+  "stakes.bank.take": bank,
+  "stakes.bank.none": bank,
+  "stakes.bank.pot": bank,
+  "stakes.bank.empty": bank,
+  "stakes.twist": { kind: "twist" },
+  "stakes.nudge": { kind: "nudge" },
+  "stakes.pass": { kind: "pass" },
   "stakes.round.end": {
     kind: "round",
-    text: (v) =>
-      `Round ${v[0]} ends. Scores: ${v
-        .slice(1)
-        .map((x, i) => `Seat ${i} ${x}`)
-        .join(", ")}.`,
+    text: (v, _name, lang) =>
+      msg(lang, "stakes.round.end", [
+        v[0]!,
+        v
+          .slice(1)
+          .map((x, i) => msg(lang, "stakes.score", [x], seatName(i, lang)))
+          .join(msg(lang, "list.comma")),
+      ]),
   },
-  "stakes.round": {
-    kind: "round",
-    text: (v) => `Round ${v[0]}: dice ${v[1]} and ${v[2]}, target ${v[3]}. Seat ${v[4]} flips first.`,
+  "stakes.round": round,
+  "stakes.duel.dead": round,
+  "stakes.duel.bust": round,
+  "stakes.duel.push": round,
+  "stakes.duel.beats": round,
+  "stakes.end.duel": end,
+  "stakes.end.one": end,
+  "stakes.end.shared": {
+    kind: "end",
+    text: (v, _name, lang) =>
+      msg(lang, "stakes.end.shared", [
+        listOf(
+          lang,
+          v.slice(1).map((s) => seatName(Number(s), lang)),
+        ),
+        v[0]!,
+      ]),
   },
+  "stakes.reshuffle": { kind: "reshuffle" },
+  "stakes.peek.none": peek,
+  "stakes.peek.last": peek,
+  "stakes.peek.last.own": ownPeek,
+  "stakes.peek.two": peek,
+  "stakes.peek.two.own": ownPeek,
+  "stakes.putback": peek,
+  "stakes.putback.swap": ownPeek,
+  "stakes.putback.keep": ownPeek,
+  "stakes.pressure.exact": pressure,
+  "stakes.pressure.none": pressure,
+  "stakes.pressure.pay": pressure,
+  "stakes.resign": { kind: "resign" },
 };
 
-export function stakesLine(e: LogEvent): LogEntry | null {
-  const t = T[e[0]];
-  if (!t) return null;
-  const [, n, seat, ...args] = e;
-  const out: LogEntry = { n, text: t.text(args, seat < 0 ? "" : `Seat ${seat}`), kind: t.kind };
-  if (seat >= 0) out.seat = seat;
-  return out;
-}
+export const stakesLine = eventLines(T, true);

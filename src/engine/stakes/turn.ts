@@ -1,7 +1,7 @@
 // Whose turn it is: play passes to the left, skipping anyone who may not act.
 import type { Seat } from "../types";
 import { knockOut } from "./bust";
-import { say, who } from "./log";
+import { note } from "./log";
 import { cardsLeft } from "./refusals";
 import { endRound } from "./round-end";
 import type { StakesPlayer, StakesState } from "./types";
@@ -39,12 +39,7 @@ function passTurn(s: StakesState, from: Seat): boolean {
     const p = s.players[next!]!;
     if (p.status === "live" && stuck(s, p)) {
       knockOut(s, next!);
-      say(
-        s,
-        "bust",
-        `${who(next!)} can neither flip (no cards left), bank nor twist, and leaves the round with 0.`,
-        next!,
-      );
+      note(s, "stakes.stuck", next!);
       from = next!;
       continue;
     }

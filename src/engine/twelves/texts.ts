@@ -1,61 +1,53 @@
-// The text of Twelves' frequent log lines, written only when the log is read
-// (see ../log.ts). Lines keep the key order Twelves has always sent: n, kind,
-// text, seat, to; a private line is for its own seat only.
-import type { LogEvent } from "../log";
-import type { LogEntry } from "../types";
+// How Twelves' events become log lines, written only when the log is read (see
+// ../log.ts), in the reader's language (texts.en.ts, texts.nb.ts). Lines keep the
+// key order Twelves has always sent: n, kind, text, seat, to; a private line is for
+// its own seat only. Lines still written as finished text (`say`, `tell` in log.ts)
+// stay in English.
+import { type Args, type EventText, eventLines } from "../game-texts";
+import type { Lang } from "../lang";
+import { addMessages, msg } from "../log-texts";
+import { en } from "./texts.en";
+import { nb } from "./texts.nb";
 
-type Args = (string | number)[];
+addMessages("en", en);
+addMessages("nb", nb);
 
-interface Text {
-  kind: string;
-  text(v: Args, name: string): string;
-  /** Only the seat it is about may read it. */
-  own?: true;
-}
-
-/** "watch" → "Watch": the word on the action's button. */
-const word = (action: string) => action.charAt(0).toUpperCase() + action.slice(1);
-
-function roll(v: Args): string {
+function roll(v: Args, _name: string, lang: Lang): string {
   const [skill, a, b, alcohol, bonus, ma, mb, value, dl, successes] = v as [string, ...number[]];
+  const sk = msg(lang, `twelves.skill.${skill}`);
   // Lines logged before the action was recorded say the skill alone.
   const action = v[10];
-  const what = typeof action === "string" ? `${word(action)} roll (${skill})` : `${skill} roll`;
+  const what =
+    typeof action === "string"
+      ? msg(lang, "twelves.roll.what", [msg(lang, `twelves.action.${action}`), sk])
+      : msg(lang, "twelves.roll.skill", [sk]);
   const parts: string[] = [];
-  if (alcohol! > 0) parts.push(`−${alcohol} drinks`);
-  if (bonus! > 0) parts.push(`+${bonus} Intimidate`);
-  const mods = parts.length ? ` (${parts.join(", ")}) → ${ma} and ${mb}` : "";
+  if (alcohol! > 0) parts.push(msg(lang, "twelves.roll.drinks", [alcohol!]));
+  if (bonus! > 0) parts.push(msg(lang, "twelves.roll.bonus", [bonus!]));
+  const mods = parts.length ? msg(lang, "twelves.roll.mods", [parts.join(msg(lang, "list.comma")), ma!, mb!]) : "";
   // The rules page and the move buttons say "needs 9", never the rules' DL.
-  const needs = dl! < 0 ? "" : `; needs ${dl}: ${successes} success${successes === 1 ? "" : "es"}`;
-  return `Your ${what}: ${a} and ${b}${mods}; roll value ${value}${needs}.`;
+  const needs = dl! < 0 ? "" : msg(lang, "twelves.roll.needs", [dl!, successes!]);
+  return msg(lang, "twelves.roll", [what, a!, b!, mods, value!, needs]);
 }
 
-const T: Record<string, Text> = {
-  "twelves.leave": { kind: "leave", text: (v, name) => `${name} leaves the game (bet ${v[0]} stays in the pool).` },
-  "twelves.double": { kind: "double", text: (v, name) => `${name} doubles to ${v[0]}.` },
-  "twelves.match": { kind: "match", text: (v, name) => `${name} matches ${v[0]}.` },
-  "twelves.secret": { kind: "secret", text: (_v, name) => `${name} acts.` },
+const T: Record<string, EventText> = {
+  "twelves.leave": { kind: "leave" },
+  "twelves.double": { kind: "double" },
+  "twelves.match": { kind: "match" },
+  "twelves.secret": { kind: "secret" },
   "twelves.roll": { kind: "roll", text: roll, own: true },
-  "twelves.stage": { kind: "stage", text: (v) => `Round ${v[0]}: action pass ${v[1]}.` },
-  "twelves.betting": { kind: "round", text: (v) => `Round ${v[0]}: betting.` },
+  "twelves.stage": { kind: "stage" },
+  "twelves.betting": { kind: "round" },
   "twelves.newdie": {
     kind: "dice",
     // v[0] is the die's place in the hand, which players never see.
-    text: (v) => `Your new die shows ${v[1]}${v[2] ? " (rigged)" : ""}.`,
+    text: (v, _name, lang) => msg(lang, v[2] ? "twelves.newdie.rigged" : "twelves.newdie", v),
     own: true,
   },
-  "twelves.dice": { kind: "dice", text: (v) => `You roll ${v[0]} and ${v[1]}.`, own: true },
+  "twelves.dice": { kind: "dice", own: true },
 };
 
-export function twelvesLine(e: LogEvent): LogEntry | null {
-  const t = T[e[0]];
-  if (!t) return null;
-  const [, n, seat, ...args] = e;
-  const out: LogEntry = { n, kind: t.kind, text: t.text(args, seat < 0 ? "" : `Seat ${seat}`) };
-  if (seat >= 0) out.seat = seat;
-  if (t.own) out.to = [seat];
-  return out;
-}
+export const twelvesLine = eventLines(T, false);
 
 const ORDINAL = ["first", "second", "third", "fourth", "fifth", "sixth"];
 

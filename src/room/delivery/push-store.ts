@@ -3,12 +3,13 @@
 // it. Made when the first subscription arrives, so an unknown id leaves nothing
 // behind. What is pushed and when is ./push.
 import type { Seat } from "../../engine/types";
+import { DEFAULT_LANG, type Lang, langOf } from "../../protocol/lang";
 import type { PushPayload, QuietHours } from "../../protocol/push";
 import type { PushTarget } from "../../push/subscription";
 import { removeSeatRows } from "../object/storage";
 
 const SCHEMA = `
-CREATE TABLE IF NOT EXISTS push_subs (seat INTEGER PRIMARY KEY, endpoint TEXT NOT NULL, p256dh TEXT NOT NULL, auth TEXT NOT NULL, due INTEGER NOT NULL, finished INTEGER NOT NULL, quiet TEXT);
+CREATE TABLE IF NOT EXISTS push_subs (seat INTEGER PRIMARY KEY, endpoint TEXT NOT NULL, p256dh TEXT NOT NULL, auth TEXT NOT NULL, due INTEGER NOT NULL, finished INTEGER NOT NULL, quiet TEXT, lang TEXT);
 CREATE TABLE IF NOT EXISTS push_queue (id INTEGER PRIMARY KEY AUTOINCREMENT, seat INTEGER NOT NULL, endpoint TEXT NOT NULL, payload TEXT NOT NULL, attempts INTEGER NOT NULL, next_at INTEGER NOT NULL);
 `;
 
@@ -19,6 +20,8 @@ export interface SubRow extends PushTarget {
   finished: boolean;
   /** Quiet hours (./quiet-hours), or null. */
   quiet: QuietHours | null;
+  /** The language of this seat's push texts (issue 27). */
+  lang: Lang;
 }
 
 export interface QueuedPush {
@@ -43,12 +46,13 @@ export class PushStore {
     if (this.ready === null) {
       this.ready =
         this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'push_subs'").toArray().length > 0;
-      // Tables made before quiet hours get their column.
-      if (
-        this.ready &&
-        !this.sql.exec("SELECT 1 FROM pragma_table_info('push_subs') WHERE name = 'quiet'").toArray().length
-      )
-        this.sql.exec("ALTER TABLE push_subs ADD COLUMN quiet TEXT");
+      // Tables made before quiet hours, or before languages, get their columns.
+      for (const col of ["quiet", "lang"])
+        if (
+          this.ready &&
+          !this.sql.exec("SELECT 1 FROM pragma_table_info('push_subs') WHERE name = ?", col).toArray().length
+        )
+          this.sql.exec(`ALTER TABLE push_subs ADD COLUMN ${col} TEXT`);
     }
     return this.ready;
   }
@@ -70,13 +74,15 @@ export class PushStore {
         due: number;
         finished: number;
         quiet: string | null;
-      }>("SELECT seat, endpoint, p256dh, auth, due, finished, quiet FROM push_subs ORDER BY seat")
+        lang: string | null;
+      }>("SELECT seat, endpoint, p256dh, auth, due, finished, quiet, lang FROM push_subs ORDER BY seat")
       .toArray()
       .map((r) => ({
         ...r,
         due: r.due === 1,
         finished: r.finished === 1,
         quiet: r.quiet === null ? null : (JSON.parse(r.quiet) as QuietHours),
+        lang: langOf(r.lang) ?? DEFAULT_LANG,
       }));
   }
 
@@ -85,7 +91,7 @@ export class PushStore {
     this.storage.transactionSync(() => {
       this.drop(row.seat);
       this.sql.exec(
-        "INSERT INTO push_subs (seat, endpoint, p256dh, auth, due, finished, quiet) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO push_subs (seat, endpoint, p256dh, auth, due, finished, quiet, lang) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
         row.seat,
         row.endpoint,
         row.p256dh,
@@ -93,6 +99,7 @@ export class PushStore {
         row.due ? 1 : 0,
         row.finished ? 1 : 0,
         row.quiet === null ? null : JSON.stringify(row.quiet),
+        row.lang,
       );
     });
   }

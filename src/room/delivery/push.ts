@@ -7,6 +7,7 @@
 // network errors, 429 and 5xx, and a 404 or 410 from the push service drops the
 // subscription: the browser has unsubscribed.
 import { logLines } from "../../engine/log";
+import { DEFAULT_LANG, type Lang } from "../../engine/lang";
 import { gameById } from "../../engine/registry";
 import type { Seat } from "../../engine/types";
 import type { PushPayload, QuietHours } from "../../protocol/push";
@@ -19,6 +20,7 @@ import type { RoomStorage } from "../object/storage";
 import { namedText } from "../object/views";
 import type { PushStore, QueuedPush, SubRow } from "./push-store";
 import { afterQuiet } from "./quiet-hours";
+import { pushText } from "./push-texts";
 import { flushQueue, type RetryPolicy } from "./retry-queue";
 
 export const PUSH_MAX_ATTEMPTS = 5;
@@ -42,60 +44,71 @@ export function setPushTarget(
   seat: Seat,
   target: PushTarget | null,
   quiet: QuietHours | null = null,
-): { push: { endpoint: string; quiet?: QuietHours } | null } {
+  lang: Lang = DEFAULT_LANG,
+): { push: { endpoint: string; quiet?: QuietHours; lang?: Lang } | null } {
   if (target === null) {
     push.transaction(() => push.drop(seat));
     return { push: null };
   }
-  push.put({ seat, ...target, due: isDue(room, seat), finished: room.meta.finishedAt !== null, quiet });
-  return { push: quiet ? { endpoint: target.endpoint, quiet } : { endpoint: target.endpoint } };
+  push.put({ seat, ...target, due: isDue(room, seat), finished: room.meta.finishedAt !== null, quiet, lang });
+  // English, the default, is not repeated back: the answer stays as it was before languages.
+  const said = lang === DEFAULT_LANG ? {} : { lang };
+  return { push: quiet ? { endpoint: target.endpoint, quiet, ...said } : { endpoint: target.endpoint, ...said } };
 }
 
 /** "Stakes Duel" for the two-seat Stakes, else the game's name. */
-export function gameTitle(room: Room): string {
+export function gameTitle(room: Room, lang: Lang = DEFAULT_LANG): string {
   const name = gameById(room.meta.game)?.name ?? room.meta.game;
-  return room.meta.game === "stakes" && room.meta.seatsTotal === 2 ? `${name} Duel` : name;
+  return room.meta.game === "stakes" && room.meta.seatsTotal === 2 ? pushText(lang, "push.duel", [name]) : name;
 }
 
 /** "Bob", "Bob and Cy", "Bob, Cy and 2 others". */
-export function opponents(room: Room, seat: Seat): string {
+export function opponents(room: Room, seat: Seat, lang: Lang = DEFAULT_LANG): string {
   const names = room.seats.filter((s) => s.seat !== seat).map((s) => s.name);
-  if (names.length === 0) return "nobody yet";
+  if (names.length === 0) return pushText(lang, "push.nobody");
   if (names.length === 1) return names[0]!;
-  if (names.length === 2) return `${names[0]} and ${names[1]}`;
-  return `${names[0]}, ${names[1]} and ${names.length - 2} others`;
+  if (names.length === 2) return pushText(lang, "push.two", [names[0]!, names[1]!]);
+  return pushText(lang, "push.more", [names[0]!, names[1]!, names.length - 2]);
 }
 
-export function lastPublicLine(room: Room): string {
-  const log = room.state ? logLines(room.state.log) : [];
-  for (let i = log.length - 1; i >= 0; i--) if (!log[i]!.to) return namedText(log[i]!.text, room.seats);
-  return "The game has started.";
+/** The last line everyone may read, with names, in `lang` (webhooks: English). */
+export function lastPublicLine(room: Room, lang: Lang = DEFAULT_LANG): string {
+  const log = room.state ? logLines(room.state.log, lang) : [];
+  for (let i = log.length - 1; i >= 0; i--) if (!log[i]!.to) return namedText(log[i]!.text, room.seats, lang);
+  return pushText(lang, "push.started");
 }
 
-function resultLine(room: Room, seat: Seat): string {
+function resultLine(room: Room, seat: Seat, lang: Lang): string {
   const result = roomResult(room);
-  if (!result) return "The match is over.";
-  if (result.reason === "abandoned") return "Nobody moved for 30 days: the table was closed with no winner.";
-  if (result.winners.includes(seat)) return result.winners.length === 1 ? "You won." : "You share the win.";
+  if (!result) return pushText(lang, "push.over");
+  if (result.reason === "abandoned") return pushText(lang, "push.abandoned");
+  if (result.winners.includes(seat)) return pushText(lang, result.winners.length === 1 ? "push.won" : "push.shared");
   const names = result.winners.map((w) => room.seats[w]?.name ?? `Seat ${w}`);
-  return `${names.join(" and ")} won.`;
+  return pushText(lang, "push.winners", [names.join(pushText(lang, "push.and"))]);
 }
 
-export function pushPayload(room: Room, seat: Seat, type: "your_turn" | "finished"): PushPayload {
+/** A push in the language the seat chose when it subscribed (default English). */
+export function pushPayload(
+  room: Room,
+  seat: Seat,
+  type: "your_turn" | "finished",
+  lang: Lang = DEFAULT_LANG,
+): PushPayload {
   const { meta } = room;
   const base = { id: meta.id, game: meta.game, url: `${meta.origin ?? ""}/g/${meta.id}` };
+  const against = opponents(room, seat, lang);
   if (type === "finished")
     return {
       type,
       ...base,
-      title: `${gameTitle(room)} against ${opponents(room, seat)} is over`,
-      body: resultLine(room, seat),
+      title: pushText(lang, "push.over.title", [against, gameTitle(room, lang)]),
+      body: resultLine(room, seat, lang),
     };
   return {
     type,
     ...base,
-    title: `Your move against ${opponents(room, seat)} in ${gameTitle(room)}`,
-    body: lastPublicLine(room),
+    title: pushText(lang, "push.turn.title", [against, gameTitle(room, lang)]),
+    body: lastPublicLine(room, lang),
   };
 }
 
@@ -116,11 +129,21 @@ function notePushes(push: PushStore, room: Room, now: number): boolean {
       if (due === sub.due && finished === sub.finished) continue;
       // Within the seat's quiet hours a push waits for their end.
       if (due && !sub.due) {
-        push.enqueue(sub.seat, sub.endpoint, pushPayload(room, sub.seat, "your_turn"), afterQuiet(sub.quiet, now));
+        push.enqueue(
+          sub.seat,
+          sub.endpoint,
+          pushPayload(room, sub.seat, "your_turn", sub.lang),
+          afterQuiet(sub.quiet, now),
+        );
         queued = true;
       }
       if (finished && !sub.finished) {
-        push.enqueue(sub.seat, sub.endpoint, pushPayload(room, sub.seat, "finished"), afterQuiet(sub.quiet, now));
+        push.enqueue(
+          sub.seat,
+          sub.endpoint,
+          pushPayload(room, sub.seat, "finished", sub.lang),
+          afterQuiet(sub.quiet, now),
+        );
         queued = true;
       }
       push.mark(sub.seat, due, finished);

@@ -14,6 +14,8 @@ import type { Reminded } from "../object/pause-meta";
 import type { RoomStorage } from "../object/storage";
 import { roomOptions } from "../play/clock";
 import { gameTitle, lastPublicLine, opponents } from "./push";
+import { dueIn, pushText } from "./push-texts";
+import { DEFAULT_LANG, type Lang } from "../../engine/lang";
 import type { PushStore, SubRow } from "./push-store";
 import { reminderTime } from "./quiet-hours";
 import { formatBody, yourTurnPayload } from "./webhook-format";
@@ -56,26 +58,21 @@ export function scheduleReminders(push: PushStore, store: RoomStorage, room: Roo
 }
 
 /** "15 minutes", "6 hours", "1 day 18 hours". */
-export function dueIn(ms: number): string {
-  const minutes = Math.max(1, Math.round(ms / 60_000));
-  const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? "" : "s"}`;
-  if (minutes < 90) return plural(minutes, "minute");
-  const hours = Math.round(minutes / 60);
-  if (hours < 48) return plural(hours, "hour");
-  const rest = hours % 24;
-  return rest === 0
-    ? plural(Math.floor(hours / 24), "day")
-    : `${plural(Math.floor(hours / 24), "day")} ${plural(rest, "hour")}`;
-}
-
-export function reminderPayload(room: Room, seat: Seat, deadline: number, now: number): PushPayload {
+/** A reminder push in the seat's language (default English). */
+export function reminderPayload(
+  room: Room,
+  seat: Seat,
+  deadline: number,
+  now: number,
+  lang: Lang = DEFAULT_LANG,
+): PushPayload {
   const { meta } = room;
   return {
     type: "reminder",
     id: meta.id,
     game: meta.game,
-    title: `Reminder: your move against ${opponents(room, seat)} in ${gameTitle(room)}`,
-    body: `Your move is due in ${dueIn(deadline - now)}.`,
+    title: pushText(lang, "push.reminder.title", [opponents(room, seat, lang), gameTitle(room, lang)]),
+    body: pushText(lang, "push.reminder.body", [dueIn(deadline - now, lang)]),
     url: `${meta.origin ?? ""}/g/${meta.id}`,
   };
 }
@@ -116,7 +113,7 @@ export function runReminders(ctx: ReminderContext, now: number): number | null {
     }
     const sub = subs.find((s) => s.seat === d.seat);
     if (pushAt !== undefined && pushAt <= now && sub) {
-      writes.push(() => push.enqueue(d.seat, sub.endpoint, reminderPayload(room, d.seat, d.at, now), now));
+      writes.push(() => push.enqueue(d.seat, sub.endpoint, reminderPayload(room, d.seat, d.at, now, sub.lang), now));
       mark.push = true;
     }
     if (mark.hook || mark.push) sent.push(mark);

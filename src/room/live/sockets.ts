@@ -2,6 +2,7 @@
 // attachment, so it survives the object being evicted; a socket with no
 // attachment has not said hello yet and receives nothing.
 import type { ServerMessage } from "../../protocol/socket";
+import { DEFAULT_LANG, type Lang, langOf } from "../../protocol/lang";
 import type { Room } from "../object/model";
 import { seatOfToken } from "../seating/tokens";
 import { acceptLimited, closeSocket, firstHello, liveKindOf, SOCKET_LIMITS, type SocketLimits } from "./socket-limits";
@@ -12,6 +13,8 @@ import { armAlarm } from "../timers/schedule";
 
 interface Attachment {
   seat: number | null;
+  /** The language the hello asked for (issue 27); absent: English. */
+  lang?: Lang;
 }
 
 /** The upgrade's answer, and when the new socket's hello is due (null: none to wait for). */
@@ -71,14 +74,16 @@ function send(ws: WebSocket, msg: ServerMessage | string): void {
   }
 }
 
-function parseHello(message: string | ArrayBuffer): { token?: string } | null {
+/** A hello: its token, and the language its views come in (an unknown or missing `lang` reads as English). */
+function parseHello(message: string | ArrayBuffer): { token?: string; lang: Lang } | null {
   if (typeof message !== "string") return null;
   try {
     const m = JSON.parse(message) as unknown;
     if (typeof m !== "object" || m === null || (m as { type?: unknown }).type !== "hello") return null;
     const token = (m as { token?: unknown }).token;
     if (token !== undefined && token !== null && typeof token !== "string") return null;
-    return typeof token === "string" ? { token } : {};
+    const lang = langOf((m as { lang?: unknown }).lang) ?? DEFAULT_LANG;
+    return typeof token === "string" ? { token, lang } : { lang };
   } catch {
     return null;
   }
@@ -104,17 +109,18 @@ export async function onSocketMessage(
     closeSocket(ws, 1008, "invalid token");
     return;
   }
-  const attachment: Attachment = { seat: seat ?? null };
+  const attachment: Attachment =
+    hello.lang === DEFAULT_LANG ? { seat: seat ?? null } : { seat: seat ?? null, lang: hello.lang };
   ws.serializeAttachment(attachment);
   // The room as it is now (a move may have landed during the await); the view
   // text is shared with every other socket of the same viewer, built once.
-  send(ws, sharedViews(room() ?? before)(attachment.seat));
+  send(ws, sharedViews(room() ?? before)(attachment.seat, attachment.lang));
 }
 
-const viewsByRoom = new WeakMap<Room, (seat: number | null) => string>();
+const viewsByRoom = new WeakMap<Room, (seat: number | null, lang?: Lang) => string>();
 
 /** One view cache per room value: a room is replaced on every change, so its cache goes with it. */
-function sharedViews(room: Room): (seat: number | null) => string {
+function sharedViews(room: Room): (seat: number | null, lang?: Lang) => string {
   let views = viewsByRoom.get(room);
   if (!views) {
     views = viewCache(room);
@@ -127,7 +133,7 @@ function broadcast(sockets: WebSocket[], room: Room): void {
   const viewFor = sharedViews(room);
   for (const ws of sockets) {
     const a = ws.deserializeAttachment() as Attachment | null;
-    if (a) send(ws, viewFor(a.seat));
+    if (a) send(ws, viewFor(a.seat, a.lang));
   }
 }
 

@@ -4,6 +4,7 @@
 // and the seat check and error guard its methods run through are ./seat-guard.
 // RPC methods return result values: an exception thrown out of one would be logged
 // as uncaught and reach the Worker as a bare error. src/index.ts makes it GameRoom.
+import type { Lang } from "../../engine/lang";
 import type { BotLevel } from "../../bots/types";
 import { err, ok } from "../../engine/result";
 import type { WebhookFormat, WebhookView } from "../../protocol/async";
@@ -92,19 +93,19 @@ export class RoomObject extends SeatGuard {
     return { store: this.store, push: this.push, sockets: this.ctx.getWebSockets(), now: this.now() };
   }
 
-  /** A seat's own view, or with no token the spectator's. */
-  async view(token?: string): Promise<RoomResult<ViewJson>> {
+  /** A seat's own view, or with no token the spectator's; its log lines in `lang` (default English). */
+  async view(token?: string, lang?: Lang): Promise<RoomResult<ViewJson>> {
     if (token === undefined)
-      return this.guard(async () => (this.room ? ok(JSON.stringify(buildView(this.room, null))) : NOT_FOUND));
-    return this.seated(token, async (room, seat) => ok(seatView(room, seat)));
+      return this.guard(async () => (this.room ? ok(JSON.stringify(buildView(this.room, null, lang))) : NOT_FOUND));
+    return this.seated(token, async (room, seat) => ok(seatView(room, seat, lang)));
   }
 
-  async move(token: string | undefined, version: number, move: unknown): Promise<RoomResult<ViewJson>> {
+  async move(token: string | undefined, version: number, move: unknown, lang?: Lang): Promise<RoomResult<ViewJson>> {
     // 400 (not a move of this game) outranks 401.
     if (this.room && !isMoveOf(this.room, move)) return NOT_A_MOVE;
     this.relays.holdForMover();
     // Re-read after the await: another move may have landed meanwhile.
-    return this.asSeat(token, (room, seat) => applyMove(this.store, room, seat, version, move, this.now()));
+    return this.asSeat(token, (room, seat) => applyMove(this.store, room, seat, version, move, this.now()), lang);
   }
 
   async resign(token: string | undefined): Promise<RoomResult<ViewJson>> {
@@ -161,9 +162,10 @@ export class RoomObject extends SeatGuard {
     token: string | undefined,
     target: PushTarget | null,
     quiet: QuietHours | null = null,
-  ): Promise<RoomResult<{ push: { endpoint: string; quiet?: QuietHours } | null }>> {
+    lang?: Lang,
+  ): Promise<RoomResult<{ push: { endpoint: string; quiet?: QuietHours; lang?: Lang } | null }>> {
     return this.seated(token, async (room, seat) => {
-      const answer = setPushTarget(this.push, room, seat, target, quiet);
+      const answer = setPushTarget(this.push, room, seat, target, quiet, lang);
       scheduleReminders(this.push, this.store, room, this.now());
       await armAlarm(this.ctx.storage, this.store);
       return ok(answer);

@@ -2,6 +2,7 @@
 // as a result, joins and creation run alone, and a seat token found on the room.
 import { err, ok } from "../../engine/result";
 import type { Seat } from "../../engine/types";
+import type { Lang } from "../../engine/lang";
 import { seatOfToken } from "../seating/tokens";
 import { RoomHolder } from "./holder";
 import type { Room, RoomError, RoomResult, ViewJson } from "./model";
@@ -10,7 +11,7 @@ import { buildView } from "./views";
 export const NOT_FOUND_ERROR: RoomError = { code: "game/not_found", message: "No game has this id." };
 export const NOT_FOUND = err(NOT_FOUND_ERROR);
 const BAD_TOKEN = err<RoomError>({ code: "auth/invalid_token", message: "This seat token is missing or unknown." });
-export const seatView = (room: Room, seat: Seat): ViewJson => JSON.stringify(buildView(room, seat));
+export const seatView = (room: Room, seat: Seat, lang?: Lang): ViewJson => JSON.stringify(buildView(room, seat, lang));
 
 /** RoomHolder with the seat check and the error guard that ./game-room's methods use. */
 export abstract class SeatGuard extends RoomHolder {
@@ -27,10 +28,11 @@ export abstract class SeatGuard extends RoomHolder {
     });
   }
 
-  /** A seat's change to the room as it is now; on success the room is kept and the seat answered with its view. */
+  /** A seat's change to the room as it is now; on success the room is kept and the seat answered with its view (its log in `lang`). */
   protected asSeat(
     token: string | undefined,
     change: (room: Room, seat: Seat) => RoomResult<Room> | Promise<RoomResult<Room>>,
+    lang?: Lang,
   ): Promise<RoomResult<ViewJson>> {
     return this.seated(token, async (room, seat) => {
       // Synchronous changes run on the room as it is now, with nothing in between.
@@ -38,7 +40,7 @@ export abstract class SeatGuard extends RoomHolder {
       const r = pending instanceof Promise ? await pending : pending;
       if (!r.ok) return r;
       await this.changed(r.value);
-      return ok(seatView(r.value, seat));
+      return ok(seatView(r.value, seat, lang));
     });
   }
 

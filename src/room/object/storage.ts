@@ -1,7 +1,7 @@
 // The room's Durable Object SQLite tables. Writes that belong together run in one
 // transactionSync, so a move, its log entry and a finished match's outbox row are
 // persisted together or not at all.
-import { linesFrom, logFromLines } from "../../engine/log";
+import { type LogLine, logFromLines, rawFrom } from "../../engine/log";
 import type { BaseState, LogEntry } from "../../engine/types";
 import type { ChatRow, MoveRow, Room, RoomMeta, SeatRow, WebhookRow } from "./model";
 import { ASYNC_SCHEMA, SCHEMA } from "./schema";
@@ -90,12 +90,14 @@ export class RoomStorage {
   // The game's log only ever grows at its end (tests/engine/log-append-only.test.ts),
   // so its lines are stored once each as rows, and the state written on every move
   // leaves them out: a move's write stays small however long the match has run.
+  // Lines are stored as the engine keeps them (events, rendered in each reader's
+  // language when read: issue 27); rooms saved earlier keep their English text.
   saveRoom(meta: RoomMeta, state: unknown): void {
     let stored: string | null = null;
     if (state !== null) {
       const { log, ...rest } = state as BaseState;
       const have = this.sql.exec<{ n: number }>("SELECT COALESCE(MAX(i) + 1, 0) AS n FROM log").one().n;
-      const fresh = linesFrom(log, have);
+      const fresh = rawFrom(log, have);
       for (let i = 0; i < fresh.length; i++)
         this.sql.exec("INSERT INTO log (i, entry) VALUES (?, ?)", have + i, JSON.stringify(fresh[i]));
       stored = JSON.stringify({ ...rest, log: [] });
@@ -111,7 +113,7 @@ export class RoomStorage {
   private withLog(state: BaseState): BaseState {
     const rows = this.sql.exec<{ entry: string }>("SELECT entry FROM log ORDER BY i").toArray();
     const own = state.log as unknown as LogEntry[] | undefined;
-    state.log = logFromLines(rows.length > 0 || !own?.length ? rows.map((r) => JSON.parse(r.entry) as LogEntry) : own);
+    state.log = logFromLines(rows.length > 0 || !own?.length ? rows.map((r) => JSON.parse(r.entry) as LogLine) : own);
     return state;
   }
 

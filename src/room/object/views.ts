@@ -2,6 +2,8 @@
 // from the game's own view/legal/toAct/result and the log lines that seat may read.
 import { gameById } from "../../engine/registry";
 import { logLines } from "../../engine/log";
+import { seatName } from "../../engine/log-texts";
+import { DEFAULT_LANG, type Lang } from "../../engine/lang";
 import { visibleLog, type Seat } from "../../engine/types";
 import type { GameStatus, View } from "../../protocol/view";
 import type { Room } from "./model";
@@ -17,7 +19,8 @@ export function statusOf(room: Room): GameStatus {
   return room.state === null ? "waiting" : "playing";
 }
 
-export function buildView(room: Room, you: Seat | null): View {
+/** The view for a seat (null: a spectator); its game log lines are in `lang` (issue 27). */
+export function buildView(room: Room, you: Seat | null, lang: Lang = DEFAULT_LANG): View {
   const { meta, state } = room;
   const status = statusOf(room);
   const def = gameById(meta.game);
@@ -55,8 +58,8 @@ export function buildView(room: Room, you: Seat | null): View {
   view.legal = you === null || status !== "playing" ? [] : def.legal(state, you);
   view.state = def.view(state, you);
   // The room's own lines (pauses: ./room-log) go among the game's.
-  const lines = withRoomLines(visibleLog(logLines(state.log), you), meta.roomLog);
-  view.log = withReplacements(room, withNames(lines, room));
+  const lines = withRoomLines(visibleLog(logLines(state.log, lang), you), meta.roomLog);
+  view.log = withReplacements(room, withNames(lines, room, lang));
   const result = roomResult(room);
   if (result) view.result = result;
   if (meta.abandoned) view.log.push({ n: state.version, kind: "abandoned", text: ABANDONED_TEXT });
@@ -68,22 +71,33 @@ export function buildView(room: Room, you: Seat | null): View {
   return view;
 }
 
-// Engines know seats, not names: their log lines say "Seat 2", and the room, which
-// holds the names, puts them in.
-const SEAT_REF = /\bSeat (\d+)\b/g;
+// Engines know seats, not names: their log lines say "Seat 2" ("Spiller 2" in
+// Norwegian), and the room, which holds the names, puts them in. The room's own
+// lines say "Seat 2" in any language, so English's word is always read too.
+const seatRefs = new Map<Lang, RegExp>();
+function seatRef(lang: Lang): RegExp {
+  let re = seatRefs.get(lang);
+  if (!re) {
+    const words = new Set([seatName(0, DEFAULT_LANG), seatName(0, lang)].map((w) => w.replace(/\s*0\s*/, "")));
+    re = new RegExp(`\\b(?:${[...words].join("|")}) (\\d+)\\b`, "g");
+    seatRefs.set(lang, re);
+  }
+  return re;
+}
 
-export function namedText(text: string, seats: readonly { name: string }[]): string {
-  return text.replace(SEAT_REF, (m, n: string) => seats[Number(n)]?.name ?? m);
+export function namedText(text: string, seats: readonly { name: string }[], lang: Lang = DEFAULT_LANG): string {
+  return text.replace(seatRef(lang), (m, n: string) => seats[Number(n)]?.name ?? m);
 }
 
 /** Each line with the names the seats had when it was written (a seat taken over changes name). */
-function withNames<E extends { text: string; n: number }>(log: E[], room: Room): E[] {
-  if (!room.meta.replacements?.length) return log.map((e) => ({ ...e, text: namedText(e.text, room.seats) }));
+function withNames<E extends { text: string; n: number }>(log: E[], room: Room, lang: Lang): E[] {
+  if (!room.meta.replacements?.length) return log.map((e) => ({ ...e, text: namedText(e.text, room.seats, lang) }));
   return log.map((e) => ({
     ...e,
     text: namedText(
       e.text,
       namesAt(room, e.n).map((name) => ({ name })),
+      lang,
     ),
   }));
 }
@@ -101,14 +115,15 @@ function withReplacements<E extends { n: number }>(room: Room, log: E[]): E[] {
   return out;
 }
 
-/** Each distinct viewer's view, computed once however many sockets share it. */
-export function viewCache(room: Room): (seat: Seat | null) => string {
-  const cache = new Map<Seat | null, string>();
-  return (seat) => {
-    let text = cache.get(seat);
+/** Each distinct viewer's view (seat and language), computed once however many sockets share it. */
+export function viewCache(room: Room): (seat: Seat | null, lang?: Lang) => string {
+  const cache = new Map<string, string>();
+  return (seat, lang = DEFAULT_LANG) => {
+    const key = `${seat}/${lang}`;
+    let text = cache.get(key);
     if (text === undefined) {
-      text = JSON.stringify({ type: "view", view: buildView(room, seat) });
-      cache.set(seat, text);
+      text = JSON.stringify({ type: "view", view: buildView(room, seat, lang) });
+      cache.set(key, text);
     }
     return text;
   };

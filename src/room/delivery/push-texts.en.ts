@@ -1,0 +1,22 @@
+// Push notification texts in English (placeholders as in src/engine/log-texts.ts).
+export const en = {
+  "push.turn.title": "Your move against {0} in {1}",
+  "push.over.title": "{1} against {0} is over",
+  "push.reminder.title": "Reminder: your move against {0} in {1}",
+  "push.reminder.body": "Your move is due in {0}.",
+  "push.started": "The game has started.",
+  "push.over": "The match is over.",
+  "push.abandoned": "Nobody moved for 30 days: the table was closed with no winner.",
+  "push.won": "You won.",
+  "push.shared": "You share the win.",
+  "push.winners": "{0} won.",
+  "push.and": " and ",
+  "push.nobody": "nobody yet",
+  "push.two": "{0} and {1}",
+  "push.more": "{0}, {1} and {2} others",
+  "push.duel": "{0} Duel",
+  "push.minutes": "{0} {0|one:minute|other:minutes}",
+  "push.hours": "{0} {0|one:hour|other:hours}",
+  "push.days": "{0} {0|one:day|other:days}",
+  "push.days.hours": "{0} {1}",
+};
