@@ -12,7 +12,7 @@ import { createHash } from "node:crypto";
 import { applyEntry, type LoggedMove } from "../../../src/engine/replay";
 import { newRng, nextInt, type RngState } from "../../../src/engine/rng";
 import { type AnyGameDef, type BaseState, type Seat, visibleLog } from "../../../src/engine/types";
-import { linesOf } from "./lines";
+import { linesAfter, linesOf } from "./lines";
 
 export interface Bucket {
   game: string;
@@ -65,11 +65,10 @@ const jsonOf = (x: unknown): string => JSON.stringify(x) ?? "undefined";
 const viewerName = (viewer: Seat | null): string => (viewer === null ? "spectator" : `seat ${viewer}`);
 
 function snapshot(emit: Emit, where: string, def: AnyGameDef, state: BaseState, seats: number, from: number): void {
-  const lines = linesOf(state);
   emit(where, "version", state.version);
   emit(where, "toAct", def.toAct(state));
   emit(where, "result", def.result(state));
-  const fresh = lines.slice(from);
+  const fresh = linesAfter(state, from);
   for (let v = -1; v < seats; v++) {
     const viewer: Seat | null = v < 0 ? null : v;
     const at = `${where}, ${viewerName(viewer)}`;
@@ -108,7 +107,7 @@ function playOne(emit: Emit, def: AnyGameDef, b: Bucket, i: number): number {
     const r = applyEntry(def, state, entry);
     emit(step, "entry", r.ok ? entry : { refused: r.error });
     if (!r.ok) continue;
-    const before = linesOf(state).length;
+    const before = state.log.length;
     state = r.value;
     snapshot(emit, step, def, state, b.seats, before);
   }
