@@ -3,7 +3,7 @@
 // tags every table page has, and oEmbed discovery, so a site given the embed's
 // own address finds the iframe markup. The static page's generic description
 // gives way to the table's.
-import { headTags } from "./meta-tags";
+import { dataPreload, GAME_PRELOADS, gamePreloads, headTags } from "./meta-tags";
 import type { TableFacts } from "./table-facts";
 
 export function embedTitle(f: TableFacts): string {
@@ -12,11 +12,12 @@ export function embedTitle(f: TableFacts): string {
 
 export function embedHead(res: Response, f: TableFacts, embedUrl: string): Response {
   if (res.status !== 200) return res;
-  const tags = headTags(f, embedUrl);
+  const tags = headTags(f, embedUrl) + dataPreload(new URL(embedUrl).pathname);
   const title = embedTitle(f);
   return new HTMLRewriter()
     .on('head > meta[name="description"]', { element: (e) => void e.remove() })
     .on("head > title", { element: (e) => void e.setInnerContent(title) })
+    .on(GAME_PRELOADS, gamePreloads(f))
     .on("head", { element: (e) => void e.append(tags, { html: true }) })
     .transform(res);
 }

@@ -52,13 +52,44 @@ export function headTags(f: TableFacts, pageUrl: string): string {
   ].join("\n");
 }
 
-/** The page with the share tags at the end of <head> and a title naming the table. */
+/**
+ * The built table pages carry each game's preload hints in an inert
+ * <template class="game-preload" data-game="…"> (web/src/build/module-preloads.ts):
+ * the table's game's hints become real links, so its renderer and stylesheet load
+ * beside the page's script instead of after the table's view; the other games' go.
+ * A table still waiting for seats keeps the join form's hints too (data-status="waiting").
+ */
+export const GAME_PRELOADS = "head > template.game-preload";
+export function gamePreloads(f: Pick<TableFacts, "game" | "status">) {
+  return {
+    element: (e: { getAttribute(name: string): string | null; remove(): unknown; removeAndKeepContent(): unknown }) =>
+      void (e.getAttribute("data-game") === f.game || e.getAttribute("data-status") === f.status
+        ? e.removeAndKeepContent()
+        : e.remove()),
+  };
+}
+
+/**
+ * The public data a page fetches first, named in its <head> so the browser asks for it
+ * beside the page's script rather than after it has run: the join and watch pages' and
+ * the embed's table view (a visitor with no seat here), the match page's record. Not
+ * the seat page's: that view is asked for with the seat's token, which only the page has.
+ */
+export function dataPreload(pathname: string): string {
+  const m = /^\/(?:(g)\/([^/]+)\/(?:join|watch)|(m)\/([^/]+)|(embed)\/([^/]+))$/.exec(pathname);
+  if (!m) return "";
+  const [id, api] = m[1] ? [m[2]!, "games"] : m[3] ? [m[4]!, "matches"] : [m[6]!, "games"];
+  return `<link rel="preload" href="/api/${api}/${escapeHtml(id)}" as="fetch" crossorigin="anonymous">`;
+}
+
+/** The page with the share tags at the end of <head>, a title naming the table and its game's preload hints. */
 export function withHeadTags(res: Response, f: TableFacts | null, pageUrl: string): Response {
   if (!f || res.status !== 200) return res;
-  const tags = headTags(f, pageUrl);
+  const tags = headTags(f, pageUrl) + dataPreload(new URL(pageUrl).pathname);
   const title = `${factsTitle(f)} · Tablelink`;
   return new HTMLRewriter()
     .on("head > title", { element: (e) => void e.setInnerContent(title) })
+    .on(GAME_PRELOADS, gamePreloads(f))
     .on("head", { element: (e) => void e.append(tags, { html: true }) })
     .transform(res);
 }

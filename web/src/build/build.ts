@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { renderRulesPages } from "./rules-page";
+import { withModulePreloads } from "./module-preloads";
 
 const WEB = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const DIST = join(WEB, "dist");
@@ -78,7 +79,15 @@ export async function buildWeb(): Promise<void> {
       }),
     ),
   ];
-  for (const result of await Promise.all(builds)) for (const f of result.outputFiles) put(f.path, f.contents);
+  // The scripts, by path, for the pages' modulepreload hints (./module-preloads.ts).
+  const modules = new Map<string, string>();
+  for (const result of await Promise.all(builds))
+    for (const f of result.outputFiles) {
+      put(f.path, f.contents);
+      if (f.path.endsWith(".js")) modules.set(f.path, f.text);
+    }
+  const games = topLevel(join(WEB, "css", "games"), ".css").map((p) => basename(p, ".css"));
+  const hinted = (html: string) => withModulePreloads(html, DIST, modules, games);
 
   // Every page opens with the same doctype, language and meta lines: kept once.
   const head = readFileSync(join(WEB, "html", "parts", "head.html"), "utf8");
@@ -88,8 +97,8 @@ export async function buildWeb(): Promise<void> {
     const body = head + html.slice("<!--HEAD-->\n".length);
     // The rules template becomes one page per game (rules-<game>.html).
     if (basename(page) === "rules.html")
-      for (const r of renderRulesPages(join(WEB, "rules"), body)) put(join(DIST, r.file), r.html);
-    else put(join(DIST, basename(page)), body);
+      for (const r of renderRulesPages(join(WEB, "rules"), body)) put(join(DIST, r.file), hinted(r.html));
+    else put(join(DIST, basename(page)), hinted(body));
   }
   for (const f of readdirSync(join(WEB, "static")).sort())
     put(join(DIST, "assets", f), readFileSync(join(WEB, "static", f)));
