@@ -18,6 +18,7 @@ import { rateLimited } from "./rate-limit";
 import { replaceRoutes } from "./replace-routes";
 import { securityHeaders } from "./security";
 import { pauseRoutes } from "./pause-routes";
+import { practiceRoutes } from "./practice-routes";
 import { pushKeyRoute, pushRoutes } from "./push-routes";
 import { fixtureRoutes } from "./fixture-routes";
 import { tablesRoute } from "./tables-route";
@@ -43,6 +44,7 @@ app.route("/api/tables", tablesRoute);
 app.route("/api/matches", matchRoutes);
 app.route("/api/_bench", bench);
 app.route("/", appShell);
+app.route("/", practiceRoutes);
 app.route("/", embed);
 // After embed's GET /oembed (which HEAD reaches too): every other method.
 app.all("/oembed", oembedMethodNotAllowed);

@@ -12,6 +12,7 @@ import { OG_IMAGE, ogImageUrl } from "./meta-tags";
 import { publicTableFacts } from "./record-cache";
 import { factsTitle, finishedTableFacts, matchFacts } from "./table-facts";
 import { publicOrigin } from "./origin";
+import { practiceOembed } from "./practice-oembed";
 
 const OUR_PATH = /^\/(g|embed|m)\/([^/]+)(?:\/(?:join|watch))?\/?$/;
 
@@ -43,6 +44,9 @@ export async function oembed(c: Context<{ Bindings: Env }>): Promise<Response> {
     notOurs();
   }
   if (target.host.toLowerCase() !== new URL(origin).host.toLowerCase() || !/^https?:$/.test(target.protocol)) notOurs();
+  // A practice table (./practice-oembed.ts) is made in the reader's browser: nothing to look up.
+  const practice = practiceOembed(origin, target, maxwidth, maxheight);
+  if (practice) return c.json(practice);
   const m = OUR_PATH.exec(target.pathname);
   if (!m) notOurs();
   const [, kind, rawId] = m;

@@ -2,6 +2,7 @@
 // Create takes you to your seat. The form is in web/html/index.html; this module
 // keeps it consistent (a valid seat count for the game, the clock options that
 // apply) and creates the table. Other home sections live in their own modules.
+import "./i18n/switcher";
 import { clockOptions, updateClockField } from "./async/clock-field";
 import { CATALOG, type CatalogEntry } from "./games/catalog";
 import { api } from "./lib/api";
@@ -10,6 +11,7 @@ import { entropyHex } from "./lib/entropy";
 import { rememberName, rememberedName } from "./play/parts";
 import { botsChoice, botsField } from "./home/bot-controls";
 import { openCreated } from "./home/open-created";
+import { updatePracticeLink } from "./home/practice-link";
 
 let picked: CatalogEntry = CATALOG[0]!;
 /** Whether the person chose a seat count themselves (then it is kept across games where it is valid). */
@@ -54,6 +56,7 @@ function pick(g: CatalogEntry): void {
   const how = byId<HTMLAnchorElement>("game-how");
   how.href = `/rules/${g.game}`;
   how.textContent = `How to play ${g.name}`;
+  updatePracticeLink(g);
   updateClockField(seats());
 }
 

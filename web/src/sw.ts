@@ -11,6 +11,7 @@
 // Typed by hand: the page bundles share one DOM tsconfig, which has no
 // service worker types.
 import type { PushPayload } from "../../src/protocol/push";
+import { PRACTICE_PAGE_KEY, isPracticePage, keepPractice } from "./practice/offline";
 
 interface Item {
   id: string;
@@ -58,7 +59,7 @@ interface SwScope {
 }
 
 const sw = self as unknown as SwScope;
-const CACHE = "tablelink-shell-v2";
+const CACHE = "tablelink-shell-v3";
 const RULES = ["/rules/stakes", "/rules/dobbelsjanse", "/rules/twelves"];
 const SHELL = [
   "/",
@@ -82,7 +83,8 @@ sw.addEventListener("install", (e: ExtendableEvent) => {
     caches
       .open(CACHE)
       // One by one: a page that fails to come now (a slow network) must not cost the others.
-      .then((c) => Promise.allSettled(SHELL.map((path) => c.add(path))))
+      // Practice tables (./practice/offline.ts) open offline once the site has been opened.
+      .then((c) => Promise.allSettled([...SHELL.map((path) => c.add(path)), keepPractice(c, location.origin)]))
       .catch(() => undefined)
       .then(() => sw.skipWaiting()),
   );
@@ -100,6 +102,7 @@ sw.addEventListener("activate", (e: ExtendableEvent) => {
 /** Where a response is kept: every table's page as one ("/g/"), the shell and rules by path, all assets. */
 function keyOf(request: Request, url: URL): string | null {
   if (request.mode === "navigate" && /^\/g\/[^/]+\/?$/.test(url.pathname)) return "/g/";
+  if (request.mode === "navigate" && isPracticePage(url.pathname)) return PRACTICE_PAGE_KEY;
   if (SHELL.includes(url.pathname) || url.pathname.startsWith("/assets/")) return url.pathname;
   return null;
 }

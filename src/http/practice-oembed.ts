@@ -1,0 +1,48 @@
+// /oembed for a practice address (…/practice/:game or …/embed/practice/:game, with
+// its `seats`, `bot` and `games` kept): an iframe of the practice table made for
+// frames (../protocol/practice-embed.ts). Nothing to look up: the table is made in
+// the reader's browser.
+import { isPracticeKey, practiceEmbedHtml, practiceSize, practiceTitle } from "../protocol/practice-embed";
+import { fail } from "./failure";
+import { OG_IMAGE, ogImageUrl } from "./meta-tags";
+
+const PATH = /^\/(?:embed\/)?practice\/([^/]+)\/?$/;
+const KEPT = ["seats", "bot", "games"];
+
+/** The oEmbed body for a practice URL, or null when `target` is not one. */
+export function practiceOembed(
+  origin: string,
+  target: URL,
+  maxwidth: number,
+  maxheight: number,
+): Record<string, string | number> | null {
+  const m = PATH.exec(target.pathname);
+  if (!m) return null;
+  const key = m[1]!;
+  if (!isPracticeKey(key)) fail("game/not_found", "This URL names no table or match of this service.");
+  const query = new URLSearchParams();
+  for (const k of KEPT) {
+    const v = target.searchParams.get(k);
+    if (v !== null && /^[a-z0-9]{1,8}$/.test(v)) query.set(k, v);
+  }
+  const seats = Number(query.get("seats")) || (key === "twelves" || key === "duel" ? 2 : 3);
+  const size = practiceSize(key, seats, maxwidth, maxheight);
+  const body: Record<string, string | number> = {
+    version: "1.0",
+    type: "rich",
+    title: practiceTitle(key),
+    provider_name: "Tablelink",
+    provider_url: `${origin}/`,
+    cache_age: 86400,
+    html: practiceEmbedHtml(origin, key, query.toString(), size),
+    width: size.width,
+    height: size.height,
+  };
+  const game = key === "duel" ? "stakes" : key;
+  if (OG_IMAGE.width <= maxwidth && OG_IMAGE.height <= maxheight) {
+    body.thumbnail_url = ogImageUrl(origin, game);
+    body.thumbnail_width = OG_IMAGE.width;
+    body.thumbnail_height = OG_IMAGE.height;
+  }
+  return body;
+}

@@ -1,0 +1,46 @@
+// /practice/:game and /embed/practice/:game: a table against bots that runs in
+// the browser (web/src/practice.ts). The Worker only hands out the page: one file
+// for both, with the site's page policy, or for the frame the embed policy (any
+// site may frame it) plus blob: workers, since a sandboxed frame starts its
+// worker from a blob (web/src/practice/host.ts). A game not offered is the 404 page.
+import { Hono, type Context } from "hono";
+import { isPracticeKey } from "../protocol/practice-embed";
+import { publicOrigin } from "./origin";
+import { builtFile, notFoundPage } from "./pages";
+import { EMBED_CSP, PAGE_CSP, SERVICE_WORKER_CSP, withPageHeaders } from "./security";
+
+/**
+ * The embed's policy, plus blob: workers; our scripts are also named by origin: in a
+ * sandboxed frame the blob worker inherits this policy with an opaque 'self', and
+ * must still load /assets/practice-worker.js and its chunks.
+ */
+export function practiceEmbedCsp(origin: string): string {
+  return `${EMBED_CSP.replace("script-src 'self'", `script-src 'self' ${origin}`)}; worker-src 'self' blob:`;
+}
+
+export const practiceRoutes = new Hono<{ Bindings: Env }>();
+
+async function practicePage(c: Context<{ Bindings: Env }>, csp: string): Promise<Response> {
+  if (!isPracticeKey(c.req.param("game") ?? "")) return withPageHeaders(notFoundPage(), csp);
+  const res = await builtFile(c, "/practice");
+  return withPageHeaders(res ?? notFoundPage(), csp);
+}
+
+practiceRoutes.get("/practice/:game", (c) => practicePage(c, PAGE_CSP));
+
+// A worker script's own CSP governs the worker, and every other asset carries the
+// policy that allows nothing: the practice worker's may load our own scripts (its
+// game's chunk), and nothing else. Loadable from any page, as every asset is.
+async function workerScript(c: Context<{ Bindings: Env }>): Promise<Response> {
+  const res = await builtFile(c, new URL(c.req.url).pathname);
+  if (!res) return notFoundPage();
+  const out = new Response(res.body, res);
+  out.headers.set("Content-Security-Policy", SERVICE_WORKER_CSP);
+  out.headers.set("X-Content-Type-Options", "nosniff");
+  out.headers.set("Access-Control-Allow-Origin", "*");
+  out.headers.set("Cross-Origin-Resource-Policy", "cross-origin");
+  return out;
+}
+practiceRoutes.get("/assets/practice-worker.js", workerScript);
+practiceRoutes.get("/assets/:lang/practice-worker.js", workerScript);
+practiceRoutes.get("/embed/practice/:game", (c) => practicePage(c, practiceEmbedCsp(publicOrigin(c))));

@@ -1,0 +1,69 @@
+// The practice page: /practice/:game (and /embed/practice/:game, the same in a
+// frame): a whole table against bots that runs in this browser, with no request
+// to the service at all (only "Play this with friends", once clicked, makes a real
+// table). The address is read by ./practice/params.ts, the table runs in a worker
+// (./practice/host.ts), and ./practice/page.ts draws it with the real table's parts.
+import { toHex } from "../../src/protocol/hex";
+import { loadPlayRenderer } from "./games/load-play";
+import { byId, h, replaceContent } from "./lib/dom";
+import { reportHeight } from "./embed/height";
+import { startTable } from "./practice/host";
+import { PracticePage } from "./practice/page";
+import { readSetup } from "./practice/params";
+import { T } from "./practice/texts";
+
+function fatal(message: string): void {
+  replaceContent(
+    byId("stage"),
+    h("div", { class: "fatal" }, h("p", {}, message), h("p", {}, h("a", { href: "/" }, "Tablelink"))),
+  );
+  byId("happened").textContent = "";
+}
+
+async function start(): Promise<void> {
+  const setup = readSetup(location.pathname, location.search);
+  if (!setup) return fatal(T.unknownGame);
+  const game = setup.game;
+  byId("title").textContent = game.name;
+  byId<HTMLAnchorElement>("rules-link").href = `/rules/${game.game}`;
+  byId("log-open").addEventListener("click", () => byId<HTMLDialogElement>("log-dialog").showModal());
+  byId("how-open").addEventListener("click", () => {
+    void import("./play/how-to-play").then((m) => m.openHowToPlay(game.game));
+  });
+  if (setup.embed) {
+    // In someone's page: links leave the frame; the frame is told how tall the table is.
+    document.body.classList.add("in-frame");
+    for (const a of document.querySelectorAll<HTMLAnchorElement>("header a")) {
+      a.target = "_blank";
+      a.rel = "noopener";
+    }
+    reportHeight(`practice-${game.key}`);
+  }
+  const notices = [...setup.notices];
+  if (!navigator.onLine) notices.push(T.offlineOk);
+  const notice = byId("notice");
+  notice.textContent = notices.join(" ");
+  notice.hidden = notices.length === 0;
+
+  const names = Array.from({ length: setup.seats }, (_, i) => (i === 0 ? yourName() : T.botName(i, setup.level)));
+  const seed = toHex(crypto.getRandomValues(new Uint8Array(32)));
+  const [renderer, started] = await Promise.all([
+    loadPlayRenderer(game.game),
+    startTable({ game: game.game, seats: setup.seats, level: setup.level, options: setup.options, seed, names }),
+  ]);
+  if (!renderer || !started.first.ok) return fatal(started.first.ok ? T.unknownGame : started.first.message);
+  // Where the bots think ("worker", or "page" where no worker could start), for anyone checking.
+  document.body.dataset.botsRun = started.inWorker ? "worker" : "page";
+  new PracticePage(started.host, renderer, setup, started.first.view);
+}
+
+/** The name this browser last played under (the home page keeps it), else a plain one; a frame keeps none. */
+function yourName(): string {
+  try {
+    return localStorage.getItem("tablelink:name")?.trim() || T.you;
+  } catch {
+    return T.you;
+  }
+}
+
+void start();
