@@ -12,6 +12,7 @@ import { games } from "./games";
 import { matchRoutes } from "./matches";
 import { oembedMethodNotAllowed } from "./oembed";
 import { notFoundPage, pages } from "./pages";
+import { pageLang } from "./page-lang";
 import { apiHeaders } from "./api-headers";
 import { inviteRoutes } from "./invite-routes";
 import { rateLimited } from "./rate-limit";
@@ -54,7 +55,7 @@ app.route("/", pages);
 app.notFound((c) =>
   c.req.path === "/api" || c.req.path.startsWith("/api/")
     ? errorResponse(c, "route/not_found", `No API route ${c.req.method} ${c.req.path}.`)
-    : notFoundPage(),
+    : notFoundPage(pageLang(c)),
 );
 
 app.onError((e, c) => {

@@ -5,7 +5,8 @@
 import { Hono } from "hono";
 import { embedHead } from "./embed-head";
 import { oembed } from "./oembed";
-import { notFoundPage } from "./pages";
+import { notFoundPage as notFoundPageIn } from "./pages";
+import { langPath, pageLang, withLang } from "./page-lang";
 import { EMBED_CSP, withPageHeaders, withoutSharedValidators } from "./security";
 import { publicTableFacts } from "./record-cache";
 import { GAME_ID } from "./validate";
@@ -15,6 +16,9 @@ export const embed = new Hono<{ Bindings: Env }>();
 
 embed.get("/embed/:id", async (c) => {
   const id = c.req.param("id");
+  // ?lang=, else the reader's browser (./page-lang); not remembered: the frame lives in someone else's page.
+  const lang = pageLang(c);
+  const notFoundPage = () => notFoundPageIn(lang);
   if (!GAME_ID.test(id)) return withPageHeaders(notFoundPage(), EMBED_CSP);
   // A live or finished table, or a match whose table was cleaned up; anything else is 404.
   // Asked through the edge cache (src/relay/record-cache.ts): a crowd's loads do not each ask the table.
@@ -22,7 +26,7 @@ embed.get("/embed/:id", async (c) => {
   if (!facts) return withPageHeaders(notFoundPage(), EMBED_CSP);
   let res: Response;
   try {
-    res = await c.env.ASSETS.fetch(new URL("/embed", c.req.url));
+    res = await c.env.ASSETS.fetch(new URL(langPath(lang, "embed", c), c.req.url));
   } catch {
     return withPageHeaders(notFoundPage(), EMBED_CSP);
   }
@@ -33,7 +37,7 @@ embed.get("/embed/:id", async (c) => {
   }
   // A title naming the game and players, share tags and oEmbed discovery (./embed-head).
   res = embedHead(res, facts, new URL(`/embed/${encodeURIComponent(id)}`, publicOrigin(c)).href);
-  return withoutSharedValidators(withPageHeaders(res, EMBED_CSP));
+  return withLang(c, withoutSharedValidators(withPageHeaders(res, EMBED_CSP)), lang, false);
 });
 
 embed.get("/oembed", oembed);

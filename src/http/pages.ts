@@ -4,7 +4,11 @@
 import { Hono, type Context } from "hono";
 import { getMatch } from "../db/matches";
 import { GAME_IDS } from "../engine/types";
+import * as en from "../../web/src/i18n/en/site";
+import * as nb from "../../web/src/i18n/nb/site";
+import { DEFAULT_LANG, type Lang, LANGS } from "../protocol/lang";
 import { withHeadTags } from "./meta-tags";
+import { langPath, pageLang, withLang } from "./page-lang";
 import { publicOrigin } from "./origin";
 import { publicTableFacts } from "./record-cache";
 import { tableExists } from "../relay/exists";
@@ -16,30 +20,43 @@ export const pages = new Hono<{ Bindings: Env }>();
 
 // The 404 page is kept here, not in the web build, so it answers even when the
 // build (or the asset server) is missing. It uses the site's stylesheet when it
-// is there and reads fine without it.
-const NOT_FOUND_HTML = `<!doctype html>
-<html lang="en">
+// is there and reads fine without it. Its words come from the pages' catalogs.
+type NotFoundWords = "notFoundTitle" | "nothingHere" | "notFoundText" | "startNewTable" | "langLabel" | "langName";
+const NOT_FOUND_WORDS: Record<Lang, Record<NotFoundWords, string>> = { en, nb };
+
+function notFoundHtml(lang: Lang): string {
+  const m = NOT_FOUND_WORDS[lang];
+  return `<!doctype html>
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
-<title>Not found · Tablelink</title>
+<title>${m.notFoundTitle}</title>
 <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/assets/site.css">
 </head>
 <body data-page="not-found">
 <header class="bar"><a class="home" href="/">Tablelink</a></header>
 <main class="not-found">
-<h1>Nothing here</h1>
-<p>There is no table or page at this address. The link may be mistyped or cut short; ask whoever sent it for a fresh one.</p>
-<p><a class="button primary" href="/">Start a new table</a></p>
+<h1>${m.nothingHere}</h1>
+<p>${m.notFoundText}</p>
+<p><a class="button primary" href="/">${m.startNewTable}</a></p>
 </main>
+<footer class="foot"><nav class="langs" aria-label="${m.langLabel}">${LANGS.map(
+    (l) =>
+      `<a hreflang="${l}" lang="${l}" href="?lang=${l}"${l === lang ? ' aria-current="true"' : ""}>${NOT_FOUND_WORDS[l].langName}</a>`,
+  ).join("")}</nav></footer>
 </body>
 </html>`;
+}
 
-export function notFoundPage(): Response {
+export function notFoundPage(lang: Lang = DEFAULT_LANG): Response {
   return withPageHeaders(
-    new Response(NOT_FOUND_HTML, { status: 404, headers: { "Content-Type": "text/html; charset=utf-8" } }),
+    new Response(notFoundHtml(lang), {
+      status: 404,
+      headers: { "Content-Type": "text/html; charset=utf-8", "Content-Language": lang },
+    }),
   );
 }
 
@@ -55,11 +72,17 @@ export async function builtFile(c: Context<{ Bindings: Env }>, path: string): Pr
   return null;
 }
 
-/** Serves web/dist/<file>.html. The asset server maps /play to play.html (html_handling). */
+/**
+ * Serves web/dist/<file>.html in the page's language (./page-lang). The asset
+ * server maps /play to play.html (html_handling), /nb/play to nb/play.html.
+ */
 async function page(c: Context<{ Bindings: Env }>, file: string): Promise<Response> {
-  const res = await builtFile(c, file === "index" ? "/" : `/${file}`);
-  return res ? withPageHeaders(res) : notFoundPage();
+  const lang = pageLang(c);
+  const res = await builtFile(c, langPath(lang, file, c));
+  return withLang(c, res ? withPageHeaders(res) : notFoundPage(lang), lang);
 }
+/** The 404 page in the language the visitor reads. */
+const missing = (c: Context<{ Bindings: Env }>) => withLang(c, notFoundPage(pageLang(c)), pageLang(c));
 
 pages.get("/", (c) => page(c, "index"));
 pages.get("/history", (c) => page(c, "history"));
@@ -68,27 +91,27 @@ const pageUrl = (c: Context<{ Bindings: Env }>) => publicOrigin(c) + new URL(c.r
 for (const suffix of ["", "/join", "/watch"]) {
   pages.get(`/g/:id${suffix}`, async (c) => {
     const id = c.req.param("id");
-    if (!GAME_ID.test(id)) return notFoundPage();
+    if (!GAME_ID.test(id)) return missing(c);
     const [res, facts] = await Promise.all([page(c, "play"), publicTableFacts(c.env, id)]);
     // A finished table whose storage was cleaned up lives on as its match record.
     if (!facts || !(await tableExists(c.env, id))) {
       if (facts?.status === "finished" || (await matchFacts(c.env, id)))
         return c.redirect(`/m/${encodeURIComponent(id)}`, 302);
       await res.body?.cancel();
-      return notFoundPage();
+      return missing(c);
     }
     return withoutSharedValidators(withHeadTags(res, facts, pageUrl(c)));
   });
 }
 pages.get("/m/:id", async (c) => {
   const id = c.req.param("id");
-  if (!GAME_ID.test(id)) return notFoundPage();
+  if (!GAME_ID.test(id)) return missing(c);
   // The history first; while D1 is out of reach, the finished table's own room still knows it.
   const facts = (await matchFacts(c.env, id)) ?? (await finishedTableFacts(c.env, id));
   // With no record and no table nothing will ever be recorded here: say so now
   // rather than letting the page wait for a record. A table that still exists
   // (its record on its way through the outbox) keeps the waiting page.
-  if (!facts && (await knownNowhere(c.env, id))) return notFoundPage();
+  if (!facts && (await knownNowhere(c.env, id))) return missing(c);
   const res = await page(c, "match");
   return withoutSharedValidators(withHeadTags(res, facts, pageUrl(c)));
 });
@@ -103,9 +126,7 @@ async function knownNowhere(env: Env, id: string): Promise<boolean> {
   }
 }
 pages.get("/rules/:game", (c) =>
-  (GAME_IDS as readonly string[]).includes(c.req.param("game"))
-    ? page(c, `rules-${c.req.param("game")}`)
-    : notFoundPage(),
+  (GAME_IDS as readonly string[]).includes(c.req.param("game")) ? page(c, `rules-${c.req.param("game")}`) : missing(c),
 );
 
 // Scripts, styles and images may be loaded by any page: a sandboxed embed
@@ -113,7 +134,7 @@ pages.get("/rules/:game", (c) =>
 // module scripts reach it as cross-origin loads, which need CORS.
 pages.get("/assets/*", async (c) => {
   const res = await c.env.ASSETS.fetch(c.req.raw);
-  if (res.status === 404) return notFoundPage();
+  if (res.status === 404) return missing(c);
   const out = new Response(res.body, res);
   out.headers.set("X-Content-Type-Options", "nosniff");
   out.headers.set("Access-Control-Allow-Origin", "*");

@@ -3,6 +3,7 @@
 // hold, so a player's own hidden cards cannot show up on a public page. A live
 // table follows its game over the reconnecting live link; a finished one shows
 // its final table with the step-through replay of the match page.
+import "./i18n/switcher";
 import type { MatchRecord, View } from "../../src/protocol";
 import { loadEngine, loadReplayRenderer } from "./games/load";
 import type { GameRenderer, TableContext } from "./games/renderer";

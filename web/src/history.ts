@@ -1,4 +1,5 @@
 // Finished matches, newest first, a page at a time (GET /api/matches, `next`).
+import "./i18n/switcher";
 import type { MatchSummary } from "../../src/protocol";
 import { api } from "./lib/api";
 import { byId, h } from "./lib/dom";

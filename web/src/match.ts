@@ -3,6 +3,7 @@
 // record), and the fairness data with the check run in the page. The record
 // reaches the history through an outbox a moment after the last move, so a 404
 // right after the game is retried for a while before it is believed.
+import "./i18n/switcher";
 import type { MatchRecord } from "../../src/protocol";
 import { loadEngine, loadReplayRenderer } from "./games/load";
 import { moveWords } from "./games/words";

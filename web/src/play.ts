@@ -4,6 +4,7 @@
 // starts the page: which seat this browser holds, the first view, the live link.
 // The state is in play/page-state.ts, what changes it in play/actions.ts, the
 // drawing in play/render.ts.
+import "./i18n/switcher";
 import type { View } from "../../src/protocol";
 import { loadPlayRenderer } from "./games/load-play";
 import { api } from "./lib/api";
@@ -18,6 +19,7 @@ import { narrate } from "./play/narrate";
 import { offlineView } from "./play/offline-view";
 import { page } from "./play/page-state";
 import { render, setPageActions } from "./play/render";
+import * as msg from "./i18n/messages";
 
 setPageActions({ send: (m) => void send(m), join: (n) => void join(n), accept });
 
@@ -25,7 +27,7 @@ function fatal(message: string): void {
   byId("title").textContent = "Tablelink";
   replaceContent(
     byId("stage"),
-    h("div", { class: "fatal" }, h("p", {}, message), h("p", {}, h("a", { href: "/" }, "Start a new table"))),
+    h("div", { class: "fatal" }, h("p", {}, message), h("p", {}, h("a", { href: "/" }, msg.startNewTable))),
   );
 }
 
@@ -42,7 +44,7 @@ async function begin(view: View): Promise<void> {
     refused: () => {
       dropSeat(page.id);
       page.token = undefined;
-      page.notice = "This seat link is no longer valid: you are watching.";
+      page.notice = msg.seatLinkRefused;
       render();
     },
     resync: () => void refresh(),
@@ -61,7 +63,7 @@ async function start(): Promise<void> {
       .then(({ openHowToPlay }) => openHowToPlay(decodeURIComponent(rules.replace(/^\/rules\//, ""))));
   });
   const m = /^\/g\/([^/]+)(?:\/(join|watch))?\/?$/.exec(location.pathname);
-  if (!m) return fatal("This address does not name a table.");
+  if (!m) return fatal(msg.noTableAddress);
   const id = decodeURIComponent(m[1]!);
   const mode = m[2] ?? "seat";
   page.id = id;
@@ -77,10 +79,10 @@ async function start(): Promise<void> {
       page.token = fromLink;
       return begin(r.value);
     }
-    if (!r.ok && r.code === "game/not_found") return fatal("There is no table at this address.");
+    if (!r.ok && r.code === "game/not_found") return fatal(msg.noTableHere);
     void extraStyles();
     await (await import("./play/later")).seatLink.seatLinkRefused(byId("stage"));
-    page.notice = "This seat link is not valid for this table: you are watching.";
+    page.notice = msg.seatLinkNotThis;
   }
 
   const held = heldSeat(id);
@@ -92,7 +94,7 @@ async function start(): Promise<void> {
       if (mode === "join") history.replaceState(null, "", `/g/${encodeURIComponent(id)}`);
       return begin(r.value);
     }
-    if (r.code === "game/not_found") return fatal("There is no table at this address.");
+    if (r.code === "game/not_found") return fatal(msg.noTableHere);
     if (r.code === "net/offline") {
       const kept = offlineView(id);
       if (kept) {
@@ -104,25 +106,25 @@ async function start(): Promise<void> {
     }
     if (r.code === "auth/invalid_token") {
       dropSeat(id);
-      page.notice = "The seat link this browser kept for this table is not valid any more: you are watching.";
+      page.notice = msg.keptSeatInvalid;
     }
   }
 
   const r = await api.view(id);
-  if (!r.ok) return fatal(r.code === "game/not_found" ? "There is no table at this address." : r.message);
+  if (!r.ok) return fatal(r.code === "game/not_found" ? msg.noTableHere : r.message);
   const v = r.value;
   const total = seatsTotal(v);
   if (mode === "watch") {
-    if (held) page.notice = "You are watching. Your own seat is at the table's normal link.";
+    if (held) page.notice = msg.watchingOwnSeat;
   } else if (v.status === "waiting" && v.seats.length < total) {
     if (page.invite) page.joinable = true;
     // A refused seat link has already said why this person is watching; that comes first.
-    else page.notice ??= "To take a seat, open the invite link the host shared. Meanwhile you are watching.";
+    else page.notice ??= msg.openInvite;
   } else if (mode === "join" && page.invite && v.status === "playing" && takeoverSeat(v) !== null) {
     // An invite made for an absent seat: the page offers that seat (play/absent-seats.ts).
     page.takeover = takeoverSeat(v)!;
   } else if (mode === "join") {
-    page.notice = "All seats are taken: you are watching.";
+    page.notice = msg.allSeatsTaken;
     history.replaceState(null, "", `/g/${encodeURIComponent(id)}/watch`);
   }
   begin(v);

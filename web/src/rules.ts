@@ -1,5 +1,7 @@
 // The rules pages fold their sections away; a link to a heading inside one
 // (#busting) opens it, and "Open all" helps whoever wants to search the page.
+import "./i18n/switcher";
+
 function openFor(hash: string): void {
   const target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
   const details = target?.closest("details");

@@ -9,6 +9,15 @@ import { build } from "esbuild";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import {
+  BUILD_LANGS,
+  catalogOf,
+  DEFAULT_LANG,
+  langDir,
+  messagesPlugin,
+  switcherHtml,
+  translateHtml,
+} from "./lang-build";
 import { renderRulesPages } from "./rules-page";
 import { withModulePreloads } from "./module-preloads";
 
@@ -67,16 +76,23 @@ export async function buildWeb(): Promise<void> {
         ...topLevel(join(WEB, "css", "games"), ".css").map((p) => ({ in: p, out: `games/${basename(p, ".css")}` })),
       ],
     }),
-    // One build per page (/assets/play.js), each split only at its own dynamic
-    // imports (per-game renderers and engines): what a page shares with its game
-    // chunks stays in the page's file instead of in many tiny shared chunks.
-    ...topLevel(join(WEB, "src"), ".ts").map((p) =>
-      build({
-        ...common,
-        entryPoints: [{ in: p, out: basename(p, ".ts") }],
-        splitting: true,
-        chunkNames: `chunks/${basename(p, ".ts")}-[name]-[hash]`,
-      }),
+    // One build per page and language (/assets/play.js, /assets/nb/play.js: ./lang-build.ts),
+    // each split only at its own dynamic imports (per-game renderers and engines): what a page
+    // shares with its game chunks stays in the page's file instead of in many tiny shared chunks.
+    ...BUILD_LANGS.flatMap((lang) =>
+      topLevel(join(WEB, "src"), ".ts")
+        // The service worker is one for the whole site, at /sw.js.
+        .filter((p) => lang === DEFAULT_LANG || basename(p) !== "sw.ts")
+        .map((p) =>
+          build({
+            ...common,
+            outdir: join(DIST, "assets", langDir(lang)),
+            entryPoints: [{ in: p, out: basename(p, ".ts") }],
+            splitting: true,
+            chunkNames: `chunks/${basename(p, ".ts")}-[name]-[hash]`,
+            plugins: [messagesPlugin(WEB, lang)],
+          }),
+        ),
     ),
   ];
   // The scripts, by path, for the pages' modulepreload hints (./module-preloads.ts).
@@ -91,14 +107,19 @@ export async function buildWeb(): Promise<void> {
 
   // Every page opens with the same doctype, language and meta lines: kept once.
   const head = readFileSync(join(WEB, "html", "parts", "head.html"), "utf8");
-  for (const page of topLevel(join(WEB, "html"), ".html")) {
-    const html = readFileSync(page, "utf8");
-    if (!html.startsWith("<!--HEAD-->\n")) throw new Error(`${basename(page)} must open with <!--HEAD-->`);
-    const body = head + html.slice("<!--HEAD-->\n".length);
-    // The rules template becomes one page per game (rules-<game>.html).
-    if (basename(page) === "rules.html")
-      for (const r of renderRulesPages(join(WEB, "rules"), body)) put(join(DIST, r.file), hinted(r.html));
-    else put(join(DIST, basename(page)), hinted(body));
+  for (const lang of BUILD_LANGS) {
+    const catalog = await catalogOf(WEB, lang);
+    const switcher = await switcherHtml(WEB, lang);
+    const out = join(DIST, langDir(lang));
+    for (const page of topLevel(join(WEB, "html"), ".html")) {
+      const html = readFileSync(page, "utf8");
+      if (!html.startsWith("<!--HEAD-->\n")) throw new Error(`${basename(page)} must open with <!--HEAD-->`);
+      const body = translateHtml(head + html.slice("<!--HEAD-->\n".length), lang, catalog, switcher);
+      // The rules template becomes one page per game (rules-<game>.html).
+      if (basename(page) === "rules.html")
+        for (const r of renderRulesPages(join(WEB, "rules"), body, lang)) put(join(out, r.file), hinted(r.html));
+      else put(join(out, basename(page)), hinted(body));
+    }
   }
   for (const f of readdirSync(join(WEB, "static")).sort())
     put(join(DIST, "assets", f), readFileSync(join(WEB, "static", f)));

@@ -5,7 +5,7 @@
 // thousands of pixels), and "## Questions players ask" with one "###" per
 // question. Dobbelsjanse adds its Norwegian original, Twelves the fragment it
 // completes.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { escapeHtml, markdownToHtml, plainTextToHtml, slug } from "./markdown";
 import { EXAMPLES } from "./rules-examples";
@@ -102,9 +102,11 @@ export function renderRulesPage(dir: string, game: (typeof RULES_GAMES)[number])
 }
 
 /** The rules template (web/html/rules.html) filled in for each game. */
-export function renderRulesPages(dir: string, template: string): { file: string; html: string }[] {
+export function renderRulesPages(dir: string, template: string, lang = "en"): { file: string; html: string }[] {
   return RULES_GAMES.map((g) => {
-    const p = renderRulesPage(dir, g);
+    // A language's own text of the rules (stakes.nb.md) when there is one; else the English.
+    const own = g.file.replace(/\.md$/, `.${lang}.md`);
+    const p = renderRulesPage(dir, existsSync(join(dir, own)) ? { ...g, file: own } : g);
     const nav = RULES_GAMES.map((o) => {
       const name = o.id === "stakes" ? "Stakes" : o.id === "dobbelsjanse" ? "Dobbelsjanse" : "Twelves";
       return `<a href="/rules/${o.id}"${o.id === g.id ? ' aria-current="page"' : ""}>${name}</a>`;

@@ -1,5 +1,7 @@
 // The games offered on the home page. A game appears once its table exists
 // (its renderer in ./index.ts); until then its card says it is coming.
+import * as m from "../i18n/messages";
+
 export interface CatalogEntry {
   key: string;
   game: string;
@@ -14,7 +16,7 @@ export const CATALOG: CatalogEntry[] = [
     key: "stakes",
     game: "stakes",
     name: "Stakes",
-    blurb: "Flip cards toward the target the dice set; bank before you bust. Five rounds, 3–6 players.",
+    blurb: m.stakesBlurbShort,
     seats: { min: 3, max: 6, default: 3 },
     ready: true,
   },
@@ -22,7 +24,7 @@ export const CATALOG: CatalogEntry[] = [
     key: "stakes-duel",
     game: "stakes",
     name: "Stakes Duel",
-    blurb: "Stakes for two: cold twists and stolen dice. First to 4 round wins.",
+    blurb: m.duelBlurb,
     seats: { min: 2, max: 2, default: 2 },
     ready: true,
   },
@@ -30,7 +32,7 @@ export const CATALOG: CatalogEntry[] = [
     key: "dobbelsjanse",
     game: "dobbelsjanse",
     name: "Dobbelsjanse",
-    blurb: "Norwegian card game of calculated risk: score early, or wait for the double chance. 3–6 players.",
+    blurb: m.dobbelsjanseBlurb,
     seats: { min: 3, max: 6, default: 4 },
     ready: true,
   },
@@ -38,7 +40,7 @@ export const CATALOG: CatalogEntry[] = [
     key: "twelves",
     game: "twelves",
     name: "Twelves",
-    blurb: "Tavern dice with d12s: bet, cheat, watch and drink. 2–6 players.",
+    blurb: m.twelvesBlurb,
     seats: { min: 2, max: 6, default: 4 },
     ready: true,
   },

@@ -1,6 +1,8 @@
 // The public API (docs/api.md), and nothing else. Every failure comes
 // back as a value with a code and a sentence a person can act on.
 import type { ApiError, MatchList, MatchRecord, View } from "../../../src/protocol";
+import * as m from "../i18n/messages";
+import { fmt } from "../i18n/format";
 
 export interface Failure {
   ok: false;
@@ -36,7 +38,7 @@ export async function call<T>(method: string, path: string, body?: unknown, toke
       ok: false,
       status: 0,
       code: "net/offline",
-      message: "Could not reach the server. Check your connection and try again.",
+      message: m.noConnection,
     };
   }
   let data: unknown = null;
@@ -51,7 +53,7 @@ export async function call<T>(method: string, path: string, body?: unknown, toke
     ok: false,
     status: res.status,
     code: e?.code ?? `http/${res.status}`,
-    message: e?.message ?? `The server answered ${res.status} ${res.statusText}.`,
+    message: e?.message ?? fmt(m.serverAnswered, { status: `${res.status} ${res.statusText}` }),
   };
 }
 

@@ -1,5 +1,6 @@
 // A link shown in full (so it can be selected by hand) with a Copy button.
 import { h } from "./dom";
+import * as m from "../i18n/messages";
 
 export function copyField(key: string, label: string, hint: string, url: string): HTMLElement {
   const input = h("input", {
@@ -20,7 +21,7 @@ export function copyField(key: string, label: string, hint: string, url: string)
       "div",
       { class: "copy-row" },
       input,
-      h("button", { type: "button", class: "copy", "data-key": `copy-${key}`, onclick: copy }, "Copy"),
+      h("button", { type: "button", class: "copy", "data-key": `copy-${key}`, onclick: copy }, m.copy),
       status,
     ),
   );
@@ -42,10 +43,10 @@ export function copier(
   return async () => {
     try {
       await navigator.clipboard.writeText(text);
-      status.textContent = "Copied";
+      status.textContent = m.copied;
     } catch {
       field.select();
-      status.textContent = "Selected: press Ctrl+C";
+      status.textContent = m.selectedCopy;
     }
   };
 }

@@ -11,17 +11,19 @@ import { narrate } from "./narrate";
 import { keepView } from "./offline-view";
 import { kept, page } from "./page-state";
 import { render } from "./render";
+import * as m from "../i18n/messages";
+import { fmt } from "../i18n/format";
 
 function explain(f: Failure): string {
   switch (f.code) {
     case "game/stale_version":
-      return "Your move was not played: the table changed before it arrived (another tab or device?). This is the table as it is now.";
+      return m.staleMove;
     case "game/finished":
-      return "The game is already over; nothing was played.";
+      return m.alreadyOver;
     case "auth/invalid_token":
-      return "This browser's seat link is not valid any more; nothing was played.";
+      return m.seatLinkGone;
     default:
-      return `Not played: ${f.message}`;
+      return fmt(m.notPlayed, { why: f.message });
   }
 }
 
@@ -87,14 +89,13 @@ export async function join(name: string): Promise<void> {
     page.joinable = false;
     kept.join = undefined;
     page.takeover = undefined;
-    page.notice = "All seats were taken just before you: you are watching.";
+    page.notice = m.seatsTakenBeforeYou;
     await refresh();
   } else if (r.code === "auth/invalid_invite") {
     page.joinable = false;
     kept.join = undefined;
     page.takeover = undefined;
-    page.notice =
-      "This invite link is not valid for this table: ask the host for a new one. Meanwhile you are watching.";
-  } else page.error = `Could not join: ${r.message}`;
+    page.notice = m.inviteInvalid;
+  } else page.error = fmt(m.couldNotJoin, { why: r.message });
   render();
 }

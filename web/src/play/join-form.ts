@@ -8,14 +8,10 @@ import { gameName } from "../lib/match-text";
 import { seatsTotal } from "../lib/seats";
 import { openHowToPlay } from "./how-to-play";
 import { rememberedName, rememberName } from "./parts";
+import * as m from "../i18n/messages";
+import { fmt } from "../i18n/format";
 
-const CLOCK: Record<string, string> = {
-  "1h": "1 hour",
-  "12h": "12 hours",
-  "1d": "1 day",
-  "3d": "3 days",
-  "7d": "7 days",
-};
+const CLOCK: Record<string, string> = { "1h": m.hour1, "12h": m.hours12, "1d": m.day1, "3d": m.days3, "7d": m.days7 };
 
 export function blurbOf(game: string, seats: number): string {
   const key = game === "stakes" && seats === 2 ? "stakes-duel" : game;
@@ -35,7 +31,7 @@ export function joinForm(v: View, names: string[], onJoin: (name: string) => voi
   });
   const total = seatsTotal(v);
   const game = gameName(v.game, total);
-  const host = names[0] ?? "A friend";
+  const host = names[0] ?? m.aFriend;
   const seated = v.seats
     .map((s) => names[s.seat])
     .filter(Boolean)
@@ -53,13 +49,18 @@ export function joinForm(v: View, names: string[], onJoin: (name: string) => voi
         onJoin(name);
       },
     },
-    h("h2", {}, `${host} invites you to play ${game}`),
+    h("h2", {}, fmt(m.invitesYou, { host, game })),
     h("p", { class: "join-blurb" }, blurbOf(v.game, total)),
     h(
       "ul",
       { class: "join-facts" },
-      h("li", {}, h("b", {}, "Seats: "), `${v.seats.length} of ${total} taken${seated ? ` (${seated})` : ""}`),
-      h("li", {}, h("b", {}, "Time per move: "), CLOCK[clock] ?? "no limit, play at your own pace"),
+      h(
+        "li",
+        {},
+        h("b", {}, m.seatsLabel),
+        fmt(seated ? m.seatsTakenBy : m.seatsTaken, { taken: v.seats.length, total, names: seated }),
+      ),
+      h("li", {}, h("b", {}, m.timePerMoveLabel), CLOCK[clock] ?? m.noLimit),
       h(
         "li",
         {},
@@ -72,16 +73,16 @@ export function joinForm(v: View, names: string[], onJoin: (name: string) => voi
               openHowToPlay(v.game);
             },
           },
-          `How to play ${game}`,
+          fmt(m.howToPlayGame, { game }),
         ),
       ),
     ),
-    h("label", { for: "join-name" }, "Your name"),
+    h("label", { for: "join-name" }, m.yourName),
     h(
       "div",
       { class: "join-row" },
       input,
-      h("button", { type: "submit", class: "primary", "data-key": "join" }, "Take a seat"),
+      h("button", { type: "submit", class: "primary", "data-key": "join" }, m.takeSeat),
     ),
   );
   // Inserted after this returns: focus once it is on the page.

@@ -4,6 +4,8 @@
 // how old it is. The service worker brings the page itself (web/src/sw.ts); the
 // page reloads by itself once the connection is back.
 import type { SeatInfo, View } from "../../../src/protocol";
+import * as m from "../i18n/messages";
+import { fmt, LANG } from "../i18n/format";
 
 const key = (id: string) => `tablelink:view:${id}`;
 
@@ -27,9 +29,8 @@ export function offlineView(id: string): { view: View; notice: string } | null {
   }
   if (!kept?.view || kept.view.id !== id) return null;
   addEventListener("online", () => location.reload(), { once: true });
-  const when = new Date(kept.at).toLocaleString();
+  const when = new Date(kept.at).toLocaleString(LANG);
   const v = kept.view;
-  const yours = v.you !== null && v.toAct.includes(v.you) ? " It was your move then." : "";
   return {
     // Nobody is shown as due and no move is offered: the table may have moved on since.
     // Nobody is shown connected either (the seats' live dots): that was then, not now.
@@ -39,6 +40,8 @@ export function offlineView(id: string): { view: View; notice: string } | null {
       toAct: [],
       seats: v.seats.map(({ connected: _then, ...s }: SeatInfo & { connected?: boolean }) => s),
     },
-    notice: `You are offline: this is the table as it was at ${when}.${yours} It shows the game again, and you can move, once you are back online.`,
+    notice: [fmt(m.offlineAt, { when }), v.you !== null && v.toAct.includes(v.you) ? m.offlineYours : "", m.offlineBack]
+      .filter(Boolean)
+      .join(" "),
   };
 }

@@ -4,6 +4,7 @@
 import type { View } from "../../../src/protocol";
 import { absolute, copier } from "../lib/copy";
 import { h } from "../lib/dom";
+import * as m from "../i18n/messages";
 
 export const seatUrl = (v: View, token: string) =>
   absolute(`/g/${encodeURIComponent(v.id)}#seat=${encodeURIComponent(token)}`);
@@ -23,14 +24,9 @@ export function ownSeatLink(v: View, token: string): HTMLElement {
   return h(
     "details",
     { class: "own-seat copy-seat" },
-    h("summary", {}, "Open on another device"),
-    h(
-      "p",
-      { class: "warning" },
-      h("strong", {}, "This is not an invite."),
-      " It is your own seat: whoever opens it plays as you. Open it only on your own phone or computer.",
-    ),
-    h("label", { for: "link-seat" }, "Your private seat link"),
+    h("summary", {}, m.otherDevice),
+    h("p", { class: "warning" }, h("strong", {}, m.notInvite), m.ownSeatWarning),
+    h("label", { for: "link-seat" }, m.privateSeatLink),
     h(
       "div",
       { class: "copy-row" },
@@ -38,7 +34,7 @@ export function ownSeatLink(v: View, token: string): HTMLElement {
       h(
         "button",
         { type: "button", class: "copy", "data-key": "copy-seat", onclick: copier(url, input, status) },
-        "Copy",
+        m.copy,
       ),
       status,
     ),

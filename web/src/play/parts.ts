@@ -4,6 +4,8 @@ import type { View } from "../../../src/protocol";
 import { absolute, copyField } from "../lib/copy";
 import { ownSeatLink } from "./own-seat";
 import { h } from "../lib/dom";
+import * as m from "../i18n/messages";
+import { fmt } from "../i18n/format";
 
 const NAME_KEY = "tablelink:name";
 
@@ -29,10 +31,10 @@ const watchUrl = (v: View) => absolute(`/g/${encodeURIComponent(v.id)}/watch`);
 
 export function turnLine(v: View, names: string[]): HTMLElement | null {
   if (v.status !== "playing") return null;
-  if (v.you !== null && v.toAct.includes(v.you)) return h("p", { class: "your-turn", role: "status" }, "Your turn");
+  if (v.you !== null && v.toAct.includes(v.you)) return h("p", { class: "your-turn", role: "status" }, m.yourTurn);
   const who = v.toAct.map((s) => names[s]).join(" and ");
-  const waiting = who ? `Waiting for ${who}…` : "";
-  return h("p", { class: "waiting-for" }, v.you === null ? `You are watching. ${waiting}` : waiting);
+  const text = v.you === null ? (who ? m.watchingWaiting : m.youWatch) : who ? m.waitingFor : "";
+  return h("p", { class: "waiting-for" }, fmt(text, { who }));
 }
 
 export function linksPanel(v: View, token: string | undefined): HTMLElement {
@@ -40,8 +42,8 @@ export function linksPanel(v: View, token: string | undefined): HTMLElement {
   return h(
     "details",
     { class: "panel links" },
-    h("summary", {}, "Links"),
-    copyField("watch", "Watch link", "For spectators: shows the table without anyone's hidden cards.", watchUrl(v)),
+    h("summary", {}, m.links),
+    copyField("watch", m.watchLink, m.watchHint, watchUrl(v)),
     token ? ownSeatLink(v, token) : null,
   );
 }

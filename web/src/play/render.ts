@@ -22,6 +22,8 @@ import { keepSeatInView } from "./seat-in-view";
 import { followFocus, keepFocusInMoves } from "./move-focus";
 import { isAway } from "../parts/seat-head";
 import { OFFLINE_LINK, offlineMoves } from "./offline-bar";
+import * as msg from "../i18n/messages";
+import { fmt } from "../i18n/format";
 
 /** What the drawn controls do: actions.ts, which itself draws through render, hands them over once (play.ts). */
 export interface PageActions {
@@ -78,7 +80,7 @@ function placeAbsent(panel: HTMLElement | null, top: boolean): void {
   if (panel && panel.nextElementSibling !== before) before.before(panel);
 }
 
-const LINK_TEXT: Record<LinkState, string> = { connecting: "Connecting…", live: "Live", offline: "Reconnecting…" };
+const LINK_TEXT: Record<LinkState, string> = { connecting: msg.connecting, live: msg.live, offline: msg.reconnecting };
 
 // The round summary's code loads once a round has ended (the first summary shows
 // a moment later); it keeps which summaries were shown and dismissed.
@@ -118,9 +120,9 @@ function watchingTag(on: boolean): void {
       {
         id: "watching",
         class: "tag watch-tag",
-        title: "You have no seat at this table: you see what every spectator sees",
+        title: msg.watchingTitle,
       },
-      "Watching",
+      msg.watching,
     );
     byId("title").after(tag);
   } else if (!on) tag?.remove();
@@ -130,7 +132,7 @@ function ctxFor(v: View, names: string[]): TableContext {
   return {
     view: v,
     // An absent seat is marked where its name is drawn (absent-seats.ts offers to hand it on).
-    names: v.seats.some((s) => s.absent) ? names.map((n, i) => (isAway(v, i) ? `${n} (away)` : n)) : names,
+    names: v.seats.some((s) => s.absent) ? names.map((n, i) => (isAway(v, i) ? fmt(msg.away, { name: n }) : n)) : names,
     send: act.send,
     busy: page.busy,
     choice: page.choice,
@@ -164,8 +166,7 @@ export function render(): void {
   setTitle(game, isYourTurn(v), v.status === "finished");
 
   const lines = recentLines(v.log, v.you).map((e) => humanLog(e.text));
-  byId("happened").textContent =
-    lines.join(" ") || (v.status === "waiting" ? "Waiting for players to take their seats." : "The game has begun.");
+  byId("happened").textContent = lines.join(" ") || (v.status === "waiting" ? msg.waitingForSeats : msg.gameBegun);
   const ends = r?.roundEnds?.(ctxFor(v, names)) ?? [];
   const byLine = new Map(ends.map((e) => [e.at, e]));
   const summary = ends.length > 0 ? summaryPart() : null;
@@ -190,7 +191,7 @@ export function render(): void {
   const waitingNow = v.status === "waiting" || v.state === null;
   const waiting = waitingNow ? waitingPart() : null;
   if (waitingNow && !waiting) {
-    replaceContent(stage, h("p", { class: "loading" }, "Opening the table…"));
+    replaceContent(stage, h("p", { class: "loading" }, msg.openingTable));
     replaceContent(byId("moves"));
   } else if (waiting) {
     const { joinForm, waitingRoom, addBotPanel } = waiting;
@@ -204,7 +205,7 @@ export function render(): void {
     } else replaceContent(stage, waitingRoom(v, names, page.token), addBotPanel(v, page.token));
     replaceContent(byId("moves"), offerLine(v));
   } else if (!r) {
-    replaceContent(stage, h("p", {}, `This page cannot draw ${v.game} tables yet.`));
+    replaceContent(stage, h("p", {}, fmt(msg.cannotDraw, { game: v.game })));
   } else {
     // The result panel's code loads once the match is over (then the page draws again).
     const ending = v.status === "finished" ? endingPart() : null;

@@ -10,6 +10,9 @@ import { botMark, botMarkFor } from "../parts/bot-mark";
 import { seatsTotal } from "../lib/seats";
 import { inviteLink } from "./invite";
 import { ownSeatLink } from "./own-seat";
+import * as m from "../i18n/messages";
+import { fmt } from "../i18n/format";
+import { plural } from "../i18n/plural";
 
 /** Seats held for bots asked for at creation: they sit down once the human seats are taken. */
 export function reservedBots(v: View): { seat: number; name: string }[] {
@@ -26,19 +29,13 @@ function seatList(v: View, names: string[]): HTMLElement {
       const taken = v.seats.some((s) => s.seat === i);
       const bot = reserved.find((b) => b.seat === i);
       if (bot)
-        return h(
-          "li",
-          { class: "taken reserved" },
-          bot.name,
-          botMark(),
-          h("span", { class: "held" }, " · sits down when the table is full"),
-        );
+        return h("li", { class: "taken reserved" }, bot.name, botMark(), h("span", { class: "held" }, m.sitsDown));
       return h(
         "li",
         { class: taken ? "taken" : "open" },
-        taken ? names[i] : "Open seat",
+        taken ? names[i] : m.openSeat,
         taken ? botMarkFor(v.seats, i) : null,
-        v.you === i ? h("span", { class: "tag you-tag" }, "you") : null,
+        v.you === i ? h("span", { class: "tag you-tag" }, m.you) : null,
       );
     }),
   );
@@ -66,16 +63,16 @@ function invite(v: View, host: string): HTMLElement {
             "data-key": "share-invite",
             onclick: () =>
               void navigator
-                .share({ title: "Tablelink", text: `${host} invites you to a game on Tablelink`, url })
+                .share({ title: "Tablelink", text: fmt(m.invitesToTablelink, { host }), url })
                 .catch(() => undefined),
           },
-          "Share invite…",
+          m.shareInvite,
         )
       : null;
   return h(
     "div",
     { class: "invite copy-invite" },
-    h("label", { for: "link-invite", class: "invite-label" }, "Invite link: send it to your friends"),
+    h("label", { for: "link-invite", class: "invite-label" }, m.inviteLabel),
     h("div", { class: "copy-row" }, input),
     h(
       "div",
@@ -89,7 +86,7 @@ function invite(v: View, host: string): HTMLElement {
           "data-key": "copy-invite",
           onclick: copier(url, input, status),
         },
-        "Copy invite link",
+        m.copyInvite,
       ),
       status,
     ),
@@ -104,8 +101,8 @@ function invite(v: View, host: string): HTMLElement {
  */
 function qrFigure(url: string): HTMLElement {
   const box = h("span", { class: "qr-box" });
-  void import("../lib/qr").then(({ qrSvg }) => box.append(qrSvg(url, "QR code of the invite link")));
-  return h("figure", { class: "qr" }, box, h("figcaption", {}, "Or let a friend scan this with their phone's camera."));
+  void import("../lib/qr").then(({ qrSvg }) => box.append(qrSvg(url, m.inviteQr)));
+  return h("figure", { class: "qr" }, box, h("figcaption", {}, m.scanQr));
 }
 
 export function waitingRoom(v: View, names: string[], token: string | undefined): HTMLElement {
@@ -116,17 +113,11 @@ export function waitingRoom(v: View, names: string[], token: string | undefined)
   return h(
     "section",
     { class: "panel waiting", "aria-labelledby": "waiting-title" },
-    h("h2", { id: "waiting-title" }, `${v.seats.length} of ${total} seats taken`),
-    seated
-      ? h(
-          "p",
-          { class: "waiting-count" },
-          `Invite ${open === 1 ? "one more player" : `${open} more players`}: the game starts by itself when the last seat is taken.`,
-        )
-      : null,
-    seated ? invite(v, names[v.you!] ?? "A friend") : null,
+    h("h2", { id: "waiting-title" }, fmt(m.seatsOfTotal, { taken: v.seats.length, total })),
+    seated ? h("p", { class: "waiting-count" }, plural(m.inviteMore, open)) : null,
+    seated ? invite(v, names[v.you!] ?? m.aFriend) : null,
     seatList(v, names),
-    seated ? null : h("p", {}, "The game starts by itself when the last seat is taken."),
+    seated ? null : h("p", {}, m.startsByItself),
     seated ? ownSeatLink(v, token!) : null,
   );
 }

@@ -1,0 +1,6 @@
+// The active language's messages. The source names English; the web build
+// (web/src/build/lang-build.ts) points this module at the page language's own
+// catalog folder, so each language gets its own bundles and a page carries only
+// the messages it uses, in its language, as the only copy of those strings.
+export * from "./en/site";
+export * from "./en/play";

@@ -1,0 +1,82 @@
+// Norsk bokmål: bordsiden (spill, bli med, se på) og det den deler med de andre sidene.
+export const live = "Tilkoblet";
+export const reconnecting = "Kobler til igjen …";
+export const watching = "Ser på";
+export const watchingTitle = "Du har ingen plass ved dette bordet: du ser det alle tilskuere ser";
+export const away = "{name} (borte)";
+export const waitingForSeats = "Venter på at spillerne skal sette seg.";
+export const gameBegun = "Spillet er i gang.";
+export const openingTable = "Åpner bordet …";
+export const cannotDraw = "Denne siden kan ikke vise {game}-bord ennå.";
+export const yourTurn = "Din tur";
+export const waitingFor = "Venter på {who} …";
+export const watchingWaiting = "Du ser på. Venter på {who} …";
+export const youWatch = "Du ser på.";
+export const links = "Lenker";
+export const watchLink = "Tilskuerlenke";
+export const watchHint = "For tilskuere: viser bordet uten noens skjulte kort.";
+export const copy = "Kopier";
+export const copied = "Kopiert";
+export const selectedCopy = "Merket: trykk Ctrl+C";
+export const otherDevice = "Åpne på en annen enhet";
+export const notInvite = "Dette er ikke en invitasjon.";
+export const ownSeatWarning =
+  " Det er din egen plass: den som åpner lenken, spiller som deg. Åpne den bare på din egen telefon eller datamaskin.";
+export const privateSeatLink = "Den private lenken til plassen din";
+
+export const aFriend = "En venn";
+export const invitesYou = "{host} inviterer deg til å spille {game}";
+export const seatsLabel = "Plasser: ";
+export const seatsTaken = "{taken} av {total} tatt";
+export const seatsTakenBy = "{taken} av {total} tatt ({names})";
+export const timePerMoveLabel = "Tid per trekk: ";
+export const noLimit = "ingen grense, spill i ditt eget tempo";
+export const howToPlayGame = "Slik spiller du {game}";
+export const takeSeat = "Sett deg";
+export const openSeat = "Ledig plass";
+export const you = "deg";
+export const sitsDown = " · setter seg når bordet er fullt";
+export const invitesToTablelink = "{host} inviterer deg til et spill på Tablelink";
+export const shareInvite = "Del invitasjonen …";
+export const inviteLabel = "Invitasjonslenke: send den til vennene dine";
+export const copyInvite = "Kopier invitasjonslenken";
+export const inviteQr = "QR-kode for invitasjonslenken";
+export const scanQr = "Eller la en venn skanne denne med kameraet på telefonen.";
+export const seatsOfTotal = "{taken} av {total} plasser tatt";
+export const inviteMore = {
+  one: "Inviter én spiller til: spillet starter av seg selv når siste plass er tatt.",
+  other: "Inviter {n} spillere til: spillet starter av seg selv når siste plass er tatt.",
+};
+export const startsByItself = "Spillet starter av seg selv når siste plass er tatt.";
+
+export const staleMove =
+  "Trekket ditt ble ikke spilt: bordet endret seg før det kom fram (en annen fane eller enhet?). Slik ser bordet ut nå.";
+export const alreadyOver = "Spillet er allerede over; ingenting ble spilt.";
+export const seatLinkGone = "Plasslenken i denne nettleseren gjelder ikke lenger; ingenting ble spilt.";
+export const notPlayed = "Ikke spilt: {why}";
+export const seatsTakenBeforeYou = "Alle plassene ble tatt like før deg: du ser på.";
+export const inviteInvalid =
+  "Denne invitasjonslenken gjelder ikke for dette bordet: be verten om en ny. I mellomtiden ser du på.";
+export const couldNotJoin = "Kunne ikke bli med: {why}";
+// Three whole sentences, the middle one only when it was your move.
+export const offlineAt = "Du er frakoblet: slik så bordet ut {when}.";
+export const offlineYours = "Da var det ditt trekk.";
+export const offlineBack = "Når du er på nett igjen, vises spillet igjen, og du kan gjøre trekk.";
+export const noConnection = "Fikk ikke kontakt med serveren. Sjekk nettforbindelsen og prøv igjen.";
+export const serverAnswered = "Serveren svarte {status}.";
+
+export const noTableAddress = "Denne adressen peker ikke til noe bord.";
+export const noTableHere = "Det finnes ikke noe bord på denne adressen.";
+export const seatLinkRefused = "Denne plasslenken gjelder ikke lenger: du ser på.";
+export const seatLinkNotThis = "Denne plasslenken gjelder ikke for dette bordet: du ser på.";
+export const keptSeatInvalid = "Plasslenken denne nettleseren husket for bordet, gjelder ikke lenger: du ser på.";
+export const watchingOwnSeat = "Du ser på. Din egen plass finner du på bordets vanlige lenke.";
+export const openInvite = "For å sette deg må du åpne invitasjonslenken verten delte. I mellomtiden ser du på.";
+export const allSeatsTaken = "Alle plassene er tatt: du ser på.";
+
+export const stakesBlurbShort =
+  "Snu kort mot målet terningene gir, og sikre poengene før du sprekker. Fem runder, 3–6 spillere.";
+export const duelBlurb = "Stakes for to: kalde vendinger og stjålne terninger. Først til 4 rundeseire.";
+export const dobbelsjanseBlurb =
+  "Norsk kortspill med kalkulert risiko: ta poeng tidlig, eller vent på dobbelsjansen. 3–6 spillere.";
+export const twelvesBlurb = "Kroterninger med d12: by, jukse, vokte og drikke. 2–6 spillere.";
