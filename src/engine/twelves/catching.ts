@@ -4,7 +4,7 @@
 // action roll not exceeding its own; forwards, such an action is caught as it is
 // used: its user is removed and it has no effect.
 import type { Seat } from "../types";
-import { say, who } from "./log";
+import { event } from "./log";
 import { skillRoll } from "./skill-roll";
 import { removeSeats } from "./turn";
 import type { Catch, RollMark, TwelvesState } from "./types";
@@ -12,8 +12,6 @@ import { mine } from "./draft";
 import { plus } from "../arrays";
 
 type Caught = Catch["action"];
-
-const NAMES: Record<Caught, string> = { cheat: "Cheat", mystify: "Mystify", swap: "Swap", smash: "Smash" };
 
 /** The Watch (Cheat, Mystify, Swap) or Intimidate (Smash) in force that catches this use, if any. */
 export function caughtBy(st: TwelvesState, seat: Seat, type: Caught, value: number): RollMark | null {
@@ -24,13 +22,7 @@ export function caughtBy(st: TwelvesState, seat: Seat, type: Caught, value: numb
 
 function announce(st: TwelvesState, c: Catch): void {
   st.catches = plus(st.catches, c);
-  const how = c.via === "watch" ? "caught by the Watch of" : "removed by the Intimidate of";
-  say(
-    st,
-    "caught",
-    `${who(c.seat)} used ${NAMES[c.action]} and is ${how} ${who(c.by)}: removed from the game.`,
-    c.seat,
-  );
+  event(st, c.via === "watch" ? "twelves.caught.watch" : "twelves.caught.intimidate", c.seat, c.action, c.by);
 }
 
 /** Forwards: the action being used is caught; its user is removed. */
@@ -52,7 +44,7 @@ function catchEarlier(st: TwelvesState, by: Seat, value: number, types: readonly
 }
 
 export function watch(st: TwelvesState, seat: Seat, out: boolean): void {
-  say(st, "watch", `${who(seat)} watches${out ? " (from outside the game)" : ""}.`, seat);
+  event(st, out ? "twelves.watch.out" : "twelves.watch", seat);
   st.acts = plus(
     st.acts,
     out ? { seat, type: "watch", secret: false, out: true } : { seat, type: "watch", secret: false },
@@ -67,7 +59,7 @@ export function intimidate(st: TwelvesState, seat: Seat): void {
   // The roll spent the old bonus; a new Intimidate replaces it (Ruling).
   mine(st, seat).bonus = r.successes;
   const success = r.successes > 0;
-  say(st, "intimidate", `${who(seat)} intimidates: ${success ? "success" : "failure"}.`, seat);
+  event(st, "twelves.intimidate", seat, success ? 1 : 0);
   st.acts = plus(st.acts, { seat, type: "intimidate", secret: false, success });
   st.intimidates = plus(st.intimidates, { seat, type: "intimidate", value: r.value });
   catchEarlier(st, seat, r.value, ["smash"], "intimidate");

@@ -3,7 +3,7 @@
 // pass, stage or round (new die each) or the showdown.
 import { rollOwn } from "./dice";
 import { endGame, resetRound } from "./game";
-import { event, say, who } from "./log";
+import { event } from "./log";
 import { showdown } from "./showdown";
 import { handSize } from "./turn";
 import type { TwelvesState } from "./types";
@@ -44,7 +44,7 @@ export function settle(st: TwelvesState): void {
     }
     if (st.order.length === 0) {
       // Ruling: those one event removed share the pool, in the turn order they had.
-      say(st, "removed", `Everyone still in was removed at once: ${st.removedNow.map(who).join(", ")} share the pool.`);
+      event(st, "twelves.removed", -1, ...st.removedNow);
       endGame(st, st.removedNow.slice(), "removed", null);
       continue;
     }
@@ -54,7 +54,7 @@ export function settle(st: TwelvesState): void {
         st.pass = 2;
         st.cursor = 0;
         st.doubledInPass = false;
-        say(st, "stage", `Round ${st.round}: second betting pass.`);
+        event(st, "twelves.stage2", -1, st.round);
       } else {
         startActions(st, 1);
       }

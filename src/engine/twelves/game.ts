@@ -2,7 +2,7 @@
 // and starts the next game (first participant one seat to the left) or ends the match.
 import type { Seat } from "../types";
 import { rollFree } from "./dice";
-import { event, say, who } from "./log";
+import { event } from "./log";
 import type { GameRecord, PlayerState, ShowdownHand, TwelvesState } from "./types";
 import { mine, ownAllPlayers } from "./draft";
 import { plus } from "../arrays";
@@ -72,8 +72,7 @@ export function startGame(st: TwelvesState, game: number, first: Seat): void {
   st.net = st.net.slice();
   for (const s of st.order) st.net[s]! -= 1;
   resetRound(st);
-  const antes = gone.length === 0 ? "everyone antes 1" : "everyone still in the match antes 1";
-  say(st, "game", `Game ${game} of ${st.games}: ${antes} and rolls 2d12; ${who(st.order[0]!)} is first.`);
+  event(st, gone.length === 0 ? "twelves.game" : "twelves.game.rest", -1, game, st.games, st.order[0]!);
   for (const s of st.order) {
     const p = st.players[s]!;
     p.hand.push(rollFree(st), rollFree(st));
@@ -102,14 +101,8 @@ export function endGame(
     st.net[w]! += shares[i]!;
   });
   st.history = plus(st.history, { game: st.game, pool: st.pool, winners: winners.slice(), shares, end, showdown });
-  const names = winners.map(who).join(", ");
-  say(
-    st,
-    "win",
-    k === 1
-      ? `${names} takes the pool of ${st.pool}.`
-      : `${names} share the pool of ${st.pool} (${shares.join(", ")}).`,
-  );
+  if (k === 1) event(st, "twelves.win.one", -1, st.pool, winners[0]!);
+  else event(st, "twelves.win.shared", -1, st.pool, k, ...winners, ...shares);
   st.pool = 0;
   // Ruling: once resignations leave fewer than two seats, no later game can be played.
   if (st.game < st.games && playing(st).length >= 2) {
@@ -117,14 +110,7 @@ export function endGame(
   } else {
     st.stage = "over";
     st.cursor = 0;
-    const won = matchWinners(st).map(who);
-    const verdict =
-      won.length === 1 ? `${won[0]} wins.` : `${won.slice(0, -1).join(", ")} and ${won[won.length - 1]} share the win.`;
-    say(
-      st,
-      "match",
-      `Match over. Net coins: ${st.net.map((n, s) => `${who(s)} ${n > 0 ? "+" : ""}${n}`).join(", ")}. ${verdict}`,
-    );
+    event(st, "twelves.over", -1, st.net.length, ...st.net, ...matchWinners(st));
   }
 }
 

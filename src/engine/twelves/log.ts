@@ -1,14 +1,12 @@
 // Log lines: public ones for what the table sees, private ones (`to`) for what
-// only one seat may know (its faces, its rolls, its secret actions).
+// only one seat may know (its faces, its rolls, its secret actions). Events are
+// rendered when read, in the reader's language (texts.ts); `tell` writes finished
+// English text (the lines that name a die by its face).
 import { appendLine } from "../log";
 import type { Seat } from "../types";
 import type { TwelvesState } from "./types";
 
 export const who = (s: Seat): string => `Seat ${s}`;
-
-export function say(st: TwelvesState, kind: string, text: string, seat?: Seat): void {
-  appendLine(st, seat === undefined ? { n: st.version, kind, text } : { n: st.version, kind, text, seat });
-}
 
 export function tell(st: TwelvesState, to: Seat, kind: string, text: string): void {
   appendLine(st, { n: st.version, kind, text, seat: to, to: [to] });

@@ -5,7 +5,7 @@
 import type { Seat } from "../types";
 import { cloneState } from "./draft";
 import { settle } from "./flow";
-import { say, who } from "./log";
+import { event } from "./log";
 import { removeSeats } from "./turn";
 import type { TwelvesState } from "./types";
 
@@ -16,15 +16,10 @@ export function resign(state: TwelvesState, seat: Seat): TwelvesState | null {
   st.resigned = [...(state.resigned ?? []), seat];
   const p = st.players[seat]!;
   if (p.status === "in") {
-    say(
-      st,
-      "resign",
-      `${who(seat)} resigns and leaves the game (bet ${p.bet} stays in the pool), out of the match's later games.`,
-      seat,
-    );
+    event(st, "twelves.resign.in", seat, p.bet);
     removeSeats(st, [seat], "out");
   } else {
-    say(st, "resign", `${who(seat)} resigns: out of the match's later games.`, seat);
+    event(st, "twelves.resign", seat);
   }
   settle(st);
   return st;

@@ -75,9 +75,9 @@ export function rig(st: TwelvesState, seat: Seat, m: Of<"rig">): void {
   const r = skillRoll(st, seat, "rig");
   if (r.successes > 0) {
     mine(st, seat).rig = m.face;
-    tell(st, seat, "rig", `Rigged: your next own roll shows ${m.face}.`);
+    event(st, "twelves.rig.done", seat, m.face);
   } else {
-    tell(st, seat, "rig", "The Rig fails.");
+    event(st, "twelves.rig.fail", seat);
   }
 }
 

@@ -4,13 +4,13 @@
 import type { Seat } from "../types";
 import { caughtBy, catchAsUsed } from "./catching";
 import { dieThatCountsMost, rollFree } from "./dice";
-import { say, tell, who } from "./log";
+import { event, tell, who } from "./log";
 import { skillRoll } from "./skill-roll";
 import { moveInOrder, removeSeats } from "./turn";
 import type { ActionMove, TwelvesState } from "./types";
 import { mine, mineHand } from "./draft";
 import { plus } from "../arrays";
-import { dieName, inLine } from "./texts";
+import { dieName } from "./texts";
 
 type Of<T extends ActionMove["type"]> = Extract<ActionMove, { type: T }>;
 
@@ -21,28 +21,23 @@ type Of<T extends ActionMove["type"]> = Extract<ActionMove, { type: T }>;
 function drinkShot(st: TwelvesState, seat: Seat): void {
   const p = mine(st, seat);
   p.drinks++;
-  say(st, "shot", `${who(seat)} drinks a shot.`, seat);
+  event(st, "twelves.shot", seat);
   if (p.water > 0) {
     p.water--;
-    tell(st, seat, "water", `You drink a shot of water instead (${p.water} left).`);
+    event(st, "twelves.water.instead", seat, p.water);
     return;
   }
   p.alcohol++;
-  tell(
-    st,
-    seat,
-    "alcohol",
-    `That was alcohol: ${p.alcohol} shot${p.alcohol === 1 ? "" : "s"} this game (−${p.alcohol} on your skill rolls).`,
-  );
+  event(st, "twelves.alcohol", seat, p.alcohol);
   if (p.alcohol >= 4) {
-    say(st, "passout", `${who(seat)} passes out and is removed from the game.`, seat);
+    event(st, "twelves.passout", seat);
     removeSeats(st, [seat], "removed");
   }
 }
 
 export function drink(st: TwelvesState, seat: Seat, m: Of<"drink">): void {
   mine(st, m.target).drinkTarget = true;
-  say(st, "drink", `${who(seat)} drinks with ${who(m.target)}.`, seat);
+  event(st, "twelves.drink", seat, m.target);
   st.acts = plus(st.acts, { seat, type: "drink", secret: false, target: m.target });
   drinkShot(st, seat);
   if (st.players[seat]!.status === "in") drinkShot(st, m.target);
@@ -55,7 +50,7 @@ export function drink(st: TwelvesState, seat: Seat, m: Of<"drink">): void {
 export function shove(st: TwelvesState, seat: Seat, m: Of<"shove">): boolean {
   const r = skillRoll(st, seat, "shove");
   const success = r.successes > 0;
-  say(st, "shove", `${who(seat)} shoves to ${inLine(m.to)}: ${success ? "success" : "failure"}.`, seat);
+  event(st, "twelves.shove", seat, m.to, success ? 1 : 0);
   st.acts = plus(st.acts, { seat, type: "shove", secret: false, to: m.to, success });
   if (success) moveInOrder(st, st.cursor, m.to);
   return success;
@@ -65,10 +60,9 @@ export function water(st: TwelvesState, seat: Seat): void {
   const r = skillRoll(st, seat, "water");
   const p = mine(st, seat);
   p.water += r.successes;
-  say(st, "water", `${who(seat)} calls for water: ${r.successes > 0 ? "success" : "failure"}.`, seat);
+  event(st, "twelves.water.call", seat, r.successes > 0 ? 1 : 0);
   st.acts = plus(st.acts, { seat, type: "water", secret: false, success: r.successes > 0 });
-  if (r.successes > 0)
-    tell(st, seat, "water", `You get ${r.successes} shot${r.successes === 1 ? "" : "s"} of water (${p.water} held).`);
+  if (r.successes > 0) event(st, "twelves.water.get", seat, r.successes, p.water);
 }
 
 function rerollCountsMost(st: TwelvesState, target: Seat, by: string): void {
@@ -84,7 +78,7 @@ function rerollCountsMost(st: TwelvesState, target: Seat, by: string): void {
 }
 
 export function mystify(st: TwelvesState, seat: Seat, m: Of<"mystify">): void {
-  say(st, "mystify", `${who(seat)} mystifies ${who(m.target)}.`, seat);
+  event(st, "twelves.mystify", seat, m.target);
   const r = skillRoll(st, seat, "mystify");
   const by = caughtBy(st, seat, "mystify", r.value);
   st.acts = plus(
@@ -102,7 +96,7 @@ export function smash(st: TwelvesState, seat: Seat, m: Of<"smash">): void {
   const r = skillRoll(st, seat, "smash");
   const by = caughtBy(st, seat, "smash", r.value);
   const success = r.successes > 0;
-  say(st, "smash", `${who(seat)} smashes ${who(m.target)}: ${success ? "success" : "failure"}.`, seat);
+  event(st, "twelves.smash", seat, m.target, success ? 1 : 0);
   st.acts = plus(
     st.acts,
     by

@@ -1,11 +1,12 @@
 // How Twelves' events become log lines, written only when the log is read (see
 // ../log.ts), in the reader's language (texts.en.ts, texts.nb.ts). Lines keep the
 // key order Twelves has always sent: n, kind, text, seat, to; a private line is for
-// its own seat only. Lines still written as finished text (`say`, `tell` in log.ts)
-// stay in English.
+// its own seat only. The private lines that name a die by its face ("your second 7":
+// Cheat, Swap, Hide, Luck and rerolls, `tell` in log.ts) are still written as finished
+// English text.
 import { type Args, type EventText, eventLines } from "../game-texts";
 import type { Lang } from "../lang";
-import { addMessages, msg } from "../log-texts";
+import { addMessages, listOf, msg, seatName } from "../log-texts";
 import { en } from "./texts.en";
 import { nb } from "./texts.nb";
 
@@ -45,7 +46,97 @@ const T: Record<string, EventText> = {
     own: true,
   },
   "twelves.dice": { kind: "dice", own: true },
+  "twelves.shot": { kind: "shot" },
+  "twelves.water.instead": { kind: "water", own: true },
+  "twelves.alcohol": { kind: "alcohol", own: true },
+  "twelves.passout": { kind: "passout" },
+  "twelves.drink": { kind: "drink" },
+  "twelves.shove": {
+    kind: "shove",
+    text: (v, name, lang) => msg(lang, "twelves.shove", [inLineIn(lang, Number(v[0])), outcome(lang, v[1])], name),
+  },
+  "twelves.water.call": {
+    kind: "water",
+    text: (v, name, lang) => msg(lang, "twelves.water.call", [outcome(lang, v[0])], name),
+  },
+  "twelves.water.get": { kind: "water", own: true },
+  "twelves.mystify": { kind: "mystify" },
+  "twelves.smash": {
+    kind: "smash",
+    text: (v, name, lang) => msg(lang, "twelves.smash", [v[0]!, outcome(lang, v[1])], name),
+  },
+  "twelves.caught.watch": { kind: "caught", text: caught("twelves.caught.watch") },
+  "twelves.caught.intimidate": { kind: "caught", text: caught("twelves.caught.intimidate") },
+  "twelves.watch": { kind: "watch" },
+  "twelves.watch.out": { kind: "watch" },
+  "twelves.intimidate": {
+    kind: "intimidate",
+    text: (v, name, lang) => msg(lang, "twelves.intimidate", [outcome(lang, v[0])], name),
+  },
+  "twelves.rig.done": { kind: "rig", own: true },
+  "twelves.rig.fail": { kind: "rig", own: true },
+  "twelves.reveal": {
+    kind: "reveal",
+    text: (v, name, lang) => msg(lang, "twelves.reveal", [v[0]!, msg(lang, `twelves.hand.${v[1]}`)], name),
+  },
+  "twelves.resign.in": { kind: "resign" },
+  "twelves.resign": { kind: "resign" },
+  "twelves.removed": {
+    kind: "removed",
+    text: (v, _name, lang) => msg(lang, "twelves.removed", [seatsIn(lang, v).join(msg(lang, "list.comma"))]),
+  },
+  "twelves.stage2": { kind: "stage" },
+  "twelves.game": { kind: "game" },
+  "twelves.game.rest": { kind: "game" },
+  "twelves.win.one": {
+    kind: "win",
+    text: (v, _name, lang) => msg(lang, "twelves.win.one", [seatName(Number(v[1]), lang), v[0]!]),
+  },
+  "twelves.win.shared": {
+    kind: "win",
+    // v: pool, the number of winners, the winners, then their shares.
+    text: (v, _name, lang) => {
+      const k = Number(v[1]);
+      const comma = msg(lang, "list.comma");
+      const names = seatsIn(lang, v.slice(2, 2 + k)).join(comma);
+      return msg(lang, "twelves.win.shared", [names, v[0]!, v.slice(2 + k).join(comma)]);
+    },
+  },
+  "twelves.over": {
+    kind: "match",
+    // v: the number of seats, each seat's net coins, then the winners.
+    text: (v, _name, lang) => {
+      const seats = Number(v[0]);
+      const net = v
+        .slice(1, 1 + seats)
+        .map((n, s) => msg(lang, "twelves.net", [`${Number(n) > 0 ? "+" : ""}${n}`], seatName(s, lang)))
+        .join(msg(lang, "list.comma"));
+      const won = seatsIn(lang, v.slice(1 + seats));
+      const verdict =
+        won.length === 1
+          ? msg(lang, "twelves.over.one", [won[0]!])
+          : msg(lang, "twelves.over.shared", [listOf(lang, won)]);
+      return msg(lang, "twelves.over", [net, verdict]);
+    },
+  },
 };
+
+function outcome(lang: Lang, ok: string | number | undefined): string {
+  return msg(lang, ok ? "twelves.success" : "twelves.failure");
+}
+
+function seatsIn(lang: Lang, v: Args): string[] {
+  return v.map((s) => seatName(Number(s), lang));
+}
+
+/** A place in the turn order (from 0) in words: "third in line". */
+function inLineIn(lang: Lang, n: number): string {
+  return msg(lang, `twelves.inline.${n}`);
+}
+
+function caught(key: string) {
+  return (v: Args, name: string, lang: Lang) => msg(lang, key, [msg(lang, `twelves.action.${v[0]}`), v[1]!], name);
+}
 
 export const twelvesLine = eventLines(T, false);
 
