@@ -76,9 +76,9 @@ describe("keyboard play", () => {
         // How to play fetches its text after it opens: focus must still be in the
         // sheet once that text is there, not dropped to the page behind it.
         if (key === "how-open") await ann.locator(`${dialog} a`, { hasText: "All the rules" }).waitFor();
-        expect(
-          await ann.evaluate((sel) => document.querySelector(sel)!.contains(document.activeElement), dialog),
-        ).toBe(true);
+        expect(await ann.evaluate((sel) => document.querySelector(sel)!.contains(document.activeElement), dialog)).toBe(
+          true,
+        );
         await ann.keyboard.press("Escape");
         await eventually(() => ann.locator(dialog).isVisible()).toBe(false);
         expect(await ann.evaluate(() => document.activeElement?.id)).toBe(key);
