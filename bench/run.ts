@@ -9,12 +9,15 @@ import { startService } from "../tools/dev-service";
 import { cardLatency } from "./card";
 import { fanOutLatency, interleaved, summarise, type Latency } from "./service";
 import { tablesLatency } from "./tables";
+import { practiceReport } from "./practice-report";
 
 const quick = process.argv.includes("--quick");
 const engineOnly = process.argv.includes("--engine");
 // `npm run bench -- --crowd` runs only the spectator-crowd report, `-- --flood` only the flood report.
 const crowdOnly = process.argv.includes("--crowd");
 const floodOnly = process.argv.includes("--flood");
+// `npm run bench -- --practice` runs only the practice table's bot timings in Chromium (./practice.ts).
+const practiceOnly = process.argv.includes("--practice");
 
 function fmt(n: number, digits = 0): string {
   return n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
@@ -22,6 +25,11 @@ function fmt(n: number, digits = 0): string {
 
 // Engine figures are per CPU-second of the playing thread (the machine may be shared);
 // the bundle is what the Worker runs, tsx is shown beside it for comparison.
+if (practiceOnly) {
+  await practiceReport(quick);
+  process.exit(0);
+}
+
 console.log("Engine: random playouts through the GameDef (one core; moves per CPU-second)");
 console.log("game          seats  bundled moves/s   games/s  wall moves/s   tsx moves/s");
 for (const { bundled: b, tsx } of crowdOnly || floodOnly ? [] : await benchEngines(quick ? 500 : 2000)) {
