@@ -2,7 +2,7 @@
 // back as a value with a code and a sentence a person can act on.
 import type { ApiError, MatchList, MatchRecord, View } from "../../../src/protocol";
 import * as m from "../i18n/messages";
-import { fmt } from "../i18n/format";
+import { fmt, LANG } from "../i18n/format";
 
 export interface Failure {
   ok: false;
@@ -27,7 +27,8 @@ export interface Joined {
 }
 
 export async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<Answer<T>> {
-  const headers: Record<string, string> = {};
+  // The log lines of views come in the page's language (docs/api.md, Languages).
+  const headers: Record<string, string> = { "accept-language": LANG };
   if (body !== undefined) headers["content-type"] = "application/json";
   if (token) headers.authorization = `Bearer ${token}`;
   let res: Response;

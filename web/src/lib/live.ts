@@ -7,6 +7,7 @@
 // says nothing at all for DEAD_MS is given up and replaced, so "Live" never
 // stays on screen over a dead link.
 import type { ServerMessage, View } from "../../../src/protocol";
+import { LANG } from "../i18n/format";
 
 export type LinkState = "connecting" | "live" | "offline";
 
@@ -101,7 +102,10 @@ export class LiveLink {
     this.ws = ws;
     ws.addEventListener("open", () => {
       this.heard = Date.now();
-      ws.send(JSON.stringify(this.token ? { type: "hello", token: this.token } : { type: "hello" }));
+      // Its views' log lines in the page's language.
+      ws.send(
+        JSON.stringify(this.token ? { type: "hello", token: this.token, lang: LANG } : { type: "hello", lang: LANG }),
+      );
     });
     ws.addEventListener("message", (ev) => {
       // A replaced socket (e.g. the spectator's, after joining) has nothing more to say.
