@@ -94,3 +94,31 @@ describe("page weight, all JS and CSS each page loads, gzipped", () => {
     });
   }
 });
+
+describe("the practice page, all JS and CSS it loads, gzipped", () => {
+  // The page, its worker and the game's engine and strong bot in the worker's chunks, the game's
+  // renderer and stylesheet, and extras.css (the round summary's styles, loaded at the first round's end).
+  for (const game of ["stakes", "duel", "dobbelsjanse", "twelves"]) {
+    it(`/practice/${game}?bot=strong ≤ 45 KB, the strong bot included`, async () => {
+      const ctx = await person(shared.browser, shared.svc.base, 360, 740);
+      const files = new Set<string>(["/assets/extras.css"]);
+      // The worker's scripts are its own requests, not the page's: the context sees both.
+      ctx.on("response", (r) => {
+        const p = new URL(r.url()).pathname;
+        if (/^\/assets\/.+\.(js|css)$/.test(p)) files.add(p);
+      });
+      const page = await ctx.newPage();
+      await page.goto(`/practice/${game}?bot=strong`);
+      await page.locator("#stage .seat").first().waitFor();
+      await expect.poll(() => page.evaluate(() => document.body.dataset.botsRun)).toBe("worker");
+      await page.waitForLoadState("networkidle");
+      await ctx.close();
+      const list = [...files].sort();
+      expect(list.some((f) => f.includes("practice-worker-"))).toBe(true);
+      const kb =
+        list.reduce((n, f) => n + gzipSync(readFileSync(join(ROOT, "web/dist", f)), { level: 9 }).length, 0) / KB;
+      console.log(`practice ${game} ${kb.toFixed(1)} KB: ${list.join(" ")}`);
+      expect(kb).toBeLessThanOrEqual(45);
+    });
+  }
+});

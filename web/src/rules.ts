@@ -1,6 +1,7 @@
 // The rules pages fold their sections away; a link to a heading inside one
 // (#busting) opens it, and "Open all" helps whoever wants to search the page.
 import "./i18n/switcher";
+import { offerPractice } from "./practice/rules-offer";
 
 function openFor(hash: string): void {
   const target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
@@ -10,6 +11,8 @@ function openFor(hash: string): void {
     target!.scrollIntoView();
   }
 }
+// "Try it here": the game's practice table, and its embed for a blog post.
+offerPractice();
 openFor(location.hash);
 addEventListener("hashchange", () => openFor(location.hash));
 

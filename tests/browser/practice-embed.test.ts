@@ -1,0 +1,52 @@
+// A practice table in a blog post: <iframe sandbox="allow-scripts"> of
+// /embed/practice/:game on another origin (an opaque origin inside: no storage,
+// no service worker), played by a reader right there, with no /api request.
+// oEmbed hands out that frame.
+import { describe, expect, it } from "vitest";
+import { useBlog } from "./blog";
+import { person, useServiceAndBrowser } from "./harness";
+import { eventually, withEvidence } from "./play-helpers";
+import { apiRequests, playToTheEnd, watchRequests } from "./practice-helpers";
+
+const shared = useServiceAndBrowser();
+const blog = useBlog();
+
+describe("a practice table in a sandboxed frame", () => {
+  it("plays a whole Twelves game inside <iframe sandbox=allow-scripts> on a blog", async () => {
+    const base = shared.svc.base;
+    const o = (await (
+      await fetch(`${base}/oembed?url=${encodeURIComponent(`${base}/practice/twelves?games=1`)}`)
+    ).json()) as { html: string };
+    // The post pastes oEmbed's frame, made sandboxed as many blog platforms do.
+    blog.publish(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Try it</title></head><body>
+<h1>Try Twelves</h1>
+${o.html.replace("<iframe ", '<iframe sandbox="allow-scripts" ')}
+</body></html>`);
+    const ctx = await person(shared.browser, blog.base, 900, 900);
+    // Navigations get 60 s: wrangler dev rebuilds the pages whenever web/ changes on this busy machine.
+    ctx.setDefaultNavigationTimeout(60_000);
+    const requests = watchRequests(ctx);
+    const page = await ctx.newPage();
+    const failed: string[] = [];
+    page.on("requestfailed", (r) => failed.push(`${r.url()} ${r.failure()?.errorText ?? ""}`));
+    await withEvidence("practice-embed", [page], async () => {
+      await page.goto(`${blog.base}/post`);
+      const frame = page.frameLocator("iframe");
+      await eventually(() => frame.locator("#title").textContent()).toBe("Twelves");
+      const inner = page.frames()[1]!;
+      expect(await inner.evaluate(() => self.origin)).toBe("null");
+      // Chromium refuses a worker in a sandboxed frame (an opaque origin), even from a blob: the table
+      // then runs on the frame's own thread, yielding before each bot decision (web/src/practice/host.ts).
+      await expect.poll(() => inner.evaluate(() => document.body.dataset.botsRun)).toMatch(/^(worker|page)$/);
+      await playToTheEnd(inner, frame);
+      await eventually(() => frame.locator("#standings-title").textContent()).toMatch(/^Game over — /);
+      // In a frame, "with friends" opens the site in a new tab rather than making a table here.
+      expect(await frame.getByRole("link", { name: /Play this with friends/ }).getAttribute("target")).toBe("_blank");
+      // The snippet's script fitted the frame to the table.
+      await eventually(async () => (await page.locator("iframe").boundingBox())?.height ?? 0).toBeGreaterThan(300);
+    });
+    expect(apiRequests(requests)).toEqual([]);
+    expect(failed.filter((f) => f.startsWith(shared.svc.base))).toEqual([]);
+    await ctx.close();
+  });
+});
