@@ -12,6 +12,9 @@ import { rememberName, rememberedName } from "./play/parts";
 import { botsChoice, botsField } from "./home/bot-controls";
 import { openCreated } from "./home/open-created";
 import { updatePracticeLink } from "./home/practice-link";
+import * as m from "./i18n/messages";
+import { fmt } from "./i18n/format";
+import { plural } from "./i18n/plural";
 
 let picked: CatalogEntry = CATALOG[0]!;
 /** Whether the person chose a seat count themselves (then it is kept across games where it is valid). */
@@ -28,11 +31,11 @@ function seats(): number {
  * allows it (otherwise the nearest it allows): never a count the game refuses.
  */
 function seatsField(g: CatalogEntry, wanted: number): HTMLElement {
-  if (g.seats.min === g.seats.max) return h("p", { class: "seats-fixed" }, `${g.seats.min} players`);
+  if (g.seats.min === g.seats.max) return h("p", { class: "seats-fixed" }, plural(m.playersN, g.seats.min));
   const keep = seatsChosen ? Math.min(g.seats.max, Math.max(g.seats.min, wanted)) : g.seats.default;
   const options = [];
   for (let n = g.seats.min; n <= g.seats.max; n++)
-    options.push(h("option", { value: n, selected: n === keep }, `${n} players`));
+    options.push(h("option", { value: n, selected: n === keep }, plural(m.playersN, n)));
   const select = h(
     "select",
     {
@@ -45,7 +48,7 @@ function seatsField(g: CatalogEntry, wanted: number): HTMLElement {
     },
     ...options,
   );
-  return h("div", { class: "field" }, h("label", { for: "seats" }, "Players"), select);
+  return h("div", { class: "field" }, h("label", { for: "seats" }, m.players), select);
 }
 
 function pick(g: CatalogEntry): void {
@@ -55,7 +58,7 @@ function pick(g: CatalogEntry): void {
   byId("game-blurb").textContent = g.blurb;
   const how = byId<HTMLAnchorElement>("game-how");
   how.href = `/rules/${g.game}`;
-  how.textContent = `How to play ${g.name}`;
+  how.textContent = fmt(m.howToPlayGame, { game: g.name });
   updatePracticeLink(g);
   updateClockField(seats());
 }
@@ -98,7 +101,7 @@ async function create(ev: Event): Promise<void> {
     ...botsChoice(count),
   });
   button.disabled = false;
-  openCreated(r, error, "Could not create the table");
+  openCreated(r, error, m.couldNotCreate);
 }
 
 for (const g of CATALOG) {

@@ -7,6 +7,7 @@ import { byId, h } from "../lib/dom";
 import { entropyHex } from "../lib/entropy";
 import { rememberName } from "../play/parts";
 import { openCreated } from "./open-created";
+import * as m from "../i18n/messages";
 
 type Level = "easy" | "strong";
 
@@ -42,29 +43,29 @@ async function playNow(button: HTMLButtonElement): Promise<void> {
   const bots = Array.from({ length: seats - 1 }, chosenLevel);
   const r = await api.create({ game: g.game, seats, name, entropy: entropyHex(), bots });
   button.disabled = false;
-  openCreated(r, error, "Could not start the table");
+  openCreated(r, error, m.couldNotStart);
 }
 
 export function botsField(): HTMLElement {
   const count = h(
     "select",
     { id: "bot-count", name: "botCount" },
-    h("option", { value: 0 }, "No bots"),
+    h("option", { value: 0 }, m.noBots),
     ...[1, 2, 3, 4, 5].map((n) => h("option", { value: n }, n === 1 ? "1 bot" : `${n} bots`)),
   );
   const level = h(
     "select",
     { id: "bot-level", name: "botLevel" },
-    h("option", { value: "easy" }, "Easy: plays like a beginner"),
-    h("option", { value: "strong" }, "Strong: plays to win"),
+    h("option", { value: "easy" }, m.botEasy),
+    h("option", { value: "strong" }, m.botStrong),
   );
-  const now = h("button", { type: "button", id: "play-now", class: "primary" }, "Play now against bots");
+  const now = h("button", { type: "button", id: "play-now", class: "primary" }, m.playNowBots);
   now.addEventListener("click", () => void playNow(now));
   return h(
     "div",
     { class: "bots-field" },
-    h("div", { class: "field" }, h("label", { for: "bot-count" }, "Bots in the last seats"), count),
-    h("div", { class: "field" }, h("label", { for: "bot-level" }, "Bot level"), level),
-    h("div", { class: "field" }, now, h("span", { class: "hint" }, "Every other seat a bot: no invite needed.")),
+    h("div", { class: "field" }, h("label", { for: "bot-count" }, m.botsLastSeats), count),
+    h("div", { class: "field" }, h("label", { for: "bot-level" }, m.botLevel), level),
+    h("div", { class: "field" }, now, h("span", { class: "hint" }, m.botsHint)),
   );
 }

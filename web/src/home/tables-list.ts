@@ -11,6 +11,7 @@ import { botMark } from "../parts/bot-mark";
 import { dropSeat, holdSeat } from "../lib/seat-store";
 import { cachedTables, cacheTables, heldTables, type HeldTable } from "./held-seats";
 import { age, byUrgency, clockText, gameName, others, turnText } from "./table-words";
+import * as m from "../i18n/messages";
 
 const REFRESH_MS = 30_000;
 const BATCH = 100;
@@ -46,7 +47,7 @@ export class TablesList {
     extra: HTMLElement[] = [],
     private readonly drawn: () => void = () => undefined,
   ) {
-    this.el.append(h("h2", { id: "your-tables-title" }, "Your tables"), this.note, this.body, ...extra);
+    this.el.append(h("h2", { id: "your-tables-title" }, m.yourTables), this.note, this.body, ...extra);
     setInterval(() => this.tick(), 1000);
     setInterval(() => {
       if (document.visibilityState === "visible") void this.refresh();
@@ -123,7 +124,7 @@ export class TablesList {
       this.undo ? this.undoRow() : null,
       live.length > 0
         ? h("ul", { class: "tables" }, ...live.map((e) => this.row(e, now)))
-        : h("p", { class: "muted" }, "No table in play right now."),
+        : h("p", { class: "muted" }, m.noTableInPlay),
       broken.length > 0 ? h("ul", { class: "tables broken" }, ...broken.map((e) => this.brokenRow(e))) : null,
       finished.length > 0
         ? h(

@@ -4,3 +4,4 @@
 // the messages it uses, in its language, as the only copy of those strings.
 export * from "./en/site";
 export * from "./en/play";
+export * from "./en/home";

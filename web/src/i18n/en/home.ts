@@ -1,0 +1,20 @@
+// The home page: the form to start a table and Your tables.
+export const couldNotCreate = "Could not create the table";
+export const couldNotStart = "Could not start the table";
+export const noBots = "No bots";
+export const botEasy = "Easy: plays like a beginner";
+export const botStrong = "Strong: plays to win";
+export const playNowBots = "Play now against bots";
+export const botsLastSeats = "Bots in the last seats";
+export const botLevel = "Bot level";
+export const botsHint = "Every other seat a bot: no invite needed.";
+export const yourTables = "Your tables";
+export const waitingPlayers = "Waiting for players";
+export const yourMove = "Your move";
+export const othersMove = "Others to move";
+export const abandoned = "Abandoned";
+export const youWon = "You won";
+export const youShared = "You shared the win";
+export const finished = "Finished";
+export const noTableInPlay = "No table in play right now.";
+export const playersN = { one: "{n} player", other: "{n} players" };

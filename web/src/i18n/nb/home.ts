@@ -1,0 +1,20 @@
+// Forsiden: skjemaet for å starte et bord, og Dine bord.
+export const couldNotCreate = "Kunne ikke opprette bordet";
+export const couldNotStart = "Kunne ikke starte bordet";
+export const noBots = "Ingen roboter";
+export const botEasy = "Lett: spiller som en nybegynner";
+export const botStrong = "Sterk: spiller for å vinne";
+export const playNowBots = "Spill nå mot roboter";
+export const botsLastSeats = "Roboter på de siste plassene";
+export const botLevel = "Robotnivå";
+export const botsHint = "Alle andre plasser er roboter: ingen invitasjon trengs.";
+export const yourTables = "Dine bord";
+export const waitingPlayers = "Venter på spillere";
+export const yourMove = "Ditt trekk";
+export const othersMove = "De andre skal trekke";
+export const abandoned = "Forlatt";
+export const youWon = "Du vant";
+export const youShared = "Du delte seieren";
+export const finished = "Ferdig";
+export const noTableInPlay = "Ingen bord i spill akkurat nå.";
+export const playersN = { one: "{n} spiller", other: "{n} spillere" };
