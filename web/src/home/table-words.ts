@@ -2,7 +2,8 @@
 // sits there, whose turn it is, the time left on your clock, the last move's
 // age and, once finished, the result.
 import type { TableEntry } from "../../../src/protocol/tables";
-import { remaining } from "../async/countdown";
+import { remaining } from "../async/time-left";
+import * as m from "../i18n/messages";
 
 const GAME_NAMES: Record<string, string> = { stakes: "Stakes", dobbelsjanse: "Dobbelsjanse", twelves: "Twelves" };
 
@@ -18,20 +19,20 @@ export function others(e: TableEntry): string {
 }
 
 export function turnText(e: TableEntry): string {
-  if (e.status === "waiting") return "Waiting for players";
+  if (e.status === "waiting") return m.waitingPlayers;
   if (e.status === "finished") return resultText(e);
-  if (e.yourTurn) return "Your move";
+  if (e.yourTurn) return m.yourMove;
   // The list knows only whether it is this seat's turn; at two seats that names the other.
   const rest = e.seats.filter((s) => s.seat !== e.seat);
-  return rest.length === 1 ? `${rest[0]!.name}'s move` : "Others to move";
+  return rest.length === 1 ? `${rest[0]!.name}'s move` : m.othersMove;
 }
 
 export function resultText(e: TableEntry): string {
-  if (e.result?.reason === "abandoned") return "Abandoned";
+  if (e.result?.reason === "abandoned") return m.abandoned;
   const winners = e.result?.winners ?? [];
-  if (winners.includes(e.seat)) return winners.length === 1 ? "You won" : "You shared the win";
+  if (winners.includes(e.seat)) return winners.length === 1 ? m.youWon : m.youShared;
   const names = winners.map((w) => e.seats.find((s) => s.seat === w)?.name ?? `Seat ${w}`);
-  return names.length > 0 ? `${names.join(" and ")} won` : "Finished";
+  return names.length > 0 ? `${names.join(" and ")} won` : m.finished;
 }
 
 /** "just now", "5 min ago", "3 h ago", "2 days ago". */
