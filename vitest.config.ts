@@ -28,6 +28,9 @@ export default defineConfig(async () => {
           test: {
             name: "browser",
             include: ["tests/browser/**/*.test.ts"],
+            // Files share their vitest worker's module cache: importing playwright-core and the
+            // helpers again for every file cost ~2 s of CPU each; no helper keeps state between files.
+            isolate: false,
             globalSetup: ["./tests/browser/service-setup.ts"],
             environment: "node",
             testTimeout: 180_000,

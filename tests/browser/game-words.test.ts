@@ -25,15 +25,17 @@ async function openTip(page: Page) {
 
 async function explains(game: string, words: Record<string, RegExp>): Promise<void> {
   const t = await seatedTable(api, game, ["Ann", "Bob", "Cy"], {});
+  // One page, looked at in each size and scheme in turn (a person turning the phone or the theme), not one load each.
+  const page = await (await person(shared.browser, shared.svc.base, 360, 740)).newPage();
+  await page.goto(`/g/${t.id}#seat=${t.tokens[0]}`);
+  await page.locator(".seat.mine").waitFor();
   for (const [width, height] of [
     [360, 740],
     [1280, 800],
   ] as const) {
     for (const scheme of ["light", "dark"] as const) {
-      const page = await (await person(shared.browser, shared.svc.base, width, height)).newPage();
+      await page.setViewportSize({ width, height });
       await page.emulateMedia({ colorScheme: scheme });
-      await page.goto(`/g/${t.id}#seat=${t.tokens[0]}`);
-      await page.locator(".seat.mine").waitFor();
       await settled(page);
       for (const [word, about] of Object.entries(words)) {
         const where = `${game} "${word}" at ${width}×${height} ${scheme}`;
@@ -55,9 +57,9 @@ async function explains(game: string, words: Record<string, RegExp>): Promise<vo
         await page.mouse.move(2, 2);
         await expect.poll(() => page.locator(".term-tip:popover-open").count(), { timeout: 5000 }).toBe(0);
       }
-      await page.context().close();
     }
   }
+  await page.context().close();
 }
 
 describe("each game word on the table explains itself", () => {
