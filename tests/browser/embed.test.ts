@@ -104,7 +104,11 @@ describe("embedding a live table", () => {
       // It reconnected by itself, as a spectator both times.
       await eventually(() => sockets).toBe(2);
       await eventually(() => frame.locator("#link-state").textContent()).toBe("Live");
-      expect(hellos).toEqual([{ type: "hello" }, { type: "hello" }]);
+      // A spectator's hello both times: no seat token, only the page's language for the log.
+      expect(hellos).toEqual([
+        { type: "hello", lang: "en" },
+        { type: "hello", lang: "en" },
+      ]);
 
       // Cy takes the last seat: the table appears in the frame and the frame grows with it.
       tokens.push(
