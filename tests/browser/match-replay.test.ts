@@ -115,7 +115,8 @@ describe("match page replay", () => {
       await page.locator(".moves-list button").nth(3).click();
       expect(await pos.textContent()).toBe(`Move 4 of ${moves}`);
 
-      // The fairness data, and the check run right here.
+      // The fairness data, and the check run right here once a person scrolls down to it.
+      await page.locator(".verify-status").scrollIntoViewIfNeeded();
       await eventually(() => page.locator(".verify-status").textContent()).toContain("Verified ✓");
       expect(await page.locator(".fairness .explain").textContent()).toContain(`npm run verify -- ${id}`);
       expect(await page.locator(".fairness .commitment").textContent()).toMatch(/^[0-9a-f]{64}$/);
@@ -128,12 +129,14 @@ describe("match page replay", () => {
         await route.fulfill({ response: res, json: rec });
       });
       await page.reload();
+      await page.locator(".verify-status").scrollIntoViewIfNeeded();
       await eventually(() => page.locator(".verify-status").textContent()).toContain("Not verified ✗");
       expect(await page.locator(".verify-status").textContent()).toContain(
         "the server seed was changed after the game began",
       );
       await page.unroute(`**/api/matches/${id}`);
       await page.reload();
+      await page.locator(".verify-status").scrollIntoViewIfNeeded();
       await eventually(() => page.locator(".verify-status").textContent()).toContain("Verified ✓");
 
       await page.setViewportSize({ width: 360, height: 800 });

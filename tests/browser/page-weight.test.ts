@@ -89,8 +89,10 @@ describe("page weight, all JS and CSS each page loads, gzipped", () => {
       const embed = await weigh(`/embed/${done.id}`, ".replay-table .center");
       expect(embed.kb).toBeLessThanOrEqual(30);
       const match = await weigh(`/m/${done.id}`, ".replay-table .center");
+      console.log(
+        `${game}/${seats} embed ${embed.kb.toFixed(1)} KB, match ${match.kb.toFixed(1)} KB: ${match.files.join(" ")}`,
+      );
       expect(match.kb).toBeLessThanOrEqual(30);
-      console.log(`${game}/${seats} embed ${embed.kb.toFixed(1)} KB, match ${match.kb.toFixed(1)} KB`);
     });
   }
 });

@@ -133,3 +133,27 @@ export function translateHtml(html: string, lang: string, catalog: Catalog, swit
       dir ? `${a}/assets/${dir}/${f}` : `${a}/assets/${f}`,
     );
 }
+
+/**
+ * The engine's log texts come in every language (src/engine/<game>/texts.<lang>.ts),
+ * for the Worker. A page's bundle renders the log only in its own language (and
+ * English, the fallback), so the other languages' catalogs are left out of it:
+ * the replay page would otherwise carry every language's lines.
+ */
+export function engineTextsPlugin(lang: string): Plugin {
+  const keep = new Set([DEFAULT_LANG, lang]);
+  return {
+    name: `engine-texts-${lang}`,
+    setup(b) {
+      b.onResolve({ filter: /texts\.[a-z]{2}$/ }, (args) => {
+        const other = /texts\.([a-z]{2})$/.exec(args.path)![1]!;
+        if (keep.has(other) || !/[\\/]src[\\/]engine[\\/]/.test(args.importer)) return undefined;
+        return { path: `${other}:${args.path}`, namespace: "left-out-texts" };
+      });
+      b.onLoad({ filter: /.*/, namespace: "left-out-texts" }, (args) => ({
+        contents: `export const ${args.path.split(":")[0]} = {};`,
+        loader: "ts",
+      }));
+    },
+  };
+}

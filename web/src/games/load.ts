@@ -9,24 +9,24 @@ import type { AnyGameDef } from "../../../src/engine/types";
 import { rendererFrom } from "./renderer-from";
 import type { GameRenderer } from "./renderer";
 
-// The replay's renderer has the hidden cards face up (embeds use it too: no moves).
-const REPLAYS: Record<string, () => Promise<GameRenderer>> = {
-  stakes: () => import("./stakes/replay").then((m) => m.stakesReplay),
-  dobbelsjanse: () => import("./dobbelsjanse/replay").then((m) => m.dobbelsjanseReplay),
-  twelves: () => import("./twelves/replay").then((m) => m.twelvesReplay),
+// One chunk per game with its replay renderer (the hidden cards face up; embeds use it
+// too: no moves) and its engine (replays rebuild every state with it): ./<game>/replay-kit.
+const KITS = {
+  stakes: () => import("./stakes/replay-kit"),
+  dobbelsjanse: () => import("./dobbelsjanse/replay-kit"),
+  twelves: () => import("./twelves/replay-kit"),
 };
+const kit = (game: string) => (Object.hasOwn(KITS, game) ? KITS[game as keyof typeof KITS] : undefined);
 
-const ENGINES: Record<string, () => Promise<AnyGameDef>> = {
-  stakes: () => import("../../../src/engine/stakes").then((m) => m.stakes),
-  dobbelsjanse: () => import("../../../src/engine/dobbelsjanse").then((m) => m.dobbelsjanse),
-  twelves: () => import("../../../src/engine/twelves").then((m) => m.twelves),
-};
+const REPLAYS: Record<string, () => Promise<GameRenderer>> = Object.fromEntries(
+  Object.entries(KITS).map(([g, load]) => [g, () => load().then((m) => m.replay as GameRenderer)]),
+);
 
 /** The game's replay renderer (match and embed pages). */
 export const loadReplayRenderer = (game: string) => rendererFrom(REPLAYS, game);
 
 /** The game's rules engine (replays rebuild every state with it). */
 export async function loadEngine(game: string): Promise<AnyGameDef | undefined> {
-  const load = Object.hasOwn(ENGINES, game) ? ENGINES[game] : undefined;
-  return load ? load() : undefined;
+  const load = kit(game);
+  return load ? (await load()).engine : undefined;
 }

@@ -1,51 +1,36 @@
 // The fairness data of a finished match, how to check it, and the check itself
-// run here in the browser (the same verifyMatch as `npm run verify`).
+// run here in the browser (the same verifyMatch as `npm run verify`). All but the
+// title and the status line load when the panel first comes into sight
+// (./fairness-body, with the verifier's code, about 2.5 KB gzipped): it sits
+// below the replay, and most visits never scroll that far.
 import type { MatchRecord } from "../../../src/protocol";
 import type { AnyGameDef } from "../../../src/engine/types";
-import { verifyMatchWith } from "../../../src/protocol/verify-record";
 import { h } from "../lib/dom";
 
 export function fairnessPanel(m: MatchRecord, names: readonly string[], def: AnyGameDef | undefined): HTMLElement {
   const status = h("p", { class: "verify-status pending", role: "status" }, "Checking the record…");
-  void verifyMatchWith(m, def).then(
-    (report) => {
-      status.className = `verify-status ${report.ok ? "ok" : "bad"}`;
-      status.replaceChildren(
-        report.ok ? "Verified ✓ — " : "Not verified ✗ — ",
-        report.ok
-          ? "checked here with the engine: the commitment, the seed, every move and the result."
-          : report.problems.map((p) => p.message).join("; "),
-      );
-    },
-    () => {
-      status.className = "verify-status bad";
-      status.textContent = "This browser could not run the check (it needs WebCrypto); run it with npm run verify.";
-    },
-  );
-  const entropy = names.map((name, seat) => h("li", {}, `${name}: `, h("code", {}, m.entropy[seat] || "none")));
-  return h(
+  const panel = h(
     "section",
     { class: "panel fairness", "aria-labelledby": "fairness-title" },
     h("h2", { id: "fairness-title" }, "Fairness"),
     status,
-    h(
-      "p",
-      { class: "explain" },
-      "Before the first card the server published the commitment, the SHA-256 of its secret server seed; the seed that shuffled and rolled is HMAC-SHA-256 of the server seed over every seat's entropy (the server seed itself when no seat sent any). Check it yourself from a checkout of Tablelink: ",
-      h("code", {}, `npm run verify -- ${m.id}`),
-      ".",
-    ),
-    h(
-      "dl",
-      { class: "seeds" },
-      h("dt", {}, "Commitment (published at creation)"),
-      h("dd", {}, h("code", { class: "commitment" }, m.commitment)),
-      h("dt", {}, "Server seed (revealed at the end)"),
-      h("dd", {}, h("code", { class: "server-seed" }, m.serverSeed)),
-      h("dt", {}, "Entropy per seat"),
-      h("dd", {}, m.entropy.length ? h("ul", { class: "entropy" }, ...entropy) : "none: the seed is the server seed"),
-      h("dt", {}, "Seed that drove the game"),
-      h("dd", {}, h("code", { class: "seed" }, m.seed)),
-    ),
   );
+  const fill = () =>
+    import("./fairness-body").then(
+      ({ fillFairness }) => fillFairness(panel, status, m, names, def),
+      () => {
+        status.className = "verify-status bad";
+        status.textContent = "The check could not be loaded; run it with npm run verify.";
+      },
+    );
+  if (typeof IntersectionObserver === "undefined") void fill();
+  else {
+    const seen = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      seen.disconnect();
+      void fill();
+    });
+    seen.observe(status);
+  }
+  return panel;
 }

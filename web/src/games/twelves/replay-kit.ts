@@ -1,0 +1,5 @@
+// What a replay of twelves needs, in one chunk: its rules engine and its replay
+// renderer. Loaded as one, so the bundler does not split what the two share
+// into more small chunks of the match and embed pages (../load.ts).
+export { twelvesReplay as replay } from "./replay";
+export { twelves as engine } from "../../../../src/engine/twelves";
