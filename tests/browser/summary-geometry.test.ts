@@ -62,6 +62,10 @@ async function check(id: string, tokens: string[], width: number, height: number
   // Escape closes it; focus goes to the first move you can make, on screen beside your seat.
   await page.keyboard.press("Escape");
   await expect.poll(() => sheet.isVisible()).toBe(false);
+  // Focus moves once the sheet has closed: wait for it to land, as a person would see it.
+  await expect
+    .poll(() => page.evaluate(() => document.getElementById("moves")!.contains(document.activeElement)))
+    .toBe(true);
   const after = await page.evaluate(() => {
     const f = document.activeElement;
     return {
