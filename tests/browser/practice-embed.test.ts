@@ -37,7 +37,7 @@ ${o.html.replace("<iframe ", '<iframe sandbox="allow-scripts" ')}
       expect(await inner.evaluate(() => self.origin)).toBe("null");
       // Chromium refuses a worker in a sandboxed frame (an opaque origin), even from a blob: the table
       // then runs on the frame's own thread, yielding before each bot decision (web/src/practice/host.ts).
-      await expect.poll(() => inner.evaluate(() => document.body.dataset.botsRun)).toMatch(/^(worker|page)$/);
+      await eventually(() => inner.evaluate(() => document.body.dataset.botsRun)).toMatch(/^(worker|page)$/);
       await playToTheEnd(inner, frame);
       await eventually(() => frame.locator("#standings-title").textContent()).toMatch(/^Game over — /);
       // In a frame, "with friends" opens the site in a new tab rather than making a table here.

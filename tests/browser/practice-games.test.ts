@@ -27,7 +27,7 @@ describe("a practice table, played to the end", () => {
     await withEvidence(`practice-${game}`, [page], async () => {
       await page.goto(`/practice/${game}${query}`);
       await eventually(() => page.locator("#title").textContent()).toBe(title);
-      await expect.poll(() => page.evaluate(() => document.body.dataset.botsRun)).toBe("worker");
+      await eventually(() => page.evaluate(() => document.body.dataset.botsRun)).toBe("worker");
       // Every other seat is a bot, named and marked as one.
       await eventually(() =>
         page.locator("#stage").getByRole("img", { name: "bot", exact: true }).count(),
@@ -35,7 +35,7 @@ describe("a practice table, played to the end", () => {
       const presses = await playToTheEnd(page);
       expect(presses).toBeGreaterThan(0);
       const result = page.locator("#standings-title");
-      await expect.poll(() => result.textContent()).toMatch(/^Game over — .+ (wins?|share the win)/);
+      await eventually(() => result.textContent()).toMatch(/^Game over — .+ (wins?|share the win)/);
       // The result offers the next step: again, or with friends for real.
       await page.getByRole("button", { name: "Play again" }).waitFor();
       await page.getByRole("button", { name: "Play this with friends" }).waitFor();

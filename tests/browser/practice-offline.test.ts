@@ -28,7 +28,7 @@ describe("practice offline", () => {
       await page.goto("/practice/duel");
       await eventually(() => page.locator("#title").textContent()).toBe("Stakes Duel");
       await eventually(() => page.locator("#notice").textContent()).toContain("You are offline");
-      await expect.poll(() => page.evaluate(() => document.body.dataset.botsRun)).toBe("worker");
+      await eventually(() => page.evaluate(() => document.body.dataset.botsRun)).toBe("worker");
       await playToTheEnd(page);
       await eventually(() => page.locator("#standings-title").textContent()).toMatch(/^Game over — /);
     });

@@ -106,7 +106,8 @@ export function pauseAlarm(
   const meta: RoomMeta = { ...room.meta };
   const version = room.state?.version ?? 0;
   if (p.active) {
-    resumeClock(meta, now);
+    // The pause ended at `until`, however late the alarm ran: nobody's time went on in between.
+    resumeClock(meta, p.until);
     addRoomLine(meta, version, "pause-end", "The pause is over: the clock runs again.");
   } else {
     delete meta.pause;
