@@ -48,32 +48,36 @@ export function endEvent(v: View): string {
 }
 
 export function matchEnd(v: View, names: string[], unit: string, rematch: HTMLElement): HTMLElement | null {
-  const res = v.result;
-  if (!res) return null;
-  const order = res.scores.map((score, seat) => ({ seat, score })).sort((a, b) => b.score - a.score || a.seat - b.seat);
-  const signed = (n: number) => (unit === "coins" && n > 0 ? `+${n}` : String(n));
+  if (!v.result) return null;
   return h(
     "section",
     { class: "panel standings match-end", "aria-labelledby": "standings-title" },
     h("h2", { id: "standings-title" }, `Game over — ${howItEnded(v, names, unit)}`),
-    h(
-      "ol",
-      {},
-      ...order.map(({ seat, score }) =>
-        h(
-          "li",
-          { class: res.winners.includes(seat) ? "winner" : "" },
-          h("span", { class: "name" }, names[seat], botMarkFor(v.seats, seat), v.you === seat ? " (you)" : ""),
-          h("span", { class: "pts" }, withUnit(signed(score), unit)),
-        ),
-      ),
-    ),
+    standingsList(v, v.result, names, unit),
     rematch,
     h(
       "div",
       { class: "end-actions" },
       h("a", { class: "button-link", href: `/m/${encodeURIComponent(v.id)}` }, "Replay the match"),
       h("a", { class: "button-link quiet", href: "/" }, "New table"),
+    ),
+  );
+}
+
+/** The final scores, best first, winners marked: a real table's result and a practice match's alike. */
+export function standingsList(v: View, res: NonNullable<View["result"]>, names: string[], unit: string): HTMLElement {
+  const order = res.scores.map((score, seat) => ({ seat, score })).sort((a, b) => b.score - a.score || a.seat - b.seat);
+  const signed = (n: number) => (unit === "coins" && n > 0 ? `+${n}` : String(n));
+  return h(
+    "ol",
+    {},
+    ...order.map(({ seat, score }) =>
+      h(
+        "li",
+        { class: res.winners.includes(seat) ? "winner" : "" },
+        h("span", { class: "name" }, names[seat], botMarkFor(v.seats, seat), v.you === seat ? " (you)" : ""),
+        h("span", { class: "pts" }, withUnit(signed(score), unit)),
+      ),
     ),
   );
 }

@@ -4,33 +4,17 @@
 // only once clicked (./friends.ts loads then). In a frame it opens the site instead.
 import type { View } from "../../../src/protocol/view";
 import { h } from "../lib/dom";
-import { withUnit } from "../lib/match-text";
-import { botMarkFor } from "../parts/bot-mark";
-import { howItEnded } from "../play/match-end";
+import { howItEnded, standingsList } from "../play/match-end";
 import type { PracticeSetup } from "./params";
 import { T } from "./texts";
 
 export function endPanel(v: View, names: string[], unit: string, setup: PracticeSetup): HTMLElement | null {
-  const res = v.result;
-  if (!res) return null;
-  const order = res.scores.map((score, seat) => ({ seat, score })).sort((a, b) => b.score - a.score || a.seat - b.seat);
-  const signed = (n: number) => (unit === "coins" && n > 0 ? `+${n}` : String(n));
+  if (!v.result) return null;
   return h(
     "section",
     { class: "panel standings match-end", "aria-labelledby": "standings-title" },
     h("h2", { id: "standings-title" }, T.gameOver(howItEnded(v, names, unit))),
-    h(
-      "ol",
-      {},
-      ...order.map(({ seat, score }) =>
-        h(
-          "li",
-          { class: res.winners.includes(seat) ? "winner" : "" },
-          h("span", { class: "name" }, names[seat], botMarkFor(v.seats, seat), v.you === seat ? " (you)" : ""),
-          h("span", { class: "pts" }, withUnit(signed(score), unit)),
-        ),
-      ),
-    ),
+    standingsList(v, v.result, names, unit),
     h(
       "div",
       { class: "end-actions" },
