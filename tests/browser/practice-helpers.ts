@@ -15,13 +15,24 @@ export async function playToTheEnd(where: Where, frame?: FrameLocator, maxPresse
     const next = await where.waitForFunction(
       () => {
         if (document.querySelector("#standings-title")) return "over";
+        // A game word's explanation, opened because the redrawn table put the word under the resting mouse.
+        if (document.querySelector(".term-tip:popover-open")) return "tip";
         const b = document.querySelector<HTMLButtonElement>("#moves button:not([disabled])");
         return b ? "move" : false;
       },
       undefined,
       { timeout: 30_000, polling: 50 },
     );
-    if ((await next.jsonValue()) === "over") return presses;
+    const seen = await next.jsonValue();
+    if (seen === "over") return presses;
+    if (seen === "tip") {
+      // As a person does: the mouse moves off the word, and the explanation closes.
+      await ("page" in where ? where.page() : where).mouse.move(1, 1);
+      await where.waitForFunction(() => !document.querySelector(".term-tip:popover-open"), undefined, {
+        timeout: 5_000,
+      });
+      continue;
+    }
     // The table may redraw between finding the button and pressing it: a redrawn one is pressed next time round.
     try {
       await scope.locator("#moves button:not([disabled])").first().click({ timeout: 5_000 });

@@ -118,6 +118,13 @@ describe("the round summary is a sheet every row of which can be read", () => {
     await endRoundOne(t, () => ["draw", "score"]);
     for (const [w, h] of SIZES) await check(t.id, t.tokens, w, h, "Dobbelsjanse six");
   });
+  it("a Duel on a laptop: a short table leaves the move bar above the screen's bottom, and the sheet still sits above it", async () => {
+    const t = await table("stakes", ["Ann", "Bob"], {
+      fixture: { deck: ["10H", "9S", "5D", "8C", "2S", "3S", "4S", "5S"], rolls: [3, 4, 6, 6, 6, 6] },
+    });
+    await endRoundOne(t, (i) => (i < 2 ? ["flip"] : ["bank", "flip"]));
+    await check(t.id, t.tokens, 1280, 1000, "Duel");
+  });
   it("Twelves", async () => {
     const t = await table("twelves", ["Ann", "Bob", "Cy"], {
       fixture: { rolls: [7, 7, 3, 9, 12, 1, 5, 5, 6, 6, 4, 4] },

@@ -78,17 +78,33 @@ const SHELL = [
 const TURNS_TAG = "tablelink-turns";
 const ICON = "/assets/icon-192.png";
 
+/** Adds the shell paths not yet kept, one by one: a page that fails to come now (a slow network) costs only itself. */
+async function keepShell(c: Cache): Promise<boolean> {
+  const missing = (await Promise.all(SHELL.map(async (path) => ((await c.match(path)) ? null : path)))).filter(
+    (p): p is string => p !== null,
+  );
+  const added = await Promise.allSettled(missing.map((path) => c.add(path)));
+  return added.every((r) => r.status === "fulfilled");
+}
+
 sw.addEventListener("install", (e: ExtendableEvent) => {
   e.waitUntil(
     caches
       .open(CACHE)
-      // One by one: a page that fails to come now (a slow network) must not cost the others.
       // Practice tables (./practice/offline.ts) open offline once the site has been opened.
-      .then((c) => Promise.allSettled([...SHELL.map((path) => c.add(path)), keepPractice(c, location.origin)]))
+      .then((c) => Promise.all([keepShell(c).then((all) => all || keepShell(c)), keepPractice(c, location.origin)]))
       .catch(() => undefined)
       .then(() => sw.skipWaiting()),
   );
 });
+
+// Whether every shell path is known to be kept; when the install could not fetch one,
+// the next pages opened online fetch what is missing, so the rules pages still open offline.
+let shellKept = false;
+async function topUpShell(): Promise<void> {
+  if (shellKept) return;
+  shellKept = await keepShell(await caches.open(CACHE)).catch(() => false);
+}
 
 sw.addEventListener("activate", (e: ExtendableEvent) => {
   e.waitUntil(
@@ -129,6 +145,7 @@ sw.addEventListener("fetch", (e: FetchEventLike) => {
   const url = new URL(e.request.url);
   if (e.request.method !== "GET" || url.origin !== location.origin || url.pathname.startsWith("/api/")) return;
   e.respondWith(fromNetwork(e.request));
+  if (e.request.mode === "navigate") e.waitUntil(topUpShell());
 });
 
 function itemsOf(n: ShownNotification): Item[] {

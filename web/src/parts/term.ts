@@ -9,11 +9,24 @@ import { h } from "../lib/dom";
 
 const TIP = "term-tip";
 
+/** The word a resting mouse opened the popover for; null when it was opened otherwise or is closed. */
+let hovered: HTMLElement | null = null;
+
 function tipEl(): HTMLElement {
-  return (
-    document.getElementById(TIP) ??
-    document.body.appendChild(h("div", { id: TIP, class: TIP, popover: "auto", role: "tooltip" }))
-  );
+  const kept = document.getElementById(TIP);
+  if (kept) return kept;
+  // A redraw can take the word away under a resting mouse, and a removed word gets no
+  // pointerleave: the popover would stay over the buttons. The next move of the mouse closes it.
+  document.addEventListener("pointermove", () => {
+    if (hovered && !hovered.isConnected) hideTip();
+  });
+  return document.body.appendChild(h("div", { id: TIP, class: TIP, popover: "auto", role: "tooltip" }));
+}
+
+function hideTip(): void {
+  hovered = null;
+  const tip = tipEl();
+  if (tip.matches(":popover-open")) tip.hidePopover();
 }
 
 /** Puts `about` in the popover, beside `button` and inside the screen. */
@@ -44,12 +57,13 @@ export function term(word: string | Node, about: string, cls = ""): HTMLElement 
   button.addEventListener("click", () => fill(button, about));
   // A mouse only has to rest on the word.
   button.addEventListener("pointerenter", (ev) => {
-    const tip = ev.pointerType === "mouse" ? fill(button, about) : null;
-    if (tip && !tip.matches(":popover-open")) tip.showPopover();
+    if (ev.pointerType !== "mouse") return;
+    const tip = fill(button, about);
+    hovered = button;
+    if (!tip.matches(":popover-open")) tip.showPopover();
   });
   button.addEventListener("pointerleave", (ev) => {
-    const tip = tipEl();
-    if (ev.pointerType === "mouse" && tip.matches(":popover-open")) tip.hidePopover();
+    if (ev.pointerType === "mouse") hideTip();
   });
   return button;
 }
