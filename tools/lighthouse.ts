@@ -17,7 +17,7 @@ const LIGHTHOUSE = "lighthouse@12.2.3";
 type Json = Record<string, unknown>;
 
 async function main(): Promise<void> {
-  const chrome = process.env.CHROME_PATH ?? chromiumPath();
+  const chrome = process.env.CHROME_PATH ?? chromiumPath(true);
   const svc = await startService({ RATE_LIMITS: "off" });
   const dir = mkdtempSync(join(tmpdir(), "tablelink-lighthouse-"));
   try {

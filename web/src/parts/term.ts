@@ -9,24 +9,24 @@ import { h } from "../lib/dom";
 
 const TIP = "term-tip";
 
-/** The word a resting mouse opened the popover for; null when it was opened otherwise or is closed. */
+/** The word a resting mouse opened the popover for. */
 let hovered: HTMLElement | null = null;
 
 function tipEl(): HTMLElement {
   const kept = document.getElementById(TIP);
   if (kept) return kept;
-  // A redraw can take the word away under a resting mouse, and a removed word gets no
-  // pointerleave: the popover would stay over the buttons. The next move of the mouse closes it.
-  document.addEventListener("pointermove", () => {
-    if (hovered && !hovered.isConnected) hideTip();
+  const tip = document.body.appendChild(h("div", { id: TIP, class: TIP, popover: "auto", role: "tooltip" }));
+  // The mouse moving off the word closes it; so does its next move after a redraw took the
+  // word away from under it (a removed word gets no pointerleave, and the popover would stay
+  // over the buttons).
+  addEventListener("pointermove", () => {
+    if (hovered && !hovered.matches(":hover")) {
+      hovered = null;
+      // Neither call throws when the popover is already as asked (HTML's popover rules).
+      tip.hidePopover();
+    }
   });
-  return document.body.appendChild(h("div", { id: TIP, class: TIP, popover: "auto", role: "tooltip" }));
-}
-
-function hideTip(): void {
-  hovered = null;
-  const tip = tipEl();
-  if (tip.matches(":popover-open")) tip.hidePopover();
+  return tip;
 }
 
 /** Puts `about` in the popover, beside `button` and inside the screen. */
@@ -38,9 +38,9 @@ function fill(button: HTMLElement, about: string): HTMLElement {
   const below = r.bottom + 126 < innerHeight;
   Object.assign(tip.style, {
     width: `${width}px`,
-    left: `${Math.round(Math.max(8, Math.min(r.left, innerWidth - width - 8)))}px`,
-    top: below ? `${Math.round(r.bottom + 6)}px` : "",
-    bottom: below ? "" : `${Math.round(innerHeight - r.top + 6)}px`,
+    left: `${Math.max(8, Math.min(r.left, innerWidth - width - 8))}px`,
+    top: below ? `${r.bottom + 6}px` : "",
+    bottom: below ? "" : `${innerHeight - r.top + 6}px`,
   });
   return tip;
 }
@@ -58,12 +58,8 @@ export function term(word: string | Node, about: string, cls = ""): HTMLElement 
   // A mouse only has to rest on the word.
   button.addEventListener("pointerenter", (ev) => {
     if (ev.pointerType !== "mouse") return;
-    const tip = fill(button, about);
     hovered = button;
-    if (!tip.matches(":popover-open")) tip.showPopover();
-  });
-  button.addEventListener("pointerleave", (ev) => {
-    if (ev.pointerType === "mouse") hideTip();
+    fill(button, about).showPopover();
   });
   return button;
 }

@@ -40,8 +40,10 @@ export class RoundSummary {
       }),
     );
     this.drawn = drawn;
-    if (!sheet.open) sheet.show();
-    else if (!hadFocus) return;
+    if (!sheet.open) {
+      sheet.show();
+      placeAboveBar(sheet);
+    } else if (!hadFocus) return;
     sheet.querySelector<HTMLElement>('[data-key="summary-close"]')?.focus({ preventScroll: true });
   }
 
@@ -68,6 +70,28 @@ export class RoundSummary {
     this.dialog = d;
     return d;
   }
+}
+
+/**
+ * Keeps the open sheet just above the move bar, wherever the bar is: stuck to the bottom
+ * of a phone's screen, or in the page's flow above the bottom of a laptop's screen when
+ * the table is short. Measured as the sheet opens and whenever the bar or the view changes.
+ */
+function placeAboveBar(d: HTMLDialogElement): void {
+  const moves = document.getElementById("moves");
+  if (!moves) return;
+  const place = () => {
+    if (!d.open) return;
+    const gap = Math.min(innerHeight, Math.max(0, innerHeight - moves.getBoundingClientRect().top));
+    d.style.bottom = `${Math.round(gap + 8)}px`;
+    d.style.maxHeight = `${Math.round(innerHeight - gap - 16)}px`;
+  };
+  place();
+  if (d.dataset.placed) return;
+  d.dataset.placed = "1";
+  new ResizeObserver(place).observe(moves);
+  addEventListener("scroll", place, { passive: true });
+  addEventListener("resize", place);
 }
 
 /** "Ann banks 15" in Ann's own row reads "Banks 15". */
