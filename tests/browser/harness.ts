@@ -18,7 +18,8 @@ export async function startService(): Promise<Service> {
 }
 export const RESULTS = join(ROOT, "test-results");
 
-export { CHROMIUM_FLAGS, chromiumPath } from "./chromium";
+import { CHROMIUM_FLAGS, chromiumPath } from "./chromium";
+export { CHROMIUM_FLAGS, chromiumPath };
 
 /**
  * A connection to the run's one Chromium (tests/browser/service-setup.ts), started
@@ -58,11 +59,15 @@ export async function keepShot(target: Page | Locator, name: string, opts: { ful
  * One service and one browser for a whole test file: started before its first
  * test, stopped after its last. Read the fields inside tests, not at load time.
  */
-export function useServiceAndBrowser(): { svc: Service; browser: Browser } {
+export function useServiceAndBrowser(opts: { wholeBrowser?: boolean } = {}): { svc: Service; browser: Browser } {
   const shared = {} as { svc: Service; browser: Browser };
   beforeAll(async () => {
     shared.svc = await startService();
-    shared.browser = await startBrowser();
+    // The run's browser is Chromium's headless shell, which has no Push API or notifications:
+    // files about them get a whole headless Chromium of their own.
+    shared.browser = opts.wholeBrowser
+      ? await chromium.launch({ executablePath: chromiumPath(true), headless: true, args: CHROMIUM_FLAGS })
+      : await startBrowser();
   });
   afterAll(async () => {
     await shared.browser?.close();

@@ -12,7 +12,7 @@ import { person, useServiceAndBrowser } from "./harness";
 import { eventually, withEvidence } from "./play-helpers";
 import { screenshots } from "./screenshots";
 
-const shared = useServiceAndBrowser();
+const shared = useServiceAndBrowser({ wholeBrowser: true });
 const api = apiOf(shared);
 
 interface Created {

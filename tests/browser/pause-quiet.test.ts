@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { person, useServiceAndBrowser, keepShot } from "./harness";
 import { eventually, withEvidence } from "./play-helpers";
 
-const shared = useServiceAndBrowser();
+const shared = useServiceAndBrowser({ wholeBrowser: true });
 
 async function api<T>(path: string, body: unknown, status = 201): Promise<T> {
   const res = await fetch(`${shared.svc.base}${path}`, {

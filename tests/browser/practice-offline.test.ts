@@ -1,7 +1,7 @@
 // Practice offline: once the site has been opened (the home page, whose service
 // worker keeps the practice page and all its code at install), a practice table
 // opens and plays with no connection at all, and the home page offers it offline.
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { person, useServiceAndBrowser } from "./harness";
 import { eventually, withEvidence } from "./play-helpers";
 import { playToTheEnd } from "./practice-helpers";

@@ -12,7 +12,7 @@ import { CHROMIUM_FLAGS, chromiumPath, person, useServiceAndBrowser, keepShot } 
 import { eventually, withEvidence } from "./play-helpers";
 import { screenshots } from "./screenshots";
 
-const shared = useServiceAndBrowser();
+const shared = useServiceAndBrowser({ wholeBrowser: true });
 
 interface Created {
   id: string;
@@ -199,7 +199,7 @@ describe("your tables", () => {
     // newContext() is: this test gets a browser with a real (temporary) profile.
     const profile = mkdtempSync(join(tmpdir(), "tablelink-profile-"));
     const ctx = await chromium.launchPersistentContext(profile, {
-      executablePath: chromiumPath(),
+      executablePath: chromiumPath(true),
       headless: true,
       args: CHROMIUM_FLAGS,
       baseURL: shared.svc.base,

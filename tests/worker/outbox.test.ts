@@ -2,7 +2,7 @@
 // outbox row, written with the final move, is retried by the alarm until it lands.
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { MatchRecord } from "../../src/protocol/api";
 import type { GameRoom } from "../../src/index";
 import { insertMatch } from "../../src/db/matches";
@@ -38,7 +38,12 @@ describe("the match outbox", () => {
     const pending = await runInDurableObject(stub, (room: GameRoom) => room.store.outbox());
     expect(pending).toHaveLength(1);
     expect(pending[0]!.attempts).toBeGreaterThan(0);
-    expect(await runInDurableObject(stub, (_room, state) => state.storage.getAlarm())).not.toBeNull();
+    // A retry is scheduled. Polled: the retry's own alarm may be running at this moment on a busy
+    // machine, and a running alarm reads as none until it has failed again and set the next one.
+    await vi.waitFor(
+      async () => expect(await runInDurableObject(stub, (_room, state) => state.storage.getAlarm())).not.toBeNull(),
+      { timeout: 10_000, interval: 50 },
+    );
 
     // D1 comes back: the next alarm delivers the record and empties the outbox.
     await runInDurableObject(stub, (room: GameRoom) => {
