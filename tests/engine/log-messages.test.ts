@@ -8,6 +8,9 @@ import { logLines } from "../../src/engine/log";
 import { en as pushEn } from "../../src/room/delivery/push-texts.en";
 import { nb as pushNb } from "../../src/room/delivery/push-texts.nb";
 import "../../src/room/delivery/push-texts";
+import { en as roomEn } from "../../src/room/object/room-texts.en";
+import { nb as roomNb } from "../../src/room/object/room-texts.nb";
+import "../../src/room/object/room-texts";
 import type { AnyGameDef, BaseState } from "../../src/engine/types";
 
 /**
@@ -41,6 +44,12 @@ describe("message catalogs", () => {
     expect(Object.keys(pushNb).sort()).toEqual(Object.keys(pushEn).sort());
     for (const [key, t] of Object.entries(pushEn))
       expect(placeholders(pushNb[key as keyof typeof pushNb]), key).toEqual(placeholders(t));
+  });
+
+  it("the room's own lines (pauses, a seat handed on): the same keys and placeholders in Norwegian", () => {
+    expect(Object.keys(roomNb).sort()).toEqual(Object.keys(roomEn).sort());
+    for (const [key, t] of Object.entries(roomEn))
+      expect(placeholders(roomNb[key as keyof typeof roomNb]), key).toEqual(placeholders(t));
   });
 
   it("plurals come from Intl.PluralRules in each language", () => {

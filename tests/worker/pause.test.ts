@@ -56,6 +56,14 @@ describe("a pause by agreement", () => {
     expect(log).toContain(`Seat 1 asked for a pause until ${iso(until).slice(0, 16).replace("T", " ")} UTC.`);
     expect(log).toContain("Seat 0 accepted the pause.");
     expect(log.at(-1)).toMatch(/^The table is paused until .* UTC: nobody's clock runs\.$/);
+    // The same lines in Norwegian for a reader who asks for it, in the same places, kinds unchanged
+    // (this table's players are named "Seat 0" to "Seat 2").
+    const nbLog = await ok<{ log: { text: string; kind: string }[] }>(call(`/api/games/${t.id}?lang=nb`));
+    const nbTexts = nbLog.log.map((l) => l.text);
+    expect(nbTexts).toContain(`Seat 1 ba om pause til ${iso(until).slice(0, 16).replace("T", " ")} UTC.`);
+    expect(nbTexts).toContain("Seat 0 sa ja til pausen.");
+    expect(nbTexts.at(-1)).toMatch(/^Bordet har pause til .* UTC: ingen klokke går\.$/);
+    expect(nbLog.log.map((l) => l.kind)).toEqual((await seen(t.id)).log.map((l) => l.kind));
     // Your tables says until when, and that no move is due meanwhile.
     const { tables } = await ok<{ tables: { pausedUntil?: string; deadline: string | null }[] }>(
       call("/api/tables", { method: "POST", json: { seats: [{ id: t.id, token: t.tokens[0] }] } }),

@@ -49,6 +49,11 @@ describe("handing a seat to a new player", () => {
     expect(v.seats[1]).toEqual({ seat: 1, name: "Dee" });
     expect(scores(v)).toEqual(scores(before));
     expect(v.log.at(-1)!.text).toBe(`Dee took over Seat 1's seat from move ${before.version + 1}, invited by Seat 2.`);
+    // In Norwegian for a reader who asks for it.
+    const nb = await ok<{ log: { text: string }[] }>(call(`/api/games/${t.id}?lang=nb`));
+    expect(nb.log.at(-1)!.text).toBe(
+      `Dee tok over plassen til Seat 1 fra trekk ${before.version + 1}, invitert av Seat 2.`,
+    );
     // Lines written before the takeover keep the old name.
     expect(v.log.some((e) => e.n <= before.version && e.text.includes("Seat 1"))).toBe(true);
     expect(v.log.some((e) => e.kind !== "replaced" && e.n <= before.version && e.text.includes("Dee"))).toBe(false);

@@ -10,6 +10,7 @@ import type { BotLevel } from "../../bots/types";
 import type { BotPace, BotSeat } from "../seating/bot-seats";
 import type { Replacement, SeatInvite, TurnTrack } from "../seating/absence";
 import type { PauseMeta, Reminded } from "./pause-meta";
+import type { RoomTextKey } from "./room-texts";
 
 export interface RoomMeta {
   id: string;
@@ -56,7 +57,7 @@ export interface RoomMeta {
   /** Deadlines whose reminder went out, by channel (../delivery/reminders). */
   reminded?: Reminded[];
   /** Lines the room itself adds to the log (pauses: ./room-log), placed after the game's lines of version `n`. */
-  roomLog?: LogEntry[];
+  roomLog?: RoomLine[];
 }
 
 export interface RematchOffer {
@@ -130,4 +131,13 @@ export function defOf(room: Room): AnyGameDef {
   const def = gameById(room.meta.game);
   if (!def) throw new Error(`game ${room.meta.game} is no longer registered`);
   return def;
+}
+
+/**
+ * A room line as kept: its English text (what lines kept before issue 27 hold alone), and the
+ * message and values it was written from, so each reader gets it in their language.
+ */
+export interface RoomLine extends LogEntry {
+  key?: RoomTextKey;
+  args?: (string | number)[];
 }

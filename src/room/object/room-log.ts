@@ -3,30 +3,46 @@
 // replay from the move log, so these are kept apart, in the room's meta, and
 // placed among the game's lines when a view is built: after every line of the
 // version they happened at.
+import type { Lang } from "../../engine/lang";
 import type { LogEntry } from "../../engine/types";
-import type { RoomMeta } from "./model";
+import type { RoomLine, RoomMeta } from "./model";
+import { type RoomTextKey, roomText } from "./room-texts";
 
 /** Enough for any real table; offers asked and declined over and over cannot grow the meta for ever. */
 const KEEP = 200;
 
 /** Adds a public line at version `n` to the meta (the caller saves it). */
-export function addRoomLine(meta: RoomMeta, n: number, kind: string, text: string): void {
-  meta.roomLog = [...(meta.roomLog ?? []), { n, kind, text }].slice(-KEEP);
+export function addRoomLine(
+  meta: RoomMeta,
+  n: number,
+  kind: string,
+  key: RoomTextKey,
+  args: (string | number)[] = [],
+): void {
+  const line: RoomLine = { n, kind, text: roomText("en", key, args), key, args };
+  meta.roomLog = [...(meta.roomLog ?? []), line].slice(-KEEP);
+}
+
+/** A kept room line as a reader in `lang` sees it. */
+function readLine(line: RoomLine, lang: Lang): LogEntry {
+  const { key, args, ...entry } = line;
+  return key ? { ...entry, text: roomText(lang, key, args) } : entry;
 }
 
 /** The game's lines with the room's in place: each room line after the game's lines up to its version. */
 export function withRoomLines<E extends { n: number }>(
   log: E[],
-  room: readonly LogEntry[] | undefined,
+  room: readonly RoomLine[] | undefined,
+  lang: Lang,
 ): (E | LogEntry)[] {
   if (!room || room.length === 0) return log;
   const out: (E | LogEntry)[] = [];
   let r = 0;
   for (const e of log) {
-    while (r < room.length && room[r]!.n < e.n) out.push(room[r++]!);
+    while (r < room.length && room[r]!.n < e.n) out.push(readLine(room[r++]!, lang));
     out.push(e);
   }
-  while (r < room.length) out.push(room[r++]!);
+  while (r < room.length) out.push(readLine(room[r++]!, lang));
   return out;
 }
 

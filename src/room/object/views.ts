@@ -11,7 +11,7 @@ import { asyncFields } from "./async-view";
 import { withRoomLines } from "./room-log";
 import { isAbsent, namesAt, replacementLines } from "../seating/absence";
 import { botField, reservedBotSeats } from "../seating/bot-seats";
-import { ABANDONED_TEXT } from "../timers/abandon";
+import { roomText } from "./room-texts";
 import { roomResult } from "../play/ending";
 
 export function statusOf(room: Room): GameStatus {
@@ -58,11 +58,11 @@ export function buildView(room: Room, you: Seat | null, lang: Lang = DEFAULT_LAN
   view.legal = you === null || status !== "playing" ? [] : def.legal(state, you);
   view.state = def.view(state, you);
   // The room's own lines (pauses: ./room-log) go among the game's.
-  const lines = withRoomLines(visibleLog(logLines(state.log, lang), you), meta.roomLog);
-  view.log = withReplacements(room, withNames(lines, room, lang));
+  const lines = withRoomLines(visibleLog(logLines(state.log, lang), you), meta.roomLog, lang);
+  view.log = withReplacements(room, withNames(lines, room, lang), lang);
   const result = roomResult(room);
   if (result) view.result = result;
-  if (meta.abandoned) view.log.push({ n: state.version, kind: "abandoned", text: ABANDONED_TEXT });
+  if (meta.abandoned) view.log.push({ n: state.version, kind: "abandoned", text: roomText(lang, "room.abandoned") });
   if (status === "finished") {
     // Once the match is over the seeds are public, so anyone can check the shuffle.
     view.serverSeed = meta.serverSeed;
@@ -103,8 +103,8 @@ function withNames<E extends { text: string; n: number }>(log: E[], room: Room, 
 }
 
 /** The room's own lines for seats taken over, each placed after the lines of the moves before it. */
-function withReplacements<E extends { n: number }>(room: Room, log: E[]): E[] {
-  const extra = replacementLines(room);
+function withReplacements<E extends { n: number }>(room: Room, log: E[], lang: Lang): E[] {
+  const extra = replacementLines(room, lang);
   if (extra.length === 0) return log;
   const out = log.slice();
   for (const line of extra) {

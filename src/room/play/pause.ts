@@ -73,7 +73,7 @@ export function askPause(store: RoomStorage, room: Room, seat: Seat, until: numb
   }
   const version = room.state!.version;
   const meta: RoomMeta = { ...room.meta, pause: { by: seat, until, answers: {}, active: false } };
-  addRoomLine(meta, version, "pause-asked", `Seat ${seat} asked for a pause until ${logTime(until)}.`);
+  addRoomLine(meta, version, "pause-asked", "room.pause.asked", [seat, logTime(until)]);
   if (everyoneAccepted({ ...room, meta })) startPause(meta, version, now);
   return save(store, room, meta, now);
 }
@@ -89,11 +89,11 @@ export function answerPause(store: RoomStorage, room: Room, seat: Seat, accept: 
   const meta: RoomMeta = { ...room.meta };
   if (!accept) {
     delete meta.pause;
-    addRoomLine(meta, version, "pause-declined", `Seat ${seat} declined the pause.`);
+    addRoomLine(meta, version, "pause-declined", "room.pause.declined", [seat]);
     return save(store, room, meta, now);
   }
   meta.pause = { ...p, answers: { ...p.answers, [seat]: "accepted" } };
-  addRoomLine(meta, version, "pause-accepted", `Seat ${seat} accepted the pause.`);
+  addRoomLine(meta, version, "pause-accepted", "room.pause.accepted", [seat]);
   if (everyoneAccepted({ ...room, meta })) startPause(meta, version, now);
   return save(store, room, meta, now);
 }
@@ -108,11 +108,12 @@ export function endPause(store: RoomStorage, room: Room, seat: Seat, now: number
   const meta: RoomMeta = { ...room.meta };
   if (p.active) {
     resumeClock(meta, now);
-    addRoomLine(meta, version, "pause-end", `Seat ${seat} ended the pause: the clock runs again.`);
+    addRoomLine(meta, version, "pause-end", "room.pause.ended", [seat]);
   } else {
     delete meta.pause;
-    const text = seat === p.by ? `Seat ${seat} withdrew the pause offer.` : `Seat ${seat} called off the pause offer.`;
-    addRoomLine(meta, version, "pause-withdrawn", text);
+    addRoomLine(meta, version, "pause-withdrawn", seat === p.by ? "room.pause.withdrew" : "room.pause.calledOff", [
+      seat,
+    ]);
   }
   return save(store, room, meta, now);
 }

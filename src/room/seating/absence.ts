@@ -6,9 +6,12 @@
 // run was a timeout. Who took a seat over, and the names each line of the log was
 // written under, are here too; handing a seat on is ./replace.
 import type { BotLevel } from "../../bots/types";
+import type { Lang } from "../../engine/lang";
+import { seatName } from "../../engine/log-texts";
 import type { LoggedMove } from "../../engine/replay";
 import type { Seat } from "../../engine/types";
 import { defOf, type Room, type RoomMeta } from "../object/model";
+import { roomText } from "../object/room-texts";
 import { isBotSeat } from "./bot-seats";
 
 export interface TurnTrack {
@@ -114,12 +117,12 @@ export function namesAt(room: Room, n: number): string[] {
 }
 
 /** The log's lines for seats taken over, each after the lines of the moves before it. */
-export function replacementLines(room: Room): { n: number; kind: string; text: string; seat: Seat }[] {
+export function replacementLines(room: Room, lang: Lang): { n: number; kind: string; text: string; seat: Seat }[] {
   return (room.meta.replacements ?? []).map((r) => {
-    const by = namesAt(room, r.fromMove)[r.by] ?? `Seat ${r.by}`;
+    const by = namesAt(room, r.fromMove)[r.by] ?? seatName(r.by, lang);
     const text = r.bot
-      ? `${by} handed ${r.was}'s seat to ${r.name} from move ${r.fromMove + 1}.`
-      : `${r.name} took over ${r.was}'s seat from move ${r.fromMove + 1}, invited by ${by}.`;
+      ? roomText(lang, "room.handed", [by, r.was, r.name, r.fromMove + 1])
+      : roomText(lang, "room.tookOver", [r.name, r.was, r.fromMove + 1, by]);
     return { n: r.fromMove, kind: "replaced", text, seat: r.seat };
   });
 }

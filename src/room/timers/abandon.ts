@@ -11,9 +11,6 @@ import type { RoomStorage } from "../object/storage";
 const DAY = 24 * 3_600_000;
 export const ABANDON_AFTER_MS = 30 * DAY;
 
-/** The log line readers see under an abandoned match. */
-export const ABANDONED_TEXT = "The table was abandoned: nobody moved for 30 days. No one wins.";
-
 /** When a table that changed at `now` is abandoned unless something moves (null: it is not being played). */
 export function abandonDue(room: Room, now: number): number | null {
   return room.state !== null && room.meta.finishedAt === null ? now + ABANDON_AFTER_MS : null;

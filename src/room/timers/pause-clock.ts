@@ -37,7 +37,7 @@ export function startPause(meta: RoomMeta, version: number, now: number): void {
   });
   meta.pause = { ...p, active: true, startedAt: now, held };
   meta.deadlines = [];
-  addRoomLine(meta, version, "pause", `The table is paused until ${logTime(p.until)}: nobody's clock runs.`);
+  addRoomLine(meta, version, "pause", "room.paused", [logTime(p.until)]);
 }
 
 /** The clock runs again: each held seat's deadline is its time left from now. Edits `meta`. */
@@ -108,15 +108,10 @@ export function pauseAlarm(
   if (p.active) {
     // The pause ended at `until`, however late the alarm ran: nobody's time went on in between.
     resumeClock(meta, p.until);
-    addRoomLine(meta, version, "pause-end", "The pause is over: the clock runs again.");
+    addRoomLine(meta, version, "pause-end", "room.pause.over");
   } else {
     delete meta.pause;
-    addRoomLine(
-      meta,
-      version,
-      "pause-lapsed",
-      `The pause offer lapsed: not everyone accepted it before ${logTime(p.until)}.`,
-    );
+    addRoomLine(meta, version, "pause-lapsed", "room.pause.lapsed", [logTime(p.until)]);
   }
   const next: Room = { ...room, meta };
   store.transaction(() => {
