@@ -3,12 +3,12 @@
 import type { Seat } from "../types";
 import { caughtBy, catchAsUsed } from "./catching";
 import { rollOwn } from "./dice";
-import { event } from "./log";
+import { event, tell } from "./log";
 import { skillRoll } from "./skill-roll";
 import type { ActionMove, TwelvesState } from "./types";
 import { mine, mineHand } from "./draft";
 import { plus } from "../arrays";
-import { dieArgs } from "./texts";
+import { dieName } from "./texts";
 
 type Of<T extends ActionMove["type"]> = Extract<ActionMove, { type: T }>;
 
@@ -34,11 +34,16 @@ export function cheat(st: TwelvesState, seat: Seat, m: Of<"cheat">): void {
   actedSecretly(st, seat, m, by !== null);
   if (by) return catchAsUsed(st, seat, "cheat", by);
   const old = p.hand[m.die]!;
-  const die = dieArgs(p.hand, m.die);
+  const name = dieName(p.hand, m.die);
   p.hand[m.die] = old + m.delta;
   if (covered) p.hiddenAt[m.die] = null;
   else st.uses = plus(st.uses, { seat, type: "cheat", value: r.value });
-  event(st, "twelves.you.cheat", seat, ...die, m.delta > 0 ? 1 : 0, old + m.delta, covered ? 1 : 0);
+  tell(
+    st,
+    seat,
+    "cheat",
+    `You cheat ${name} ${m.delta > 0 ? "up" : "down"} to ${old + m.delta}${covered ? " (covered by hiding, which it uses up)" : ""}.`,
+  );
 }
 
 export function swap(st: TwelvesState, seat: Seat, m: Of<"swap">): void {
@@ -51,12 +56,17 @@ export function swap(st: TwelvesState, seat: Seat, m: Of<"swap">): void {
   if (by) return catchAsUsed(st, seat, "swap", by);
   const { face, rigged } = rollOwn(st, seat);
   const old = p.hand[m.die]!;
-  const die = dieArgs(p.hand, m.die);
+  const name = dieName(p.hand, m.die);
   const replaced = face > old;
   if (replaced) p.hand[m.die] = face;
   if (covered) p.hiddenAt[m.die] = null;
   else st.uses = plus(st.uses, { seat, type: "swap", value: r.value });
-  event(st, "twelves.you.swap", seat, face, rigged ? 1 : 0, ...die, replaced ? 1 : 0, covered ? 1 : 0);
+  tell(
+    st,
+    seat,
+    "swap",
+    `You swap: the new die shows ${face}${rigged ? " (rigged)" : ""}; ${replaced ? `it replaces ${name}` : `not higher than ${name}, discarded`}${covered ? "; the hiding is used up" : ""}.`,
+  );
 }
 
 export function rig(st: TwelvesState, seat: Seat, m: Of<"rig">): void {
@@ -79,7 +89,12 @@ export function hide(st: TwelvesState, seat: Seat, m: Of<"hide">): void {
   // Ruling: a success beyond the listed dice does nothing (same for Luck).
   const done = m.dice.slice(0, r.successes);
   for (const d of done) p.hiddenAt[d] = st.round;
-  event(st, "twelves.you.hide", seat, ...done.flatMap((d) => dieArgs(p.hand, d)));
+  tell(
+    st,
+    seat,
+    "hide",
+    done.length ? `You hide ${done.map((d) => dieName(p.hand, d)).join(" and ")}.` : "You hide nothing.",
+  );
 }
 
 export function luck(st: TwelvesState, seat: Seat, m: Of<"luck">): void {
@@ -87,12 +102,12 @@ export function luck(st: TwelvesState, seat: Seat, m: Of<"luck">): void {
   actedSecretly(st, seat, m);
   const r = skillRoll(st, seat, "luck");
   const p = mineHand(st, seat);
-  const parts: number[] = [];
+  const parts: string[] = [];
   for (const d of m.dice.slice(0, r.successes)) {
-    const die = dieArgs(p.hand, d);
+    const name = dieName(p.hand, d);
     const { face, rigged } = rollOwn(st, seat);
     p.hand[d] = face;
-    parts.push(...die, face, rigged ? 1 : 0);
+    parts.push(`${name} → ${face}${rigged ? " (rigged)" : ""}`);
   }
-  event(st, "twelves.you.luck", seat, ...parts);
+  tell(st, seat, "luck", parts.length ? `You reroll ${parts.join("; ")}.` : "No reroll.");
 }

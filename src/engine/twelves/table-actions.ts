@@ -4,13 +4,13 @@
 import type { Seat } from "../types";
 import { caughtBy, catchAsUsed } from "./catching";
 import { dieThatCountsMost, rollFree } from "./dice";
-import { event } from "./log";
+import { event, tell, who } from "./log";
 import { skillRoll } from "./skill-roll";
 import { moveInOrder, removeSeats } from "./turn";
 import type { ActionMove, TwelvesState } from "./types";
 import { mine, mineHand } from "./draft";
 import { plus } from "../arrays";
-import { dieArgs } from "./texts";
+import { dieName } from "./texts";
 
 type Of<T extends ActionMove["type"]> = Extract<ActionMove, { type: T }>;
 
@@ -65,17 +65,16 @@ export function water(st: TwelvesState, seat: Seat): void {
   if (r.successes > 0) event(st, "twelves.water.get", seat, r.successes, p.water);
 }
 
-/** `by` seat's `action` (mystify, smash) rerolls the target's die that counts most, which only the target is told. */
-function rerollCountsMost(st: TwelvesState, target: Seat, by: Seat, action: string): void {
+function rerollCountsMost(st: TwelvesState, target: Seat, by: string): void {
   const t = mineHand(st, target);
   const d = dieThatCountsMost(t.hand, t.hiddenAt);
   if (d < 0) {
-    event(st, "twelves.rerolled", target, by, action);
+    tell(st, target, "reroll", `${by}: all your dice are hidden, nothing happens.`);
     return;
   }
-  const die = dieArgs(t.hand, d);
+  const name = dieName(t.hand, d);
   t.hand[d] = rollFree(st);
-  event(st, "twelves.rerolled", target, by, action, ...die, t.hand[d]!);
+  tell(st, target, "reroll", `${by} makes you reroll ${name}: it shows ${t.hand[d]}.`);
 }
 
 export function mystify(st: TwelvesState, seat: Seat, m: Of<"mystify">): void {
@@ -90,7 +89,7 @@ export function mystify(st: TwelvesState, seat: Seat, m: Of<"mystify">): void {
   );
   if (by) return catchAsUsed(st, seat, "mystify", by);
   st.uses = plus(st.uses, { seat, type: "mystify", value: r.value });
-  rerollCountsMost(st, m.target, seat, "mystify");
+  rerollCountsMost(st, m.target, `${who(seat)}'s Mystify`);
 }
 
 export function smash(st: TwelvesState, seat: Seat, m: Of<"smash">): void {
@@ -106,5 +105,5 @@ export function smash(st: TwelvesState, seat: Seat, m: Of<"smash">): void {
   );
   if (by) return catchAsUsed(st, seat, "smash", by);
   st.uses = plus(st.uses, { seat, type: "smash", value: r.value });
-  for (let i = 0; i < r.successes; i++) rerollCountsMost(st, m.target, seat, "smash");
+  for (let i = 0; i < r.successes; i++) rerollCountsMost(st, m.target, `${who(seat)}'s Smash`);
 }

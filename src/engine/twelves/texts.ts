@@ -2,7 +2,8 @@
 // ../log.ts), in the reader's language (texts.en.ts, texts.nb.ts). Lines keep the
 // key order Twelves has always sent: n, kind, text, seat, to; a private line is for
 // its own seat only. The private lines that name a die by its face ("your second 7":
-// Cheat, Swap, Hide, Luck and rerolls) carry the face and which of its equals it is.
+// Cheat, Swap, Hide, Luck and rerolls, `tell` in log.ts) are still written as finished
+// English text.
 import { type Args, type EventText, eventLines } from "../game-texts";
 import type { Lang } from "../lang";
 import { addMessages, listOf, msg, seatName } from "../log-texts";
@@ -118,58 +119,6 @@ const T: Record<string, EventText> = {
       return msg(lang, "twelves.over", [net, verdict]);
     },
   },
-  "twelves.you.cheat": {
-    kind: "cheat",
-    own: true,
-    // v: the die (face, which of equals), 1 when up, the new face, 1 when hiding covered it.
-    text: (v, _name, lang) =>
-      msg(lang, `twelves.you.cheat.${v[2] ? "up" : "down"}${v[4] ? ".covered" : ""}`, [dieIn(lang, v, 0), v[3]!]),
-  },
-  "twelves.you.swap": {
-    kind: "swap",
-    own: true,
-    // v: the new face, 1 when rigged, the old die (face, which of equals), 1 when it replaced it, 1 when covered.
-    text: (v, _name, lang) =>
-      msg(lang, `twelves.you.swap.${v[4] ? "replaces" : "discarded"}${v[5] ? ".covered" : ""}`, [
-        faceIn(lang, v[0]!, v[1]),
-        dieIn(lang, v, 2),
-      ]),
-  },
-  "twelves.you.hide": {
-    kind: "hide",
-    own: true,
-    // v: each hidden die (face, which of equals).
-    text: (v, _name, lang) => {
-      if (v.length === 0) return msg(lang, "twelves.you.hide.none");
-      const dice: string[] = [];
-      for (let i = 0; i < v.length; i += 2) dice.push(dieIn(lang, v, i));
-      return msg(lang, "twelves.you.hide", [dice.join(msg(lang, "twelves.you.hide.and"))]);
-    },
-  },
-  "twelves.you.luck": {
-    kind: "luck",
-    own: true,
-    // v: each rerolled die (face, which of equals, new face, 1 when rigged).
-    text: (v, _name, lang) => {
-      if (v.length === 0) return msg(lang, "twelves.you.luck.none");
-      const dice: string[] = [];
-      for (let i = 0; i < v.length; i += 4)
-        dice.push(msg(lang, "twelves.you.luck.die", [dieIn(lang, v, i), faceIn(lang, v[i + 2]!, v[i + 3])]));
-      return msg(lang, "twelves.you.luck", [dice.join(msg(lang, "twelves.you.luck.sep"))]);
-    },
-  },
-  "twelves.rerolled": {
-    kind: "reroll",
-    own: true,
-    // v: the seat whose action it is, the action (mystify, smash), then the die (face, which of
-    // equals) and its new face; no die when all were hidden.
-    text: (v, _name, lang) => {
-      const by = msg(lang, `twelves.by.${v[1]}`, [v[0]!]);
-      return v.length < 3
-        ? msg(lang, "twelves.rerolled.none", [by])
-        : msg(lang, "twelves.rerolled", [by, dieIn(lang, v, 2), v[4]!]);
-    },
-  },
 };
 
 function outcome(lang: Lang, ok: string | number | undefined): string {
@@ -194,29 +143,14 @@ export const twelvesLine = eventLines(T, false);
 const ORDINAL = ["first", "second", "third", "fourth", "fifth", "sixth"];
 
 /**
- * A die of a hand as its event keeps it: its face and which of the dice showing that face
- * it is (-1 when it is the only one), so a line can say "your 9" or "your second 7"
- * (players never see the dice's places in the hand).
+ * A die of a hand as a player says it, by its face: "your 9", or "your second 7"
+ * when two show 7 (players never see the dice's places in the hand).
  */
-export function dieArgs(hand: readonly number[], d: number): [face: number, nth: number] {
+export function dieName(hand: readonly number[], d: number): string {
   const face = hand[d];
-  if (face === undefined) return [-1, -1];
+  if (face === undefined) return "your die";
   const same = hand.flatMap((f, i) => (f === face ? [i] : []));
-  return [face, same.length < 2 ? -1 : same.indexOf(d)];
-}
-
-/** The die kept at v[i], v[i + 1] (dieArgs) in words. */
-function dieIn(lang: Lang, v: Args, i: number): string {
-  const face = Number(v[i]);
-  const nth = Number(v[i + 1]);
-  if (face < 0) return msg(lang, "twelves.die.any");
-  return nth < 0
-    ? msg(lang, "twelves.die", [face])
-    : msg(lang, "twelves.die.nth", [face, msg(lang, `twelves.ord.${nth}`)]);
-}
-
-function faceIn(lang: Lang, face: string | number, rigged: string | number | undefined): string {
-  return rigged ? msg(lang, "twelves.face.rigged", [face]) : String(face);
+  return same.length < 2 ? `your ${face}` : `your ${ORDINAL[same.indexOf(d)] ?? ""} ${face}`;
 }
 
 /** A place in the turn order (from 0) in words: "third in line". */
