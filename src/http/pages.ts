@@ -125,9 +125,14 @@ async function knownNowhere(env: Env, id: string): Promise<boolean> {
     return false;
   }
 }
-pages.get("/rules/:game", (c) =>
-  (GAME_IDS as readonly string[]).includes(c.req.param("game")) ? page(c, `rules-${c.req.param("game")}`) : missing(c),
-);
+pages.get("/rules/:game", async (c) => {
+  if (!(GAME_IDS as readonly string[]).includes(c.req.param("game"))) return missing(c);
+  const res = await page(c, `rules-${c.req.param("game")}`);
+  // How to play reads its summary from here, also inside a sandboxed embed, whose opaque
+  // origin makes even our own page a cross-origin read. The rules are public, the same for all.
+  res.headers.set("Access-Control-Allow-Origin", "*");
+  return res;
+});
 
 // Scripts, styles and images may be loaded by any page: a sandboxed embed
 // (<iframe sandbox="allow-scripts">) has an opaque origin, so even our own

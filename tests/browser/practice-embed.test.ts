@@ -38,12 +38,25 @@ ${o.html.replace("<iframe ", '<iframe sandbox="allow-scripts" ')}
       // Chromium refuses a worker in a sandboxed frame (an opaque origin), even from a blob: the table
       // then runs on the frame's own thread, yielding before each bot decision (web/src/practice/host.ts).
       await eventually(() => inner.evaluate(() => document.body.dataset.botsRun)).toMatch(/^(worker|page)$/);
+      // How to play reads the game's summary from the rules page, which an opaque origin reads cross-origin.
+      await frame.getByRole("button", { name: "How to play" }).first().click();
+      const how = frame.getByRole("dialog", { name: "How to play" });
+      await how.getByRole("link", { name: "All the rules and questions" }).waitFor();
+      expect(await how.innerText()).not.toContain("could not be loaded");
+      expect((await how.innerText()).length).toBeGreaterThan(200);
+      await how.getByRole("button", { name: "Close" }).click();
+      await eventually(() => how.isVisible()).toBe(false);
       await playToTheEnd(inner, frame);
       await eventually(() => frame.locator("#standings-title").textContent()).toMatch(/^Game over — /);
       // In a frame, "with friends" opens the site in a new tab rather than making a table here.
       expect(await frame.getByRole("link", { name: /Play this with friends/ }).getAttribute("target")).toBe("_blank");
-      // The snippet's script fitted the frame to the table.
-      await eventually(async () => (await page.locator("iframe").boundingBox())?.height ?? 0).toBeGreaterThan(300);
+      // The snippet's script fitted the frame to the table: as tall as the table, not as tall as it may grow.
+      const frameHeight = async () => (await page.locator("iframe").boundingBox())?.height ?? 0;
+      await eventually(frameHeight).toBeGreaterThan(300);
+      const content = await inner.evaluate(() =>
+        Math.ceil(document.querySelector("main")!.getBoundingClientRect().bottom),
+      );
+      expect(await frameHeight()).toBeLessThan(content + 100);
     });
     expect(apiRequests(requests)).toEqual([]);
     expect(failed.filter((f) => f.startsWith(shared.svc.base))).toEqual([]);

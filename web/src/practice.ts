@@ -38,6 +38,14 @@ async function start(): Promise<void> {
       a.rel = "noopener";
     }
     reportHeight(`practice-${game.key}`);
+    // A sandboxed frame (allow-scripts alone) submits no form, not even <form method="dialog">:
+    // the sheets' Close buttons (How to play, the log, the result) close their sheet themselves.
+    document.addEventListener("click", (ev) => {
+      const button = (ev.target as Element).closest?.('form[method="dialog"] button[type="submit"]');
+      if (!button) return;
+      ev.preventDefault();
+      button.closest("dialog")?.close();
+    });
   }
   const notices = [...setup.notices];
   if (!navigator.onLine) notices.push(T.offlineOk);

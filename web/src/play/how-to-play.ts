@@ -4,6 +4,7 @@
 // there is one copy of it (web/rules/<game>.md).
 import { extraStyles } from "../lib/extra-styles";
 import { h } from "../lib/dom";
+import { LANG } from "../i18n/format";
 
 let dialog: HTMLDialogElement | null = null;
 const loaded = new Map<string, Node[]>();
@@ -22,7 +23,8 @@ function sheet(): HTMLDialogElement {
 async function summary(game: string): Promise<Node[]> {
   const cached = loaded.get(game);
   if (cached) return cached;
-  const res = await fetch(`/rules/${encodeURIComponent(game)}`);
+  // The page's language asked for by name: a sandboxed embed sends no language cookie.
+  const res = await fetch(`/rules/${encodeURIComponent(game)}?lang=${LANG}`);
   if (!res.ok) throw new Error(String(res.status));
   const doc = new DOMParser().parseFromString(await res.text(), "text/html");
   const how = doc.querySelector("section.how");
