@@ -7,6 +7,7 @@ import { Hono, type Context } from "hono";
 import { isPracticeKey } from "../protocol/practice-embed";
 import { publicOrigin } from "./origin";
 import { builtFile, notFoundPage } from "./pages";
+import { pageLang } from "./page-lang";
 import { EMBED_CSP, PAGE_CSP, SERVICE_WORKER_CSP, withPageHeaders } from "./security";
 
 /**
@@ -21,7 +22,7 @@ export function practiceEmbedCsp(origin: string): string {
 export const practiceRoutes = new Hono<{ Bindings: Env }>();
 
 async function practicePage(c: Context<{ Bindings: Env }>, csp: string): Promise<Response> {
-  if (!isPracticeKey(c.req.param("game") ?? "")) return withPageHeaders(notFoundPage(), csp);
+  if (!isPracticeKey(c.req.param("game") ?? "")) return withPageHeaders(notFoundPage(pageLang(c)), csp);
   const res = await builtFile(c, "/practice");
   return withPageHeaders(res ?? notFoundPage(), csp);
 }

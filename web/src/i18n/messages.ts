@@ -5,3 +5,4 @@
 export * from "./en/site";
 export * from "./en/play";
 export * from "./en/home";
+export * from "./en/rules";

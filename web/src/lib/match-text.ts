@@ -6,9 +6,10 @@ export function gameName(game: string, seats: number): string {
   return CATALOG.find((g) => g.game === game)?.name ?? game;
 }
 
-export function when(iso: string): string {
+/** A date and time as the page's language writes it (`locale`; the browser's own without one). */
+export function when(iso: string, locale?: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" });
 }
 
 /** What the result's scores count. */

@@ -27,15 +27,3 @@ export const T = {
   offlineOk: "You are offline: practice tables work without a connection.",
   noWorker: "This page could not start its helper: the bots think on the page itself.",
 };
-
-/** The rules pages' offer of a practice table (./rules-offer.ts). */
-export const OFFER = {
-  title: "Try it here",
-  lead: "Play a table against bots right in your browser: nothing to sign up for, and it works offline.",
-  link: (name: string) => `Practice ${name} against bots`,
-  embedTitle: "Put a practice table in your page",
-  embedHint:
-    "Paste this HTML into a blog post: readers play a table against bots right there. The script is optional; it fits the frame to the table. Blogs that understand oEmbed embed it from the practice link alone.",
-  embedLabel: "Practice table embed HTML",
-  copy: "Copy HTML",
-};
