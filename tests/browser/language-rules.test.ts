@@ -116,6 +116,8 @@ describe("rules, history, 404 and manifest in Norwegian", () => {
 
     const page = await open(ctx, "/history?lang=nb");
     expect(await page.locator("h1").textContent()).toBe("Ferdigspilte partier");
+    // The title wraps on a phone rather than ending in "…".
+    expect(await page.locator("h1").evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true);
     await page.getByRole("link", { name: "Nytt bord" }).waitFor();
     // The match just finished is listed, its time written the Norwegian way.
     const row = page.locator(`a[href="/m/${done.id}"]`);
