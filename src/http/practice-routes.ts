@@ -7,7 +7,7 @@ import { Hono, type Context } from "hono";
 import { isPracticeKey } from "../protocol/practice-embed";
 import { publicOrigin } from "./origin";
 import { builtFile, notFoundPage } from "./pages";
-import { pageLang } from "./page-lang";
+import { langPath, pageLang, withLang } from "./page-lang";
 import { EMBED_CSP, PAGE_CSP, SERVICE_WORKER_CSP, withPageHeaders } from "./security";
 
 /**
@@ -23,8 +23,10 @@ export const practiceRoutes = new Hono<{ Bindings: Env }>();
 
 async function practicePage(c: Context<{ Bindings: Env }>, csp: string): Promise<Response> {
   if (!isPracticeKey(c.req.param("game") ?? "")) return withPageHeaders(notFoundPage(pageLang(c)), csp);
-  const res = await builtFile(c, "/practice");
-  return withPageHeaders(res ?? notFoundPage(), csp);
+  // In the page's language (./page-lang); the framed one does not remember it: it lives in someone else's page.
+  const lang = pageLang(c);
+  const res = await builtFile(c, langPath(lang, "practice", c));
+  return withLang(c, withPageHeaders(res ?? notFoundPage(lang), csp), lang, csp === PAGE_CSP);
 }
 
 practiceRoutes.get("/practice/:game", (c) => practicePage(c, PAGE_CSP));

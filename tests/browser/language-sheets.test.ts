@@ -140,4 +140,25 @@ describe("sheets and panels in Norwegian", () => {
       expect(await text(en, "#full-link")).toBe("Open the full table ↗");
     });
   });
+
+  it("the practice page, framed and not", async () => {
+    const nb = await open("/practice/twelves?lang=nb");
+    const framed = await open("/embed/practice/twelves?lang=nb");
+    const en = await open("/practice/twelves");
+    await withEvidence("language-sheets-practice", [nb, framed, en], async () => {
+      for (const p of [nb, framed]) {
+        await p.locator("#stage .seat").first().waitFor();
+        expect(await p.locator("#practice-tag").textContent()).toBe("Øving");
+        expect(await text(p, "#log-open")).toBe("Hele loggen");
+        expect(await text(p, "#stage")).toMatch(/Robot (Blaise|Ada) \(lett\)/);
+      }
+      expect(await nb.title()).toMatch(/^(● Din tur · )?Twelves-øving · Tablelink$/);
+      await fits(nb);
+      await keepShot(nb, "language-sheets-practice-nb-360.png", { fullPage: true });
+      await en.locator("#stage .seat").first().waitFor();
+      expect(await en.locator("#practice-tag").textContent()).toBe("Practice");
+      expect(await text(en, "#stage")).toMatch(/Bot (Blaise|Ada) \(easy\)/);
+      expect(await en.title()).toMatch(/^(● Your turn · )?Twelves practice · Tablelink$/);
+    });
+  });
 });

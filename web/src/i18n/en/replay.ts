@@ -72,3 +72,29 @@ export const rpFillingUp = "The table is filling up.";
 export const rpWholeMatch = "The whole match, move by move ↗";
 export const rpGameOverWins = { one: "Game over: {winners} wins.", other: "Game over: {winners} win." };
 export const rpStepEvery = "{ending} Step through every move, hidden cards face up.";
+
+// The practice page (/practice/:game).
+export const rpPracticeTitle = "Practice · Tablelink";
+export const rpPracticeDescription =
+  "A table of Stakes, Dobbelsjanse or Twelves against bots, in your browser: no account, no connection needed.";
+export const rpPlayer = "Player";
+export const rpBot = "Bot {name} ({level})";
+export const rpEasy = "easy";
+export const rpStrong = "strong";
+export const rpGamePractice = "{game} practice";
+export const rpPractice = "Practice";
+export const rpPracticeHint = "A table against bots in this browser: nothing is sent anywhere";
+export const rpNoPractice = "There is no practice table for this game.";
+export const rpBadSeats = "“{raw}” is not a number of players for this game ({min}–{max}): playing with {used}.";
+export const rpBadBot = "“{raw}” is not a bot level (easy or strong): playing against easy bots.";
+export const rpBadGames = "“{raw}” is not a number of games (1–9): playing 3.";
+export const rpDealing = "Dealing…";
+export const rpThinking = "{name} is thinking…";
+export const rpPlayAgain = "Play again";
+export const rpWithFriends = "Play this with friends";
+export const rpWithFriendsHint = "Makes a real table with an invite link to send.";
+export const rpMaking = "Making the table…";
+export const rpMakeFailed = "Could not make the table: {why}";
+export const rpOpenOn = "Open on Tablelink ↗";
+export const rpOfflineOk = "You are offline: practice tables work without a connection.";
+export const rpNoWorker = "This page could not start its helper: the bots think on the page itself.";

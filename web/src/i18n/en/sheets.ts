@@ -187,3 +187,8 @@ export const sSeatInviteHint = "Whoever opens it takes the seat over, with its s
 export const sSeatInviteReady = "Invite link for {name}'s seat ready to copy.";
 export const sGiveBot = "Give it to a bot";
 export const sInviteFriend = "Invite a friend";
+
+export const sTitleTurn = "● Your turn · ";
+export const sTitleFinished = "Finished · ";
+export const sTurnIn = "Your turn in {game}";
+export const sTableWaits = "Tablelink: the table is waiting for you.";

@@ -76,3 +76,29 @@ export const rpGameOverWins = {
   other: "Spillet er over: {winners} vinner.",
 };
 export const rpStepEvery = "{ending} Bla gjennom hvert trekk, med skjulte kort synlige.";
+
+// Øvingssiden (/practice/:game).
+export const rpPracticeTitle = "Øving · Tablelink";
+export const rpPracticeDescription =
+  "Et bord med Stakes, Dobbelsjanse eller Twelves mot roboter, i nettleseren: ingen konto, og du trenger ikke nett.";
+export const rpPlayer = "Spiller";
+export const rpBot = "Robot {name} ({level})";
+export const rpEasy = "lett";
+export const rpStrong = "sterk";
+export const rpGamePractice = "{game}-øving";
+export const rpPractice = "Øving";
+export const rpPracticeHint = "Et bord mot roboter i denne nettleseren: ingenting sendes noe sted";
+export const rpNoPractice = "Det finnes ikke noe øvingsbord for dette spillet.";
+export const rpBadSeats = "«{raw}» er ikke et antall spillere for dette spillet ({min}–{max}): spiller med {used}.";
+export const rpBadBot = "«{raw}» er ikke et robotnivå (easy eller strong): spiller mot lette roboter.";
+export const rpBadGames = "«{raw}» er ikke et antall spill (1–9): spiller 3.";
+export const rpDealing = "Deler ut …";
+export const rpThinking = "{name} tenker …";
+export const rpPlayAgain = "Spill igjen";
+export const rpWithFriends = "Spill dette med venner";
+export const rpWithFriendsHint = "Lager et ekte bord med en invitasjonslenke du kan sende.";
+export const rpMaking = "Lager bordet …";
+export const rpMakeFailed = "Kunne ikke lage bordet: {why}";
+export const rpOpenOn = "Åpne på Tablelink ↗";
+export const rpOfflineOk = "Du er frakoblet: øvingsbord virker uten nett.";
+export const rpNoWorker = "Siden kunne ikke starte hjelperen sin: robotene tenker på selve siden.";

@@ -188,3 +188,8 @@ export const sSeatInviteHint = "Den som åpner den, overtar plassen med poengene
 export const sSeatInviteReady = "Invitasjonslenken til plassen til {name} er klar til å kopieres.";
 export const sGiveBot = "Gi den til en robot";
 export const sInviteFriend = "Inviter en venn";
+
+export const sTitleTurn = "● Din tur · ";
+export const sTitleFinished = "Ferdig · ";
+export const sTurnIn = "Din tur i {game}";
+export const sTableWaits = "Tablelink: bordet venter på deg.";
