@@ -117,6 +117,17 @@ describe("sheets and panels in Norwegian", () => {
       await fits(bob);
       await keepShot(bob, "language-sheets-pause-nb-360.png", { fullPage: true });
 
+      // Your tables on the home page, in the same browser: the pause and who else plays.
+      await bob.goto("/?lang=nb", { waitUntil: "commit" });
+      await eventually(() => text(bob, ".table-row .table-others")).toBe("med Ann");
+      expect(await text(bob, ".table-row .table-age")).toMatch(
+        /^(startet|siste trekk) (akkurat nå|for \d+ min siden)$/,
+      );
+      expect(await bob.locator(".table-row .remove").getAttribute("aria-label")).toBe(
+        "Fjern Stakes Duel med Ann fra listen",
+      );
+      await keepShot(bob, "language-sheets-tables-nb-360.png", { fullPage: true });
+
       await eventually(() => text(bobEn, ".pause-line")).toMatch(/^Ann asks for a pause until .+\.$/);
       expect(await bobEn.locator(".pause-answers li").allInnerTexts()).toEqual(["Ann: yes", "You: not answered yet"]);
       expect(await text(bobEn, "#chat-title")).toBe("Table chat");
