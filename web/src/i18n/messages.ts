@@ -8,3 +8,4 @@ export * from "./en/home";
 export * from "./en/rules";
 export * from "./en/sheets";
 export * from "./en/replay";
+export * from "./en/table";
