@@ -126,6 +126,7 @@ describe("sheets and panels in Norwegian", () => {
       expect(await bob.locator(".table-row .remove").getAttribute("aria-label")).toBe(
         "Fjern Stakes Duel med Ann fra listen",
       );
+      expect(await text(bob, ".carry-open")).toBe("Åpne på telefonen");
       await keepShot(bob, "language-sheets-tables-nb-360.png", { fullPage: true });
 
       await eventually(() => text(bobEn, ".pause-line")).toMatch(/^Ann asks for a pause until .+\.$/);

@@ -220,3 +220,21 @@ export const sBrokenTo = "broken link to table {id}";
 export const sRemoveFrom = "Remove {title} from this list";
 export const sRemoved = "Removed from this list. ";
 export const sUndo = "Undo";
+
+// "Open on my phone": carrying Your tables to another device.
+export const sCarryOpen = "Open on my phone";
+export const sCarryQr = "QR code of the link that opens your {n} tables on another device";
+export const sCarryScan = {
+  one: "Scan this with your phone's camera, or send yourself the link: it opens your table there. Anyone with this link can play your seats, so keep it to yourself.",
+  other:
+    "Scan this with your phone's camera, or send yourself the link: it opens your {n} tables there. Anyone with this link can play your seats, so keep it to yourself.",
+};
+export const sTooManyQr = "Too many tables for one QR code: copy the link instead.";
+export const sLink = "Link";
+export const sTablesN = { one: "{n} table", other: "{n} tables" };
+export const sCarryAdd = "Add {tables} from your other device?";
+export const sCarryKept = "Your seats at {tables} will be kept in this browser too, so you can play them here.";
+export const sAlreadyHere = { one: " {tables} is already here.", other: " {tables} are already here." };
+export const sAllHere = "Every table in this link is already in your list here.";
+export const sAddN = "Add {tables}";
+export const sOk = "OK";

@@ -221,3 +221,21 @@ export const sBrokenTo = "ødelagt lenke til bord {id}";
 export const sRemoveFrom = "Fjern {title} fra listen";
 export const sRemoved = "Fjernet fra listen. ";
 export const sUndo = "Angre";
+
+// «Åpne på telefonen»: Dine bord over på en annen enhet.
+export const sCarryOpen = "Åpne på telefonen";
+export const sCarryQr = "QR-kode for lenken som åpner de {n} bordene dine på en annen enhet";
+export const sCarryScan = {
+  one: "Skann denne med kameraet på telefonen, eller send lenken til deg selv: den åpner bordet ditt der. Alle med lenken kan spille plassene dine, så hold den for deg selv.",
+  other:
+    "Skann denne med kameraet på telefonen, eller send lenken til deg selv: den åpner de {n} bordene dine der. Alle med lenken kan spille plassene dine, så hold den for deg selv.",
+};
+export const sTooManyQr = "For mange bord for én QR-kode: kopier lenken i stedet.";
+export const sLink = "Lenke";
+export const sTablesN = { one: "{n} bord", other: "{n} bord" };
+export const sCarryAdd = "Legge til {tables} fra den andre enheten din?";
+export const sCarryKept = "Plassene dine ved {tables} lagres også i denne nettleseren, så du kan spille dem her.";
+export const sAlreadyHere = { one: " {tables} er allerede her.", other: " {tables} er allerede her." };
+export const sAllHere = "Alle bordene i lenken står allerede i listen din her.";
+export const sAddN = "Legg til {tables}";
+export const sOk = "OK";
