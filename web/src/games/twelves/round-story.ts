@@ -8,7 +8,7 @@ import { fmt } from "../../i18n/format";
 import { lastOf, marks } from "../log-read";
 import type { RoundEnd, RoundRow, TableContext } from "../renderer";
 import { gameLine } from "./table";
-import { signed, stateOf } from "./state";
+import { handWord, signed, stateOf } from "./state";
 
 const WORD: Record<string, string> = {
   leave: tm.tLeftTheGame,
@@ -37,7 +37,7 @@ export function twelvesRoundEnds(ctx: TableContext): RoundEnd[] {
       const hand = shown.get(seat);
       const gone = lastOf(lines, seat, Object.keys(WORD));
       const result = hand
-        ? fmt(tm.tShowed, { hand: hand.hand.join(", "), rank: hand.rank })
+        ? fmt(tm.tShowed, { hand: hand.hand.join(", "), rank: handWord(hand.rank) })
         : gone
           ? WORD[gone.kind]!
           : w >= 0

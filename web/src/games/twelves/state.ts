@@ -60,4 +60,12 @@ export function dieWord(hand: readonly number[], d: number): string {
     : fmt(tm.tYourNthFace, { nth: ORDINAL[same.indexOf(d)] ?? "", f: face });
 }
 
+/** A showdown hand's name (the engine's English one) in the page's language, as the log says it. */
+export function handWord(rank: string): string {
+  // The build writes the language in: an English page keeps none of this.
+  if ((tm.lang as string) === "en") return rank;
+  const en = "High die,One pair,Two pairs,Three of a kind,Full house,Straight,Four of a kind,Five of a kind".split(",");
+  return tm.tHandNames.split(",")[en.indexOf(rank)] ?? rank;
+}
+
 export const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);

@@ -18,6 +18,7 @@ import {
   STATUS_WORD,
   cap,
   dieWord,
+  handWord,
   signed,
   stateOf,
   type GameRecord,
@@ -222,10 +223,10 @@ export function showdownEl(last: GameRecord, name: Names, you: number | null): H
             h("span", { class: "name" }, x.seat === you ? tm.tYouCap : name(x.seat)),
             h(
               "span",
-              { class: "hand", role: "img", "aria-label": `${x.hand.join(", ")}: ${x.rank}` },
+              { class: "hand", role: "img", "aria-label": `${x.hand.join(", ")}: ${handWord(x.rank)}` },
               ...x.hand.map((f) => d12El(f, { size: "small", label: "" })),
             ),
-            h("span", { class: "rank" }, x.rank),
+            h("span", { class: "rank" }, handWord(x.rank)),
           ),
         ),
       )

@@ -182,6 +182,8 @@ export const tCaughtRemoved = "Caught and removed";
 export const tPassedOut = "Passed out";
 export const tResignedCap = "Resigned";
 export const tRemovedCap = "Removed";
+export const tHandNames =
+  "High die,One pair,Two pairs,Three of a kind,Full house,Straight,Four of a kind,Five of a kind";
 export const tShowed = "Showed {hand}: {rank}";
 export const tLastIn = "Last one in";
 export const tTook = "took {n}";

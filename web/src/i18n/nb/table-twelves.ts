@@ -185,6 +185,7 @@ export const tCaughtRemoved = "Avslørt og slått ut";
 export const tPassedOut = "Sovnet";
 export const tResignedCap = "Ga opp";
 export const tRemovedCap = "Slått ut";
+export const tHandNames = "Høyeste terning,Ett par,To par,Tre like,Hus,Straight,Fire like,Fem like";
 export const tShowed = "Viste {hand}: {rank}";
 export const tLastIn = "Sist igjen";
 export const tTook = "tok {n}";
