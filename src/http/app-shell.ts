@@ -3,7 +3,9 @@
 // page) and the web app manifest. Both are built into web/dist/assets.
 import { Hono, type Context } from "hono";
 import { builtFile, notFoundPage } from "./pages";
+import { pageLang } from "./page-lang";
 import { SERVICE_WORKER_CSP } from "./security";
+import { DEFAULT_LANG, langOf } from "../protocol/lang";
 
 export const appShell = new Hono<{ Bindings: Env }>();
 
@@ -14,7 +16,7 @@ async function asset(
   extra: Record<string, string> = {},
 ): Promise<Response> {
   const res = await builtFile(c, path);
-  if (!res) return notFoundPage();
+  if (!res) return notFoundPage(pageLang(c));
   return new Response(res.body, {
     status: 200,
     headers: { "Content-Type": type, "X-Content-Type-Options": "nosniff", ...extra },
@@ -29,4 +31,10 @@ appShell.get("/sw.js", (c) =>
     "Content-Security-Policy": SERVICE_WORKER_CSP,
   }),
 );
-appShell.get("/manifest.webmanifest", (c) => asset(c, "/assets/manifest.webmanifest", "application/manifest+json"));
+// ?lang=nb: the manifest in that language (web/dist/assets/nb/), as that language's pages
+// link it; without it (or with a language it does not know) the English one.
+appShell.get("/manifest.webmanifest", (c) => {
+  const lang = langOf(c.req.query("lang"));
+  const dir = lang && lang !== DEFAULT_LANG ? `/${lang}` : "";
+  return asset(c, `/assets${dir}/manifest.webmanifest`, "application/manifest+json");
+});

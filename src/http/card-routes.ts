@@ -6,6 +6,7 @@
 import { Hono, type Context } from "hono";
 import { cardPng } from "./card/draw-card";
 import { notFoundPage } from "./pages";
+import { pageLang } from "./page-lang";
 import { publicTableFacts } from "./record-cache";
 import { finishedTableFacts, matchFacts, type TableFacts } from "./table-facts";
 import { GAME_ID } from "./validate";
@@ -26,13 +27,13 @@ function edgeCache(): Cache | null {
 
 async function card(c: Context<{ Bindings: Env }>, facts: (id: string) => Promise<TableFacts | null>) {
   const id = c.req.param("id") ?? "";
-  if (!GAME_ID.test(id)) return notFoundPage();
+  if (!GAME_ID.test(id)) return notFoundPage(pageLang(c));
   const versioned = c.req.query("v") !== undefined;
   const cache = versioned ? edgeCache() : null;
   const hit = await cache?.match(c.req.url).catch(() => undefined);
   if (hit) return hit;
   const f = await facts(id);
-  if (!f) return notFoundPage();
+  if (!f) return notFoundPage(pageLang(c));
   const res = new Response(await cardPng(f), {
     headers: {
       "Content-Type": "image/png",

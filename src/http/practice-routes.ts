@@ -7,6 +7,7 @@ import { Hono, type Context } from "hono";
 import { isPracticeKey } from "../protocol/practice-embed";
 import { publicOrigin } from "./origin";
 import { builtFile, notFoundPage } from "./pages";
+import { langPath, pageLang, withLang } from "./page-lang";
 import { EMBED_CSP, PAGE_CSP, SERVICE_WORKER_CSP, withPageHeaders } from "./security";
 
 /**
@@ -21,9 +22,11 @@ export function practiceEmbedCsp(origin: string): string {
 export const practiceRoutes = new Hono<{ Bindings: Env }>();
 
 async function practicePage(c: Context<{ Bindings: Env }>, csp: string): Promise<Response> {
-  if (!isPracticeKey(c.req.param("game") ?? "")) return withPageHeaders(notFoundPage(), csp);
-  const res = await builtFile(c, "/practice");
-  return withPageHeaders(res ?? notFoundPage(), csp);
+  if (!isPracticeKey(c.req.param("game") ?? "")) return withPageHeaders(notFoundPage(pageLang(c)), csp);
+  // In the page's language (./page-lang); the framed one does not remember it: it lives in someone else's page.
+  const lang = pageLang(c);
+  const res = await builtFile(c, langPath(lang, "practice", c));
+  return withLang(c, withPageHeaders(res ?? notFoundPage(lang), csp), lang, csp === PAGE_CSP);
 }
 
 practiceRoutes.get("/practice/:game", (c) => practicePage(c, PAGE_CSP));

@@ -13,6 +13,10 @@ import { byId, h, replaceContent } from "./lib/dom";
 import { LiveLink, type LinkState } from "./lib/live";
 import { humanLog, recentLines } from "./lib/log-text";
 import { ABANDONED, gameName, scoreUnit } from "./lib/match-text";
+import { unitWord } from "./lib/score-units";
+import { fmt } from "./i18n/format";
+import * as msg from "./i18n/messages";
+import { plural } from "./i18n/plural";
 import { seatNames, seatsTotal } from "./lib/seats";
 import { reportHeight } from "./embed/height";
 import { replayPlayer } from "./replay/player";
@@ -20,7 +24,7 @@ import { namesOf } from "./replay/step-view";
 import { replaySteps } from "./replay/steps";
 
 const RECORD_WAITS_MS = [300, 600, 1000, 2000, 3000, 5000];
-const LINK_TEXT: Record<LinkState, string> = { connecting: "Connecting…", live: "Live", offline: "Reconnecting…" };
+const LINK_TEXT: Record<LinkState, string> = { connecting: msg.connecting, live: msg.live, offline: msg.reconnecting };
 const nothing = () => undefined;
 
 let id = "";
@@ -38,32 +42,32 @@ function setLink(href: string, text: string): void {
 
 function setState(s: LinkState | "finished"): void {
   const el = byId("link-state");
-  el.textContent = s === "finished" ? "Finished" : LINK_TEXT[s];
+  el.textContent = s === "finished" ? msg.rpFinishedState : LINK_TEXT[s];
   el.className = `link-state ${s === "finished" ? "live" : s}`;
 }
 
 function status(v: View, names: string[]): HTMLElement | null {
   if (v.status === "waiting") {
     const open = seatsTotal(v) - v.seats.length;
-    return h(
-      "p",
-      { class: "turn" },
-      `Waiting for ${open} more ${open === 1 ? "player" : "players"}: take a seat at the full table.`,
-    );
+    return h("p", { class: "turn" }, plural(msg.rpWaitingMore, open));
   }
   if (v.status === "finished" && v.result?.reason === "abandoned")
-    return h("p", { class: "turn result" }, `Game over. ${ABANDONED}`);
+    return h("p", { class: "turn result" }, fmt(msg.rpGameOverAbandoned, { why: ABANDONED }));
   if (v.status === "finished" && v.result) {
-    const w = v.result.winners.map((s) => names[s]).join(" and ");
+    const winners = v.result.winners.map((s) => names[s]).join(msg.rpAndSep);
     const scores = v.result.scores.map((sc, s) => `${names[s]} ${sc}`).join(", ");
     return h(
       "p",
       { class: "turn result" },
-      `Game over: ${w} ${v.result.winners.length === 1 ? "wins" : "win"} (${scores} ${scoreUnit(v.game, seatsTotal(v))}).`,
+      plural(msg.rpGameOverScores, v.result.winners.length, {
+        winners,
+        scores,
+        unit: unitWord(scoreUnit(v.game, seatsTotal(v))),
+      }),
     );
   }
-  const who = v.toAct.map((s) => names[s]).join(" and ");
-  return who ? h("p", { class: "turn" }, `${who} to play.`) : null;
+  const who = v.toAct.map((s) => names[s]).join(msg.rpAndSep);
+  return who ? h("p", { class: "turn" }, fmt(msg.rpToPlay, { who })) : null;
 }
 
 function render(v: View): void {
@@ -72,11 +76,11 @@ function render(v: View): void {
   const players = v.seats.map((s) => s.name).join(", ");
   byId("title").textContent = `${game} · ${players}`;
   // As the server wrote it (src/http/embed-head.ts): the game and who plays.
-  document.title = `${game} · ${players || "a new table"} · Tablelink`;
+  document.title = `${game} · ${players || msg.rpNewTable} · Tablelink`;
   byId("happened").textContent =
     recentLines(v.log, null)
       .map((e) => humanLog(e.text))
-      .join(" ") || (v.status === "waiting" ? "The table is filling up." : "The game has begun.");
+      .join(" ") || (v.status === "waiting" ? msg.rpFillingUp : msg.gameBegun);
   const r = renderer;
   const ctx: TableContext = {
     view: v,
@@ -87,7 +91,7 @@ function render(v: View): void {
     choose: nothing,
     previous: shown && shown.version !== v.version ? shown : null,
   };
-  const table = v.state === null ? null : r ? r.table(ctx) : h("p", {}, `This page cannot draw ${v.game} tables yet.`);
+  const table = v.state === null ? null : r ? r.table(ctx) : h("p", {}, fmt(msg.cannotDraw, { game: v.game }));
   replaceContent(byId("stage"), status(v, names), table);
   byId("embed-foot").hidden = false;
   shown = v;
@@ -101,14 +105,14 @@ async function showReplay(m: MatchRecord): Promise<void> {
   // The live link stays open but is ignored from here on: the replay is final.
   replaying = true;
   setState("finished");
-  setLink(`/m/${encodeURIComponent(m.id)}`, "The whole match, move by move ↗");
+  setLink(`/m/${encodeURIComponent(m.id)}`, msg.rpWholeMatch);
   const names = namesOf(m);
   const game = gameName(m.game, m.seats);
   byId("title").textContent = `${game} · ${names.join(", ")}`;
-  const w = m.result.winners.map((s) => names[s]).join(" and ");
+  const winners = m.result.winners.map((s) => names[s]).join(msg.rpAndSep);
   const ending =
-    m.result.reason === "abandoned" ? ABANDONED : `Game over: ${w} ${m.result.winners.length === 1 ? "wins" : "win"}.`;
-  byId("happened").textContent = `${ending} Step through every move, hidden cards face up.`;
+    m.result.reason === "abandoned" ? ABANDONED : plural(msg.rpGameOverWins, m.result.winners.length, { winners });
+  byId("happened").textContent = fmt(msg.rpStepEvery, { ending });
   const player = replayPlayer(m, steps, renderer, steps.states.length - 1);
   document.addEventListener("keydown", (ev) => {
     if (player.key(ev)) ev.preventDefault();
@@ -145,15 +149,15 @@ function accept(v: View): void {
 async function start(): Promise<void> {
   const m = /^\/embed\/([^/]+)\/?$/.exec(location.pathname);
   reportHeight(m?.[1] ?? "");
-  if (!m) return fail("This address does not name a table.");
+  if (!m) return fail(msg.noTableAddress);
   id = decodeURIComponent(m[1]!);
-  setLink(`/g/${encodeURIComponent(id)}`, "Open the full table ↗");
+  setLink(`/g/${encodeURIComponent(id)}`, msg.openFullTable);
   // No token, ever: the embed is a spectator whatever this browser holds.
   const r = await api.view(id);
   if (!r.ok) {
     const rec = r.code === "game/not_found" ? await api.match(id) : null;
     if (rec?.ok) return showReplay(rec.value);
-    return fail(r.code === "game/not_found" ? "There is no table at this address." : r.message);
+    return fail(r.code === "game/not_found" ? msg.noTableHere : r.message);
   }
   renderer = await loadReplayRenderer(r.value.game);
   accept(r.value);

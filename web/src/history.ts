@@ -1,4 +1,6 @@
 // Finished matches, newest first, a page at a time (GET /api/matches, `next`).
+import { fmt } from "./i18n/format";
+import * as m from "./i18n/messages";
 import "./i18n/switcher";
 import type { MatchSummary } from "../../src/protocol";
 import { api } from "./lib/api";
@@ -7,17 +9,19 @@ import { gameName, when } from "./lib/match-text";
 
 const PAGE = 20;
 
-function row(m: MatchSummary): HTMLElement {
-  const players = m.players.map((p) => {
-    const won = m.result.winners.includes(p.seat);
+function row(x: MatchSummary): HTMLElement {
+  const players = x.players.map((p) => {
+    const won = x.result.winners.includes(p.seat);
     return h(
       "li",
       { class: won ? "winner" : "" },
       p.name,
       // A seat handed on names who finished it.
-      p.replacedBy?.length ? ` (then ${p.replacedBy.map((r) => r.name).join(", then ")})` : "",
+      p.replacedBy?.length
+        ? fmt(m.historyReplaced, { names: p.replacedBy.map((r) => r.name).join(m.historyThenSep) })
+        : "",
       " ",
-      h("span", { class: "pts" }, String(m.result.scores[p.seat] ?? "")),
+      h("span", { class: "pts" }, String(x.result.scores[p.seat] ?? "")),
     );
   });
   return h(
@@ -25,10 +29,10 @@ function row(m: MatchSummary): HTMLElement {
     { class: "match" },
     h(
       "a",
-      { href: `/m/${encodeURIComponent(m.id)}` },
-      h("b", {}, gameName(m.game, m.seats)),
+      { href: `/m/${encodeURIComponent(x.id)}` },
+      h("b", {}, x.game === "stakes" && x.seats === 2 ? m.rulesTryDuel : gameName(x.game, x.seats)),
       " · ",
-      h("time", { datetime: m.finishedAt }, when(m.finishedAt)),
+      h("time", { datetime: x.finishedAt }, when(x.finishedAt, m.lang)),
     ),
     h("ul", { class: "players" }, ...players),
   );
@@ -43,12 +47,12 @@ async function load(before: string | null): Promise<void> {
   const list = byId("matches");
   const status = byId("status");
   if (!r.ok) {
-    status.textContent = `Could not load the history: ${r.message}`;
+    status.textContent = fmt(m.historyLoadFailed, { why: r.message });
     more.disabled = false;
     return;
   }
   for (const m of r.value.matches) list.append(row(m));
-  status.textContent = list.children.length ? "" : "No finished matches yet.";
+  status.textContent = list.children.length ? "" : m.historyNone;
   more.hidden = !r.value.next;
   more.disabled = false;
   more.onclick = () => void load(r.value.next);

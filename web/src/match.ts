@@ -9,10 +9,13 @@ import { loadEngine, loadReplayRenderer } from "./games/load";
 import { moveWords } from "./games/words";
 import { api } from "./lib/api";
 import { byId, h, replaceContent } from "./lib/dom";
-import { ABANDONED, gameName, scoreUnit, when, withUnit } from "./lib/match-text";
+import { ABANDONED, gameName, scoreUnit, when } from "./lib/match-text";
+import { withUnit } from "./lib/score-units";
+import { fmt, LANG } from "./i18n/format";
+import * as t from "./i18n/messages";
 import { fairnessPanel } from "./replay/fairness";
 import { replayPlayer } from "./replay/player";
-import { namesOf } from "./replay/step-view";
+import { namesOf, seatName } from "./replay/step-view";
 import { replaySteps } from "./replay/steps";
 
 const RETRIES_MS = [300, 600, 1000, 2000, 3000, 5000];
@@ -22,7 +25,7 @@ function result(m: MatchRecord, names: readonly string[]): HTMLElement {
     .map((name, seat) => ({ name, seat }))
     .sort((a, b) => (m.result.scores[b.seat] ?? 0) - (m.result.scores[a.seat] ?? 0) || a.seat - b.seat);
   const unit = scoreUnit(m.game, m.seats);
-  const winners = m.result.winners.map((s) => names[s]).join(" and ");
+  const winners = m.result.winners.map((s) => names[s]).join(t.rpAndSep);
   return h(
     "section",
     { class: "panel standings", "aria-labelledby": "result-title" },
@@ -32,8 +35,8 @@ function result(m: MatchRecord, names: readonly string[]): HTMLElement {
       m.result.reason === "abandoned"
         ? ABANDONED
         : m.result.winners.length === 1
-          ? `${winners} won`
-          : `${winners} tied for the win`,
+          ? fmt(t.rpWon, { winners })
+          : fmt(t.rpTied, { winners }),
     ),
     h(
       "ol",
@@ -52,8 +55,8 @@ function result(m: MatchRecord, names: readonly string[]): HTMLElement {
 
 async function show(m: MatchRecord): Promise<void> {
   const name = gameName(m.game, m.seats);
-  document.title = `${name} match · Tablelink`;
-  byId("title").textContent = `${name} match`;
+  document.title = fmt(t.rpMatchTitle, { game: name });
+  byId("title").textContent = fmt(t.rpMatchHead, { game: name });
   const names = namesOf(m);
   const [def, renderer] = await Promise.all([loadEngine(m.game), loadReplayRenderer(m.game)]);
   const steps = replaySteps(m, def);
@@ -73,9 +76,9 @@ async function show(m: MatchRecord): Promise<void> {
         h(
           "button",
           { type: "button", class: "link", onclick: () => player?.go(i + 1), disabled: !player },
-          h("b", {}, names[mv.seat] ?? `Seat ${mv.seat}`),
+          h("b", {}, names[mv.seat] ?? seatName(mv.seat)),
           " ",
-          "move" in mv ? moveWords(m.game, mv.move, names) : "resigns",
+          "move" in mv ? moveWords(m.game, mv.move, names) : t.rpResigns,
         ),
       ),
     ),
@@ -85,19 +88,19 @@ async function show(m: MatchRecord): Promise<void> {
     h(
       "p",
       { class: "meta" },
-      "Finished ",
-      h("time", { datetime: m.finishedAt }, when(m.finishedAt)),
+      t.rpFinished,
+      h("time", { datetime: m.finishedAt }, when(m.finishedAt, LANG)),
       ` · ${names.join(", ")}`,
     ),
     result(m, names),
     h(
       "section",
       { class: "panel replay-panel", "aria-labelledby": "replay-title" },
-      h("h2", { id: "replay-title" }, "Replay"),
-      h("p", { class: "hint" }, "Every card face up, as it was after each move. Keys: ← → one move, Home and End."),
+      h("h2", { id: "replay-title" }, t.rpReplay),
+      h("p", { class: "hint" }, t.rpReplayHint),
       player ? player.el : h("p", { class: "error" }, steps as string),
     ),
-    h("details", { class: "panel" }, h("summary", {}, `All ${m.moves.length} moves`), moveList),
+    h("details", { class: "panel" }, h("summary", {}, fmt(t.rpAllMoves, { n: m.moves.length })), moveList),
     fairnessPanel(m, names, def),
   );
 }
@@ -106,7 +109,7 @@ async function start(): Promise<void> {
   const m = /^\/m\/([^/]+)\/?$/.exec(location.pathname);
   const status = byId("status");
   if (!m) {
-    status.textContent = "This address does not name a match.";
+    status.textContent = t.rpNoMatchAddress;
     return;
   }
   const id = decodeURIComponent(m[1]!);
@@ -117,13 +120,10 @@ async function start(): Promise<void> {
       return show(r.value);
     }
     if (r.code !== "game/not_found" || i >= RETRIES_MS.length) {
-      status.textContent =
-        r.code === "game/not_found"
-          ? "No finished match at this address (a game still being played shows at its table)."
-          : r.message;
+      status.textContent = r.code === "game/not_found" ? t.rpNoMatch : r.message;
       return;
     }
-    status.textContent = "Recording the match…";
+    status.textContent = t.rpRecording;
     await new Promise((res) => setTimeout(res, RETRIES_MS[i]));
   }
 }

@@ -1,5 +1,6 @@
 // The rules pages fold their sections away; a link to a heading inside one
 // (#busting) opens it, and "Open all" helps whoever wants to search the page.
+import * as m from "./i18n/messages";
 import "./i18n/switcher";
 import { offerPractice } from "./practice/rules-offer";
 
@@ -22,7 +23,7 @@ if (how && all.length > 0) {
   const button = document.createElement("button");
   button.type = "button";
   button.className = "show-all";
-  const label = () => (all.every((d) => d.open) ? "Fold all the rules" : "Open all the rules");
+  const label = () => (all.every((d) => d.open) ? m.rulesFoldAll : m.rulesOpenAll);
   button.textContent = label();
   button.addEventListener("click", () => {
     const open = !all.every((d) => d.open);

@@ -2,6 +2,7 @@
 // player-written, so they only ever go in as text nodes, never as markup.
 import type { ChatLine } from "../../../src/protocol";
 import { h } from "../lib/dom";
+import * as m from "../i18n/messages";
 
 export class ChatPanel {
   readonly el: HTMLElement;
@@ -12,7 +13,7 @@ export class ChatPanel {
     name: "text",
     maxlength: 280,
     autocomplete: "off",
-    "aria-label": "Message",
+    "aria-label": m.sMessage,
   });
   private readonly status = h("p", { class: "chat-status", role: "status" });
   private readonly form: HTMLFormElement;
@@ -23,12 +24,12 @@ export class ChatPanel {
       "form",
       { class: "chat-form", onsubmit: (ev: Event) => void this.submit(ev) },
       this.input,
-      h("button", { type: "submit" }, "Send"),
+      h("button", { type: "submit" }, m.sSend),
     );
     this.el = h(
       "section",
       { class: "panel chat", "aria-labelledby": "chat-title" },
-      h("h2", { id: "chat-title" }, "Table chat"),
+      h("h2", { id: "chat-title" }, m.sTableChat),
       this.list,
       this.form,
       this.status,
@@ -55,7 +56,7 @@ export class ChatPanel {
         return li;
       }),
     );
-    if (lines.length === 0) this.list.append(h("li", { class: "empty" }, "No messages yet."));
+    if (lines.length === 0) this.list.append(h("li", { class: "empty" }, m.sNoMessages));
     this.list.scrollTop = this.list.scrollHeight;
   }
 

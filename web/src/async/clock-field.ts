@@ -3,10 +3,11 @@
 // The controls are written in web/html/index.html (so the page does not move as
 // the script arrives); this keeps "timeout loses" usable only where it applies,
 // and says why when it is not.
+import * as tm from "../i18n/messages";
 import type { RoomOptions, TimePerMove } from "../../../src/protocol";
 
-const WHY_NO_CLOCK = "Needs a clock.";
-const WHY_SEATS = "Only in two-player games.";
+const WHY_NO_CLOCK = tm.tNeedsClock;
+const WHY_SEATS = tm.tOnlyTwo;
 
 /** Enables "timeout loses" only with a clock at two seats, with the reason beside it otherwise. */
 export function updateClockField(seats: number): void {

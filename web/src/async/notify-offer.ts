@@ -1,12 +1,13 @@
-// One line, "Notify me when it's my turn", offered at the moments a notification
+// One line, msg.sNotifyOffer, offered at the moments a notification
 // matters on a table with a clock: right after taking a seat (creating or joining)
 // and after your move while the others are to act. It turns on the same push
 // subscription as the notify panel (./notify-shell, the page's one notify
-// control); "Not now" hides it for this table. Never offered where this browser
+// control); msg.sNotNow hides it for this table. Never offered where this browser
 // cannot show notifications, has them blocked, or already has them for this table.
 import type { View } from "../../../src/protocol";
 import { h } from "../lib/dom";
 import { asyncOf } from "./fields";
+import * as msg from "../i18n/messages";
 
 const pushKey = (id: string) => `tablelink:push:${id}`;
 const laterKey = (id: string) => `tablelink:notify-later:${id}`;
@@ -82,10 +83,10 @@ export class NotifyOffer {
   }
 
   private async yes(): Promise<void> {
-    this.el.replaceChildren("Asking your browser…");
+    this.el.replaceChildren(msg.sAsking);
     const problem = await this.turnOn();
     if (problem === null) {
-      this.said = "Notifications are on: this device tells you when it is your move.";
+      this.said = msg.sNotifyOnShort;
     } else this.said = problem;
     this.el.replaceChildren(h("span", { role: "status" }, this.said), " ", this.closeButton());
   }

@@ -5,6 +5,8 @@ import { fromBase64url } from "../../../src/protocol/encoding";
 import { call } from "../lib/api";
 import { h, replaceContent } from "../lib/dom";
 import { registerServiceWorker } from "../lib/service-worker";
+import { fmt } from "../i18n/format";
+import * as msg from "../i18n/messages";
 
 const key = (id: string) => `tablelink:push:${id}`;
 
@@ -37,12 +39,9 @@ export function pushUnavailable(): string | null {
   const ios = /iPhone|iPad|iPod/.test(navigator.userAgent);
   const standalone = matchMedia("(display-mode: standalone)").matches;
   if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window)) {
-    return ios && !standalone
-      ? "On iPhone and iPad, notifications work only in the app: tap Share, then Add to Home Screen, open Tablelink from there and come back to this table. The webhook below works anywhere."
-      : "This browser cannot show notifications for a closed page. The webhook below works anywhere.";
+    return ios && !standalone ? msg.sPushIos : msg.sPushNone;
   }
-  if (Notification.permission === "denied")
-    return "Notifications are blocked for this site. Allow them in your browser's site settings, then reload, or use the webhook below.";
+  if (Notification.permission === "denied") return msg.sPushBlocked;
   return null;
 }
 
@@ -60,21 +59,17 @@ export class NotifyPush {
   private readonly quiet = h(
     "fieldset",
     { class: "quiet-hours" },
-    h("legend", {}, "Quiet hours"),
-    h("label", { class: "check" }, this.quietOn, " Hold notifications during these hours"),
+    h("legend", {}, msg.sQuietHours),
+    h("label", { class: "check" }, this.quietOn, msg.sQuietHold),
     h(
       "p",
       { class: "quiet-times" },
-      h("label", { for: "quiet-from" }, "From "),
+      h("label", { for: "quiet-from" }, msg.sFrom),
       this.quietFrom,
-      h("label", { for: "quiet-to" }, " to "),
+      h("label", { for: "quiet-to" }, msg.sTo),
       this.quietTo,
     ),
-    h(
-      "p",
-      { class: "hint" },
-      `In your time zone (${zone()}). Notifications wait until the quiet hours end; a reminder of a move due during them comes before they start.`,
-    ),
+    h("p", { class: "hint" }, fmt(msg.sQuietHint, { zone: zone() })),
   );
 
   update(id: string, token: string): void {
@@ -111,15 +106,11 @@ export class NotifyPush {
     const status = h(
       "p",
       { class: "push-state", role: "status" },
-      message ??
-        unavailable ??
-        (on
-          ? "On: this device gets a notification when it is your move."
-          : "Get a notification on this device when it is your move, even with this page closed."),
+      message ?? unavailable ?? (on ? msg.sPushOn : msg.sPushOffer),
     );
     replaceContent(
       this.el,
-      h("h3", {}, "On this device"),
+      h("h3", {}, msg.sOnThisDevice),
       status,
       unavailable ? null : this.quiet,
       unavailable
@@ -131,15 +122,15 @@ export class NotifyPush {
               h(
                 "button",
                 { type: "button", "data-key": "quiet-save", onclick: () => void this.turnOn() },
-                "Save quiet hours",
+                msg.sSaveQuiet,
               ),
               " ",
-              h("button", { type: "button", onclick: () => void this.off() }, "Turn off"),
+              h("button", { type: "button", onclick: () => void this.off() }, msg.sTurnOff),
             )
           : h(
               "button",
               { type: "button", class: "primary", "data-key": "push-on", onclick: () => void this.turnOn() },
-              "Notify me on this device",
+              msg.sNotifyDevice,
             ),
     );
   }
@@ -150,14 +141,11 @@ export class NotifyPush {
       this.draw(m);
       return m;
     };
-    this.draw("Asking your browser…");
+    this.draw(msg.sAsking);
     const permission = await Notification.requestPermission();
-    if (permission !== "granted")
-      return say(
-        pushUnavailable() ?? "Notifications were not allowed. You can allow them later, or use the webhook below.",
-      );
+    if (permission !== "granted") return say(pushUnavailable() ?? msg.sPushDenied);
     const reg = await registerServiceWorker();
-    if (!reg) return say("This browser would not start the notification helper. The webhook below works anywhere.");
+    if (!reg) return say(msg.sNoHelper);
     await navigator.serviceWorker.ready;
     const k = await call<{ publicKey: string }>("GET", "/api/push/key");
     if (!k.ok) return say(k.message);
@@ -170,7 +158,7 @@ export class NotifyPush {
           applicationServerKey: b64urlBytes(k.value.publicKey),
         }));
     } catch {
-      return say("Your browser's push service could not be reached. Try again later, or use the webhook below.");
+      return say(msg.sNoPushService);
     }
     const quiet = this.quietHours();
     const r = await call<{ push: { endpoint: string; quiet?: { from: string; to: string } } }>(
@@ -182,7 +170,7 @@ export class NotifyPush {
     if (!r.ok) return say(r.message);
     remember(this.id, r.value.push.endpoint);
     const held = r.value.push.quiet;
-    this.draw(held ? `On: notifications come when it is your move, but not from ${held.from} to ${held.to}.` : null);
+    this.draw(held ? fmt(msg.sPushOnQuiet, held) : null);
     return null;
   }
 

@@ -1,4 +1,4 @@
-// "Notify me on my turn", drawn at once as a closed panel; what it holds (push on
+// msg.sNotifyMyTurn, drawn at once as a closed panel; what it holds (push on
 // this device, then the webhook form) is the heaviest part of the table page's
 // script and most visits never open it, so it loads the first time it is opened.
 // Updates that arrive before then are kept and handed over on load.
@@ -6,6 +6,7 @@ import type { WebhookView } from "../../../src/protocol";
 import { h } from "../lib/dom";
 import type { NotifyPush } from "./notify-push";
 import type { WebhookActions, WebhookForm } from "./webhook-form";
+import * as msg from "../i18n/messages";
 
 export class NotifyShell {
   /** What the page places and hides: the closed panel, later the loaded one. */
@@ -45,7 +46,7 @@ export class NotifyShell {
   /** "Notify me when it's my turn" pressed elsewhere on the page: the same push subscription, opened here. */
   async turnOn(): Promise<string | null> {
     await this.load();
-    return this.loaded ? this.loaded.push.turnOn() : "Notifications could not be set up here.";
+    return this.loaded ? this.loaded.push.turnOn() : msg.sNotifySetup;
   }
 
   updateWebhook(w: WebhookView | null): void {

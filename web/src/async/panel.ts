@@ -13,6 +13,7 @@ import { asyncOf } from "./fields";
 import { SeatButtons } from "./seat-actions";
 import { NotifyShell } from "./notify-shell";
 import { placePause } from "./pause-slot";
+import * as msg from "../i18n/messages";
 
 export interface AsyncContext {
   view: View;
@@ -32,8 +33,7 @@ interface Parts {
 let parts: Parts | null = null;
 let current: AsyncContext | null = null;
 
-const problem = (f: Failure) =>
-  f.code === "chat/too_fast" ? "Slow down: wait a few seconds before the next message." : f.message;
+const problem = (f: Failure) => (f.code === "chat/too_fast" ? msg.sTooFast : f.message);
 
 function build(): Parts {
   const ctx = () => current!;
@@ -41,7 +41,7 @@ function build(): Parts {
     run: (id: string, token: string) => Promise<{ ok: true; value: T } | Failure>,
   ): Promise<T | string> => {
     const c = ctx();
-    if (!c.token) return "Only seated players can do that.";
+    if (!c.token) return msg.sSeatedOnly;
     const r = await run(c.view.id, c.token);
     return r.ok ? r.value : problem(r);
   };
@@ -99,5 +99,5 @@ export function renderAsync(region: HTMLElement, ctx: AsyncContext): void {
 
 /** Turns on push for the seat on screen through the page's one notify panel (./notify-offer uses it). */
 export function turnOnNotifications(): Promise<string | null> {
-  return parts ? parts.notify.turnOn() : Promise.resolve("The table is still loading.");
+  return parts ? parts.notify.turnOn() : Promise.resolve(msg.sStillLoading);
 }

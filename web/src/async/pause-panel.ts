@@ -7,6 +7,8 @@ import { PAUSE_MAX_MS, PAUSE_MIN_MS } from "../../../src/protocol/pause";
 import { announce } from "../lib/announce";
 import { call } from "../lib/api";
 import { h, replaceContent } from "../lib/dom";
+import { fmt, LANG } from "../i18n/format";
+import * as msg from "../i18n/messages";
 import type { AsyncContext } from "./panel";
 
 const DAY = 24 * 3_600_000;
@@ -16,13 +18,13 @@ function remaining(ms: number): string {
   const m = Math.max(0, Math.floor(ms / 60_000));
   const d = Math.floor(m / 1440);
   const hr = Math.floor((m % 1440) / 60);
-  if (d > 0) return `${d}d ${hr}h`;
-  return hr > 0 ? `${hr}h ${String(m % 60).padStart(2, "0")}m` : `${m}m`;
+  if (d > 0) return fmt(msg.sDaysHours, { d, h: hr });
+  return hr > 0 ? fmt(msg.sHoursMinutes, { h: hr, m: String(m % 60).padStart(2, "0") }) : fmt(msg.sMinutes, { m });
 }
 
 /** "Sat 3 May, 18:00" in the reader's own time. */
 export function localWhen(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, {
+  return new Date(iso).toLocaleString(LANG, {
     weekday: "short",
     day: "numeric",
     month: "short",
@@ -38,24 +40,20 @@ function inputValue(ms: number): string {
 }
 
 export class PausePanel {
-  readonly el = h("section", { class: "panel pause-panel", "aria-label": "Pause" });
+  readonly el = h("section", { class: "panel pause-panel", "aria-label": msg.sPause });
   private readonly state = h("div", { class: "pause-state" });
   private readonly until = h("input", { type: "datetime-local", id: "pause-until", name: "until", required: true });
   private readonly ask = h(
     "details",
     { class: "pause-ask" },
-    h("summary", {}, "Pause the table…"),
-    h(
-      "p",
-      { class: "hint" },
-      "Away for a while? Everyone at the table must agree. The clocks stop until then, and each player gets back the time they had.",
-    ),
-    h("label", { for: "pause-until" }, "Pause until "),
+    h("summary", {}, msg.sPauseTable),
+    h("p", { class: "hint" }, msg.sPauseHint),
+    h("label", { for: "pause-until" }, msg.sPauseUntil),
     this.until,
     h(
       "button",
       { type: "button", class: "primary", "data-key": "pause-ask", onclick: () => void this.send() },
-      "Ask for a pause",
+      msg.sAskPause,
     ),
   ) as HTMLDetailsElement;
   private readonly message = h("p", { class: "pause-error", role: "alert", hidden: true });
@@ -82,23 +80,27 @@ export class PausePanel {
       replaceContent(this.state);
       return;
     }
-    const name = (s: number) => (s === v.you ? "You" : (names[s] ?? `Seat ${s}`));
+    const name = (s: number) => (s === v.you ? msg.sYouCap : (names[s] ?? fmt(msg.sSeat, { n: s })));
     const answers = Object.entries(p.answers).map(([s, a]) =>
-      h("li", {}, `${name(Number(s))}: ${a === "accepted" ? "yes" : a === "declined" ? "no" : "not answered yet"}`),
+      h(
+        "li",
+        {},
+        `${name(Number(s))}: ${a === "accepted" ? msg.sYes : a === "declined" ? msg.sNo : msg.sNotAnsweredYet}`,
+      ),
     );
     const mine = v.you === null ? undefined : p.answers[v.you];
     const buttons: HTMLElement[] = [];
     if (seated && !p.active && mine === null)
       buttons.push(
-        this.button("pause-accept", "Accept the pause", "primary", () => this.answer(true)),
-        this.button("pause-decline", "Decline", "", () => this.answer(false)),
+        this.button("pause-accept", msg.sAcceptPause, "primary", () => this.answer(true)),
+        this.button("pause-decline", msg.sDecline, "", () => this.answer(false)),
       );
     // Not answered yet: Accept or Decline say it all; otherwise the offer (or the pause) can be ended.
     if (seated && (p.active || mine !== null))
       buttons.push(
         this.button(
           "pause-end",
-          p.active ? "End the pause now" : p.by === v.you ? "Withdraw the offer" : "Call it off",
+          p.active ? msg.sEndPause : p.by === v.you ? msg.sWithdraw : msg.sCallOff,
           "quiet",
           () => this.end(),
         ),
@@ -109,11 +111,13 @@ export class PausePanel {
         "p",
         { class: "pause-line", role: "status" },
         p.active
-          ? `Paused until ${localWhen(p.until)}. `
-          : `${p.by === v.you ? "You ask" : `${name(p.by)} asks`} for a pause until ${localWhen(p.until)}.`,
+          ? fmt(msg.sPausedUntil, { when: localWhen(p.until) })
+          : p.by === v.you
+            ? fmt(msg.sYouAskPause, { when: localWhen(p.until) })
+            : fmt(msg.sAsksPause, { name: name(p.by), when: localWhen(p.until) }),
         p.active ? h("span", { class: "pause-left" }, "") : null,
       ),
-      p.active ? null : h("ul", { class: "pause-answers", "aria-label": "Answers" }, ...answers),
+      p.active ? null : h("ul", { class: "pause-answers", "aria-label": msg.sAnswers }, ...answers),
       buttons.length ? h("div", { class: "pause-buttons" }, ...buttons) : null,
     );
     this.tick();
@@ -132,12 +136,12 @@ export class PausePanel {
     const p = this.ctx().view.pause as PauseView | undefined;
     const left = this.state.querySelector(".pause-left");
     if (p?.active && left)
-      left.textContent = `The clock starts again in ${remaining(Date.parse(p.until) - Date.now())}.`;
+      left.textContent = fmt(msg.sClockAgain, { left: remaining(Date.parse(p.until) - Date.now()) });
   }
 
   private async send(): Promise<void> {
     const ms = Date.parse(this.until.value);
-    if (Number.isNaN(ms)) return this.show("Choose a date and time to pause until.");
+    if (Number.isNaN(ms)) return this.show(msg.sChooseDate);
     await this.run("POST", "", { until: new Date(ms).toISOString() });
   }
 

@@ -4,6 +4,7 @@
 import type { View } from "../../../src/protocol";
 import { h, replaceContent } from "../lib/dom";
 import { asyncOf } from "./fields";
+import * as m from "../i18n/messages";
 
 export interface SeatActions {
   resign(): void;
@@ -26,18 +27,12 @@ export class SeatButtons {
           h(
             "button",
             { type: "button", class: "quiet", "data-key": "resign", onclick: () => this.confirm(v, true) },
-            "Resign…",
+            m.sResign,
           ),
         );
       else
         parts.push(
-          h(
-            "span",
-            { class: "confirm" },
-            v.seats.length === 2
-              ? "Resign and hand the match to your opponent?"
-              : "Resign? You leave this game for good.",
-          ),
+          h("span", { class: "confirm" }, v.seats.length === 2 ? m.sResignDuel : m.sResignMany),
           h(
             "button",
             {
@@ -49,17 +44,17 @@ export class SeatButtons {
                 this.actions.resign();
               },
             },
-            "Yes, resign",
+            m.sYesResign,
           ),
           h(
             "button",
             { type: "button", "data-key": "resign-no", onclick: () => this.confirm(v, false) },
-            "Keep playing",
+            m.sKeepPlaying,
           ),
         );
     }
     if (v.you !== null && a.resigned.includes(v.you) && v.status === "playing")
-      parts.push(h("p", { class: "muted" }, "You resigned: your moves are played for you."));
+      parts.push(h("p", { class: "muted" }, m.sYouResigned));
     replaceContent(this.el, ...parts);
   }
 

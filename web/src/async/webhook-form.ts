@@ -2,6 +2,8 @@
 // URL that takes JSON). Only the seat's own view carries it.
 import type { WebhookFormat, WebhookView } from "../../../src/protocol";
 import { h } from "../lib/dom";
+import { fmt } from "../i18n/format";
+import * as msg from "../i18n/messages";
 
 export interface WebhookActions {
   save(url: string, format?: WebhookFormat): Promise<string | null>;
@@ -20,7 +22,7 @@ export class WebhookForm {
   private readonly format = h(
     "select",
     { id: "webhook-format", name: "format" },
-    h("option", { value: "" }, "Guess from the address"),
+    h("option", { value: "" }, msg.sGuessFormat),
     h("option", { value: "discord" }, "Discord"),
     h("option", { value: "slack" }, "Slack"),
     h("option", { value: "json" }, "JSON"),
@@ -36,14 +38,14 @@ export class WebhookForm {
     this.removeButton = h(
       "button",
       { type: "button", onclick: () => void this.run(() => this.actions.remove()) },
-      "Remove",
+      msg.sRemove,
     );
     this.el = h(
       "details",
       { class: "panel webhook" },
-      h("summary", {}, "Notify me on my turn"),
+      h("summary", {}, msg.sNotifyMyTurn),
       first ?? null,
-      first ? h("h3", {}, "Or a webhook (Discord, Slack, JSON)") : null,
+      first ? h("h3", {}, msg.sOrWebhook) : null,
       h(
         "form",
         {
@@ -54,11 +56,11 @@ export class WebhookForm {
             );
           },
         },
-        h("label", { for: "webhook-url" }, "Webhook address"),
+        h("label", { for: "webhook-url" }, msg.sWebhookAddress),
         this.url,
-        h("label", { for: "webhook-format" }, "Format"),
+        h("label", { for: "webhook-format" }, msg.sFormat),
         this.format,
-        h("div", { class: "webhook-buttons" }, h("button", { type: "submit" }, "Save"), this.removeButton),
+        h("div", { class: "webhook-buttons" }, h("button", { type: "submit" }, msg.sSave), this.removeButton),
       ),
       this.state,
     );
@@ -66,11 +68,12 @@ export class WebhookForm {
 
   update(hook: WebhookView | null): void {
     this.removeButton.hidden = hook === null;
-    if (hook === null) this.state.textContent = "No webhook: this page tells you while it is open.";
-    else if (!hook.active)
-      this.state.textContent = `Switched off after ${hook.failures} failed deliveries to ${hook.url}. Save it again to retry.`;
+    if (hook === null) this.state.textContent = msg.sNoWebhook;
+    else if (!hook.active) this.state.textContent = fmt(msg.sWebhookOff, { n: hook.failures, url: hook.url });
     else
-      this.state.textContent = `On (${hook.format}): ${hook.url}${hook.failures ? ` — ${hook.failures} failed deliveries, retrying` : ""}`;
+      this.state.textContent =
+        fmt(msg.sWebhookOn, { format: hook.format, url: hook.url }) +
+        (hook.failures ? fmt(msg.sWebhookRetrying, { n: hook.failures }) : "");
   }
 
   private async run(action: () => Promise<string | null>): Promise<void> {

@@ -14,12 +14,13 @@ import {
   catalogOf,
   DEFAULT_LANG,
   langDir,
+  LANGS,
   engineTextsPlugin,
   messagesPlugin,
   switcherHtml,
   translateHtml,
 } from "./lang-build";
-import { renderRulesPages } from "./rules-page";
+import { type RulesWords, renderRulesPages } from "./rules-page";
 import { withModulePreloads } from "./module-preloads";
 
 const WEB = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -118,12 +119,31 @@ export async function buildWeb(): Promise<void> {
       const body = translateHtml(head + html.slice("<!--HEAD-->\n".length), lang, catalog, switcher);
       // The rules template becomes one page per game (rules-<game>.html).
       if (basename(page) === "rules.html")
-        for (const r of renderRulesPages(join(WEB, "rules"), body, lang)) put(join(out, r.file), hinted(r.html));
+        for (const r of renderRulesPages(join(WEB, "rules"), body, lang, catalog as RulesWords))
+          put(join(out, r.file), hinted(r.html));
       else put(join(out, basename(page)), hinted(body));
     }
   }
   for (const f of readdirSync(join(WEB, "static")).sort())
     put(join(DIST, "assets", f), readFileSync(join(WEB, "static", f)));
+  // The app manifest in each other language (/manifest.webmanifest?lang=nb, linked from
+  // that language's pages): the English file with its words in the language.
+  const manifest = readFileSync(join(WEB, "static", "manifest.webmanifest"), "utf8");
+  for (const lang of LANGS.filter((l) => l !== DEFAULT_LANG)) {
+    const c = await catalogOf(WEB, lang);
+    const words: Record<string, unknown> = {
+      name: c.manifestName,
+      short_name: c.manifestName,
+      description: c.manifestDescription,
+    };
+    const own = manifest
+      .replace(
+        /^( {2}"(name|short_name|description)": )".*",$/gm,
+        (_, key: string, k: string) => `${key}${JSON.stringify(String(words[k]))},`,
+      )
+      .replace(/^( {2}"id": .*\n)/m, `$1  "lang": "${lang}",\n`);
+    put(join(DIST, "assets", langDir(lang), "manifest.webmanifest"), own);
+  }
   sweep(DIST);
 }
 

@@ -118,9 +118,13 @@ export async function switcherHtml(web: string, current: string): Promise<string
   return `<nav class="langs" aria-label="${label}">${links.join("")}</nav>`;
 }
 
-/** A page template in `lang`: its messages, <html lang>, its scripts from the language's folder. */
+/**
+ * A page template in `lang`: its messages, <html lang>, its scripts from the language's
+ * folder, and the app manifest in the language (built by build.ts; English has no ?lang).
+ */
 export function translateHtml(html: string, lang: string, catalog: Catalog, switcher: string): string {
   const dir = langDir(lang);
+  const manifest = lang === DEFAULT_LANG || lang === PSEUDO ? "" : `?lang=${lang}`;
   return html
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
     .replace(/\{\{(\w+)\}\}/g, (_, k: string) => {
@@ -129,6 +133,7 @@ export function translateHtml(html: string, lang: string, catalog: Catalog, swit
       return m;
     })
     .replace("<!--LANGS-->", switcher)
+    .replace('href="/manifest.webmanifest"', `href="/manifest.webmanifest${manifest}"`)
     .replace(/(<script[^>]* src=")\/assets\/([\w-]+\.js")/g, (_, a: string, f: string) =>
       dir ? `${a}/assets/${dir}/${f}` : `${a}/assets/${f}`,
     );

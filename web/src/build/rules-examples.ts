@@ -1,19 +1,32 @@
 // The small drawn example under each game's "How to play": cards and dice in the
 // same markup (and so the same CSS, web/css/parts/cards.css and twelves.css) that
 // the table draws with web/src/parts/card.ts, die.ts and d12.ts. Rendered at build
-// time, so the rules pages need no script to show them.
+// time, so the rules pages need no script to show them; their words are the
+// page language's (web/src/i18n/*/rules.ts).
 import { escapeHtml } from "./markdown";
+import type { RulesWords } from "./rules-page";
 
 const SUIT_SIGN: Record<string, string> = { S: "♠", H: "♥", D: "♦", C: "♣" };
-const SUIT_NAME: Record<string, string> = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
-const RANK_NAME: Record<string, string> = { A: "Ace", J: "Jack", Q: "Queen", K: "King" };
+const SUIT_NAME: Record<string, keyof RulesWords> = {
+  S: "rulesSpades",
+  H: "rulesHearts",
+  D: "rulesDiamonds",
+  C: "rulesClubs",
+};
+const RANK_NAME: Record<string, keyof RulesWords> = { A: "rulesAce", J: "rulesJack", Q: "rulesQueen", K: "rulesKing" };
 
-export function cardHtml(code: string, word?: string): string {
+/** A message's {slot}s filled in (build time: numbers are plain digits). */
+const fill = (msg: string, values: Record<string, string | number>) =>
+  msg.replace(/\{(\w+)\}/g, (slot, k: string) => String(values[k] ?? slot));
+
+export function cardHtml(w: RulesWords, code: string, word?: string): string {
   const rank = code.slice(0, -1);
   const suit = code.slice(-1);
   const sign = SUIT_SIGN[suit]!;
   const red = suit === "H" || suit === "D";
-  const label = `${RANK_NAME[rank] ?? rank} of ${SUIT_NAME[suit]}${word ? `, ${word}` : ""}`;
+  const rankName = RANK_NAME[rank];
+  const card = fill(w.rulesCardName, { rank: rankName ? w[rankName] : rank, suit: w[SUIT_NAME[suit]!] });
+  const label = word ? fill(w.rulesCardWord, { card, word }) : card;
   const corner = (pos: string) =>
     `<span class="corner ${pos}" aria-hidden="true"><b>${rank}</b><span>${sign}</span></span>`;
   return (
@@ -35,9 +48,9 @@ const PIPS: Record<number, number[]> = {
   6: [1, 3, 4, 6, 7, 9],
 };
 
-export function dieHtml(value: number): string {
+export function dieHtml(w: RulesWords, value: number): string {
   const pips = PIPS[value]!.map((p) => `<span class="pip p${p}"></span>`).join("");
-  return `<span class="die" role="img" aria-label="die showing ${value}">${pips}</span>`;
+  return `<span class="die" role="img" aria-label="${escapeHtml(fill(w.rulesDieShowing, { n: value }))}">${pips}</span>`;
 }
 
 function ring(r: number, n: number): string {
@@ -47,7 +60,7 @@ function ring(r: number, n: number): string {
   }).join(" ");
 }
 
-export function d12Html(face: number): string {
+export function d12Html(w: RulesWords, face: number): string {
   const outer = ring(48, 10).split(" ");
   const inner = ring(29, 5).split(" ");
   const edges = inner
@@ -58,7 +71,7 @@ export function d12Html(face: number): string {
     })
     .join("");
   return (
-    `<span class="d12" role="img" aria-label="d12 showing ${face}"><svg viewBox="-50 -50 100 100" aria-hidden="true" focusable="false">` +
+    `<span class="d12" role="img" aria-label="${escapeHtml(fill(w.rulesD12Showing, { n: face }))}"><svg viewBox="-50 -50 100 100" aria-hidden="true" focusable="false">` +
     `<polygon class="d12-body" points="${outer.join(" ")}"/>${edges}<polygon class="d12-face" points="${inner.join(" ")}"/>` +
     `<text class="d12-num${face >= 10 ? " two" : ""}" x="0" y="2" text-anchor="middle" dominant-baseline="central">${face}</text></svg></span>`
   );
@@ -68,18 +81,24 @@ const row = (label: string, items: string) =>
   `<div class="ex-row"><span class="ex-label">${label}</span><div class="ex-items">${items}</div></div>`;
 
 /** One figure per game: a moment of play and what the player can do next. */
-export const EXAMPLES: Record<string, string> = {
-  stakes:
-    `<figure class="example">` +
-    row("Target 17", `${dieHtml(4)}${dieHtml(3)}<span class="ex-sum">4 + 3 + 10</span>`) +
-    row("Ann: 14", `${cardHtml("9S")}${cardHtml("5H")}${cardHtml("QD", "Shield")}`) +
-    `<figcaption>Ann has 14 and a shield. Bank now for 14, or flip: a 3 makes 17 exactly (+5), and a card that would bust her is thrown away by the shield.</figcaption></figure>`,
-  dobbelsjanse:
-    `<figure class="example">` +
-    row("Middle", `${cardHtml("3C")}${cardHtml("7H")}${cardHtml("QS")}${cardHtml("9D")}`) +
-    `<figcaption>Scoring now is worth 3 + 10 = 13. Another 3, 7 or 9 fails; a King would end the round.</figcaption></figure>`,
-  twelves:
-    `<figure class="example">` +
-    row("Your hand", [7, 7, 7, 3, 3].map(d12Html).join("")) +
-    `<figcaption>Five dice: three 7s and two 3s, a full house.</figcaption></figure>`,
-};
+export function examples(w: RulesWords): Record<string, string> {
+  const card = (code: string, word?: string) => cardHtml(w, code, word);
+  return {
+    stakes:
+      `<figure class="example">` +
+      row(
+        escapeHtml(fill(w.rulesExTarget, { n: 17 })),
+        `${dieHtml(w, 4)}${dieHtml(w, 3)}<span class="ex-sum">4 + 3 + 10</span>`,
+      ) +
+      row("Ann: 14", `${card("9S")}${card("5H")}${card("QD", escapeHtml(w.rulesExShield))}`) +
+      `<figcaption>${escapeHtml(w.rulesExStakes)}</figcaption></figure>`,
+    dobbelsjanse:
+      `<figure class="example">` +
+      row(escapeHtml(w.rulesExMiddle), `${card("3C")}${card("7H")}${card("QS")}${card("9D")}`) +
+      `<figcaption>${escapeHtml(w.rulesExDobbelsjanse)}</figcaption></figure>`,
+    twelves:
+      `<figure class="example">` +
+      row(escapeHtml(w.rulesExYourHand), [7, 7, 7, 3, 3].map((f) => d12Html(w, f)).join("")) +
+      `<figcaption>${escapeHtml(w.rulesExTwelves)}</figcaption></figure>`,
+  };
+}

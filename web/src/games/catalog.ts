@@ -23,7 +23,8 @@ export const CATALOG: CatalogEntry[] = [
   {
     key: "stakes-duel",
     game: "stakes",
-    name: "Stakes Duel",
+    name: m.tDuelName,
+
     blurb: m.duelBlurb,
     seats: { min: 2, max: 2, default: 2 },
     ready: true,

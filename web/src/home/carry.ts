@@ -6,6 +6,9 @@ import { h, replaceContent } from "../lib/dom";
 import { heldSeat, holdSeat } from "../lib/seat-store";
 import { heldTables, type HeldTable } from "./held-seats";
 import { qrSvg } from "../lib/qr";
+import { fmt } from "../i18n/format";
+import * as msg from "../i18n/messages";
+import { plural } from "../i18n/plural";
 
 const SAFE = /^[A-Za-z0-9_-]+$/;
 
@@ -30,7 +33,7 @@ export function carriedSeats(hash: string): HeldTable[] {
 /** The "Open on my phone" control: a button that shows the link and its QR code (broken seat links left out). */
 export function carryPanel(broken: () => Set<string> = () => new Set()): HTMLElement {
   const region = h("div", { class: "carry-body", hidden: true });
-  const button = h("button", { type: "button", class: "carry-open", "aria-expanded": "false" }, "Open on my phone");
+  const button = h("button", { type: "button", class: "carry-open", "aria-expanded": "false" }, msg.sCarryOpen);
   button.addEventListener("click", () => {
     const open = region.hidden;
     region.hidden = !open;
@@ -54,25 +57,21 @@ function fill(region: HTMLElement, broken: Set<string>): void {
   const status = h("span", { class: "copied", "aria-live": "polite" });
   let qr: SVGSVGElement | null = null;
   try {
-    qr = qrSvg(link, `QR code of the link that opens your ${tables.length} tables on another device`);
+    qr = qrSvg(link, fmt(msg.sCarryQr, { n: tables.length }));
   } catch {
     // Longer than any QR code holds: the link alone is offered.
   }
   qr?.setAttribute("class", "qr");
   replaceContent(
     region,
-    h(
-      "p",
-      {},
-      `Scan this with your phone's camera, or send yourself the link: it opens your ${tables.length === 1 ? "table" : `${tables.length} tables`} there. Anyone with this link can play your seats, so keep it to yourself.`,
-    ),
-    qr ?? h("p", { class: "muted" }, "Too many tables for one QR code: copy the link instead."),
-    h("label", { for: "carry-link" }, "Link"),
+    h("p", {}, plural(msg.sCarryScan, tables.length)),
+    qr ?? h("p", { class: "muted" }, msg.sTooManyQr),
+    h("label", { for: "carry-link" }, msg.sLink),
     h(
       "div",
       { class: "copy-row" },
       field,
-      h("button", { type: "button", class: "copy", onclick: copier(link, field, status) }, "Copy"),
+      h("button", { type: "button", class: "copy", onclick: copier(link, field, status) }, msg.copy),
       status,
     ),
   );
@@ -98,7 +97,7 @@ function ask(mount: HTMLElement, added: () => void): void {
     mount.replaceChildren();
     mount.hidden = true;
   };
-  const count = (n: number) => (n === 1 ? "1 table" : `${n} tables`);
+  const count = (n: number) => plural(msg.sTablesN, n);
   const already = seats.length - fresh.length;
   mount.hidden = false;
   replaceContent(
@@ -106,13 +105,14 @@ function ask(mount: HTMLElement, added: () => void): void {
     h(
       "div",
       { class: "panel carry-confirm", role: "dialog", "aria-labelledby": "carry-title" },
-      h("h2", { id: "carry-title" }, `Add ${count(fresh.length)} from your other device?`),
+      h("h2", { id: "carry-title" }, fmt(msg.sCarryAdd, { tables: count(fresh.length) })),
       h(
         "p",
         {},
         fresh.length > 0
-          ? `Your seats at ${count(fresh.length)} will be kept in this browser too, so you can play them here.${already ? ` ${count(already)} ${already === 1 ? "is" : "are"} already here.` : ""}`
-          : "Every table in this link is already in your list here.",
+          ? fmt(msg.sCarryKept, { tables: count(fresh.length) }) +
+              (already ? plural(msg.sAlreadyHere, already, { tables: count(already) }) : "")
+          : msg.sAllHere,
       ),
       h(
         "div",
@@ -129,10 +129,10 @@ function ask(mount: HTMLElement, added: () => void): void {
                   added();
                 },
               },
-              `Add ${count(fresh.length)}`,
+              fmt(msg.sAddN, { tables: count(fresh.length) }),
             )
           : null,
-        h("button", { type: "button", onclick: clear }, fresh.length > 0 ? "Not now" : "OK"),
+        h("button", { type: "button", onclick: clear }, fresh.length > 0 ? msg.sNotNow : msg.sOk),
       ),
     ),
   );

@@ -12,6 +12,7 @@ import { dropSeat, holdSeat } from "../lib/seat-store";
 import { cachedTables, cacheTables, heldTables, type HeldTable } from "./held-seats";
 import { age, byUrgency, clockText, gameName, others, turnText } from "./table-words";
 import * as m from "../i18n/messages";
+import { fmt, LANG } from "../i18n/format";
 
 const REFRESH_MS = 30_000;
 const BATCH = 100;
@@ -19,15 +20,15 @@ const BATCH = 100;
 type Answer = TableEntry | TableError;
 
 const agePrefix = (e: TableEntry) =>
-  e.status === "waiting" ? "created" : e.status === "finished" ? "ended" : e.version === 0 ? "started" : "last move";
+  e.status === "waiting" ? m.sCreated : e.status === "finished" ? m.sEnded : e.version === 0 ? m.sStarted : m.sLastMove;
 
 /** "with Bot Ada (easy) and Pat", each bot's name followed by its mark. */
 function othersMarked(e: TableEntry): (string | Node)[] {
   const rest = e.seats.filter((s) => s.seat !== e.seat);
   if (rest.length === 0 || !rest.some((s) => s.bot)) return [others(e)];
-  const out: (string | Node)[] = ["with "];
+  const out: (string | Node)[] = [m.sWith];
   rest.forEach((s, i) => {
-    if (i > 0) out.push(i === rest.length - 1 ? " and " : ", ");
+    if (i > 0) out.push(i === rest.length - 1 ? m.rpAndSep : ", ");
     out.push(s.name);
     if (s.bot) out.push(botMark());
   });
@@ -103,10 +104,8 @@ export class TablesList {
   private offline(held: HeldTable[], unreachable: boolean): void {
     const cache = cachedTables();
     this.fromCache(held);
-    const when = cache ? ` from ${new Date(cache.at).toLocaleString()}` : "";
-    this.note.textContent = unreachable
-      ? `You are offline: these are your tables as of the last refresh${when}.`
-      : `Could not refresh your tables just now; showing the last list${when}.`;
+    const when = cache ? fmt(m.sListFrom, { when: new Date(cache.at).toLocaleString(LANG) }) : "";
+    this.note.textContent = unreachable ? fmt(m.sOfflineList, { when }) : fmt(m.sStaleList, { when });
     this.note.hidden = false;
     this.draw();
   }
@@ -130,7 +129,7 @@ export class TablesList {
         ? h(
             "details",
             { class: "finished-tables" },
-            h("summary", {}, `Finished (${finished.length})`),
+            h("summary", {}, fmt(m.sFinishedN, { n: finished.length })),
             h("ul", { class: "tables" }, ...finished.map((e) => this.row(e, now))),
           )
         : null,
@@ -167,22 +166,19 @@ export class TablesList {
   }
 
   private brokenRow(e: TableError): HTMLElement {
-    const why =
-      e.error.code === "game/not_found"
-        ? "This table no longer exists."
-        : "This seat link no longer works: the table does not know its token.";
+    const why = e.error.code === "game/not_found" ? m.sTableGone : m.sTokenGone;
     return h(
       "li",
       { class: "table-row broken-link", "data-id": e.id },
       h(
         "span",
         { class: "table-link" },
-        h("span", { class: "table-game" }, "Broken link"),
+        h("span", { class: "table-game" }, m.sBrokenLink),
         " ",
-        h("span", { class: "table-others" }, `table ${e.id}`),
+        h("span", { class: "table-others" }, fmt(m.sTableId, { id: e.id })),
       ),
       h("span", { class: "table-facts" }, h("span", { class: "turn" }, why)),
-      this.removeButton(e.id, `broken link to table ${e.id}`),
+      this.removeButton(e.id, fmt(m.sBrokenTo, { id: e.id })),
     );
   }
 
@@ -192,10 +188,10 @@ export class TablesList {
       {
         type: "button",
         class: "remove",
-        "aria-label": `Remove ${title} from this list`,
+        "aria-label": fmt(m.sRemoveFrom, { title }),
         onclick: () => this.remove(id),
       },
-      "Remove",
+      m.sRemove,
     );
   }
 
@@ -214,7 +210,7 @@ export class TablesList {
     return h(
       "p",
       { class: "undo-row", role: "status" },
-      "Removed from this list. ",
+      m.sRemoved,
       h(
         "button",
         {
@@ -226,7 +222,7 @@ export class TablesList {
             void this.refresh();
           },
         },
-        "Undo",
+        m.sUndo,
       ),
     );
   }

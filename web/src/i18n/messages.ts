@@ -5,3 +5,7 @@
 export * from "./en/site";
 export * from "./en/play";
 export * from "./en/home";
+export * from "./en/rules";
+export * from "./en/sheets";
+export * from "./en/replay";
+export * from "./en/table";

@@ -2,6 +2,8 @@
 // the aria-live region (screen readers), the tab title, and, if allowed, a
 // browser notification when it becomes your turn while the tab is hidden.
 import { byId } from "./dom";
+import { fmt } from "../i18n/format";
+import * as m from "../i18n/messages";
 
 let clearTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -18,14 +20,14 @@ export function announce(text: string): void {
 }
 
 export function setTitle(game: string, yourTurn: boolean, finished: boolean): void {
-  document.title = `${yourTurn ? "● Your turn · " : finished ? "Finished · " : ""}${game} · Tablelink`;
+  document.title = `${yourTurn ? m.sTitleTurn : finished ? m.sTitleFinished : ""}${game} · Tablelink`;
 }
 
 export function notifyTurn(game: string): void {
   if (!("Notification" in window) || Notification.permission !== "granted" || !document.hidden) return;
   try {
-    const n = new Notification(`Your turn in ${game}`, {
-      body: "Tablelink: the table is waiting for you.",
+    const n = new Notification(fmt(m.sTurnIn, { game }), {
+      body: m.sTableWaits,
       tag: "tablelink-turn",
     });
     n.onclick = () => {

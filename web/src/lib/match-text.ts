@@ -1,14 +1,17 @@
 // How finished matches are named and dated on the history and match pages.
-import { CATALOG } from "../games/catalog";
+import * as m from "../i18n/messages";
 
 export function gameName(game: string, seats: number): string {
   if (game === "stakes") return seats === 2 ? "Stakes Duel" : "Stakes";
-  return CATALOG.find((g) => g.game === game)?.name ?? game;
+  // The names alone (../games/catalog.ts also holds the home page's blurbs, which the
+  // match page and the embed would carry for nothing).
+  return game === "dobbelsjanse" ? "Dobbelsjanse" : game === "twelves" ? "Twelves" : game;
 }
 
-export function when(iso: string): string {
+/** A date and time as the page's language writes it (`locale`; the browser's own without one). */
+export function when(iso: string, locale?: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" });
 }
 
 /** What the result's scores count. */
@@ -17,10 +20,5 @@ export function scoreUnit(game: string, seats: number): string {
   return game === "twelves" ? "coins" : "points";
 }
 
-/** "1 point", "2 points", "1 round win": the unit in the singular for exactly one. */
-export function withUnit(n: number | string, unit: string): string {
-  return `${n} ${Number(n) === 1 || Number(n) === -1 ? unit.replace(/s$/, "") : unit}`;
-}
-
 /** How an abandoned match reads (the table ended it after 30 days with no move). */
-export const ABANDONED = "Abandoned: nobody moved for 30 days, so no one wins.";
+export const ABANDONED = m.rpAbandoned;

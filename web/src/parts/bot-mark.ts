@@ -4,10 +4,11 @@
 // inline SVG: it costs the pages' scripts and styles a few bytes (they have a
 // weight budget); its own style follows the light and dark themes, and its
 // picture starts with the gap after the name.
+import * as tm from "../i18n/messages";
 import { h } from "../lib/dom";
 
 export function botMark(): HTMLElement {
-  return h("img", { src: "/assets/bot.svg", alt: "bot", width: 21, height: 16 });
+  return h("img", { src: "/assets/bot.svg", alt: tm.tBot, width: 21, height: 16 });
 }
 
 /** The mark when `seat` is a bot in `seats` (a view's or a record's), else null. */

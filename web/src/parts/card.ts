@@ -1,15 +1,17 @@
 // A playing card drawn in HTML/CSS: rank and suit in two corners, a large suit
 // in the middle, red hearts and diamonds. `word` marks a face card's effect.
+import * as tm from "../i18n/messages";
+import { fmt } from "../i18n/format";
 import { h } from "../lib/dom";
 import { cardShort, splitCard, SUIT_SIGN } from "./card-short";
 
 export { cardShort, splitCard };
-const SUIT_NAME: Record<string, string> = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
-const RANK_NAME: Record<string, string> = { A: "Ace", J: "Jack", Q: "Queen", K: "King" };
+const SUIT_NAME: Record<string, string> = { S: tm.tSpades, H: tm.tHearts, D: tm.tDiamonds, C: tm.tClubs };
+const RANK_NAME: Record<string, string> = { A: tm.tAce, J: tm.tJack, Q: tm.tQueen, K: tm.tKing };
 
 export function cardName(code: string): string {
   const { rank, suit } = splitCard(code);
-  return `${RANK_NAME[rank] ?? rank} of ${SUIT_NAME[suit] ?? suit}`;
+  return fmt(tm.tCardName, { rank: RANK_NAME[rank] ?? rank, suit: SUIT_NAME[suit] ?? suit });
 }
 
 /** `inline`: drawn as a span, for use inside a button (a div may not go there). */

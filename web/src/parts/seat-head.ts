@@ -1,6 +1,7 @@
 // The head line of a seat at every game's table: live-link dot, name, "you",
 // whose turn, "resigned" (docs/api.md "Resign": the view lists resigned seats, whose
 // moves are then played for them), and last the game's own status word.
+import * as tm from "../i18n/messages";
 import { asyncOf } from "../async/fields";
 import type { TableContext } from "../games/renderer";
 import { h } from "../lib/dom";
@@ -30,12 +31,13 @@ export function seatHead(
     "header",
     { class: "seat-head" },
     typeof connected === "boolean"
-      ? h("span", { class: `dot ${connected ? "on" : "off"}`, title: connected ? "Connected" : "Not connected" })
+      ? h("span", { class: `dot ${connected ? "on" : "off"}`, title: connected ? tm.tConnected : tm.tNotConnected })
       : null,
     h("span", { class: "name" }, name, botMarkFor(ctx.view.seats, seat)),
-    ctx.view.you === seat ? h("span", { class: "tag you-tag" }, "you") : null,
+    ctx.view.you === seat ? h("span", { class: "tag you-tag" }, tm.tYouTag) : null,
     acting ? h("span", { class: "tag act-tag" }, acting) : null,
-    resigned ? h("span", { class: "tag resigned-tag", title: "This player resigned" }, "resigned") : null,
+    resigned ? h("span", { class: "tag resigned-tag", title: tm.tResignedTitle }, tm.tResigned) : null,
+
     status,
   );
 }

@@ -1,4 +1,4 @@
-// "Away from the table": at 3–6 seats, a seat that resigned or let time play its
+// msg.sAwayTitle: at 3–6 seats, a seat that resigned or let time play its
 // last two turns is absent (docs/api.md "Replacing a player who is gone"), and any
 // other player may hand it to a bot or make an invite link for a friend; the
 // friend who opens that link is offered the seat, with whose it was and its
@@ -10,6 +10,8 @@ import { announce } from "../lib/announce";
 import { copyField } from "../lib/copy";
 import { h } from "../lib/dom";
 import { rememberedName, rememberName } from "./parts";
+import { fmt } from "../i18n/format";
+import * as msg from "../i18n/messages";
 
 type Invite = { invite: string; seat: number; urls: { invite: string } };
 
@@ -38,20 +40,14 @@ export class AbsentSeats {
     const resigned = (v.resigned as number[] | undefined) ?? [];
     const children: HTMLElement[] = [h("h2", { id: "absent-title" }, "Away from the table")];
     for (const s of away) {
-      const why = resigned.includes(s.seat) ? "resigned" : "let their last two turns run out";
+      const why = resigned.includes(s.seat) ? msg.sAwayResigned : msg.sAwayLapsed;
       if (s.seat === v.you) {
-        children.push(
-          h(
-            "p",
-            { class: "absent-you" },
-            "Your last two turns ran out, so the others may hand your seat to a bot or a friend. Play your next move to keep it.",
-          ),
-        );
+        children.push(h("p", { class: "absent-you" }, msg.sAwayYou));
         continue;
       }
       let row = this.rows.get(s.seat);
       if (!row) {
-        row = this.row(v.id, token!, s.seat, names[s.seat] ?? `Seat ${s.seat}`, why);
+        row = this.row(v.id, token!, s.seat, names[s.seat] ?? fmt(msg.sSeat, { n: s.seat }), why);
         this.rows.set(s.seat, row);
       }
       children.push(row);
@@ -83,16 +79,15 @@ export class AbsentSeats {
           this.join(mine);
         },
       },
-      h("h2", { id: "absent-title" }, `Take over ${name}'s seat`),
+      h("h2", { id: "absent-title" }, fmt(msg.sTakeOver, { name })),
       h(
         "p",
         {},
-        `${name} is away from this table. You are invited to play on in their place`,
-        score === null ? "." : `, with their score of ${score}.`,
-        " The game goes on from where it stands.",
+        score === null ? fmt(msg.sInvitedPlace, { name }) : fmt(msg.sInvitedScore, { name, score }),
+        msg.sGoesOn,
       ),
-      h("label", { for: "takeover-name" }, "Your name"),
-      h("div", { class: "copy-row" }, input, h("button", { type: "submit", class: "primary" }, "Take the seat")),
+      h("label", { for: "takeover-name" }, msg.sYourName),
+      h("div", { class: "copy-row" }, input, h("button", { type: "submit", class: "primary" }, msg.sTakeSeat)),
     );
     queueMicrotask(() => input.focus());
     return form;
@@ -114,24 +109,17 @@ export class AbsentSeats {
       // An invite answers {invite, seat, urls}; a bot, the caller's view.
       const url = (r.value as Partial<Invite>).urls?.invite;
       if (typeof url === "string") {
-        link.replaceChildren(
-          copyField(
-            `seat-${seat}`,
-            `Invite link for ${name}'s seat`,
-            "Whoever opens it takes the seat over, with its score.",
-            url,
-          ),
-        );
-        announce(`Invite link for ${name}'s seat ready to copy.`);
+        link.replaceChildren(copyField(`seat-${seat}`, fmt(msg.sSeatInvite, { name }), msg.sSeatInviteHint, url));
+        announce(fmt(msg.sSeatInviteReady, { name }));
       } else this.accept(r.value as View);
     };
     out.append(
-      h("p", {}, h("b", {}, name), ` ${why}. Hand the seat on so the game goes on; the seat keeps its score.`),
+      h("p", {}, h("b", {}, name), why + msg.sHandOn),
       h(
         "div",
         { class: "copy-row absent-actions" },
-        h("button", { type: "button", onclick: () => send({ with: "bot", level: "easy" }) }, "Give it to a bot"),
-        h("button", { type: "button", onclick: () => send({ with: "invite" }) }, "Invite a friend"),
+        h("button", { type: "button", onclick: () => send({ with: "bot", level: "easy" }) }, msg.sGiveBot),
+        h("button", { type: "button", onclick: () => send({ with: "invite" }) }, msg.sInviteFriend),
       ),
       link,
     );

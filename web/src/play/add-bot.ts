@@ -5,6 +5,8 @@ import type { View } from "../../../src/protocol";
 import { call } from "../lib/api";
 import { h } from "../lib/dom";
 import { seatsTotal } from "../lib/seats";
+import { fmt } from "../i18n/format";
+import * as m from "../i18n/messages";
 
 export function addBotPanel(v: View, token: string | undefined): HTMLElement | null {
   if (v.status !== "waiting" || !token || v.seats.length >= seatsTotal(v)) return null;
@@ -15,18 +17,18 @@ export function addBotPanel(v: View, token: string | undefined): HTMLElement | n
     const r = await call<{ seat: number }>("POST", `/api/games/${encodeURIComponent(v.id)}/bots`, { level }, token);
     button.disabled = false;
     note.hidden = r.ok;
-    if (!r.ok) note.textContent = `No bot was added: ${r.message}`;
+    if (!r.ok) note.textContent = fmt(m.sNoBotAdded, { why: r.message });
   };
   return h(
     "section",
     { class: "panel add-bot", "aria-labelledby": "add-bot-title" },
-    h("h2", { id: "add-bot-title" }, "Fill a seat with a bot"),
-    h("p", {}, "No one else coming? A bot takes the next empty seat and plays at a person's pace."),
+    h("h2", { id: "add-bot-title" }, m.sFillWithBot),
+    h("p", {}, m.sBotHint),
     h(
       "div",
       { class: "add-bot-row" },
-      h("button", { type: "button", "data-key": "bot-easy", onclick: add("easy") }, "Add an easy bot"),
-      h("button", { type: "button", "data-key": "bot-strong", onclick: add("strong") }, "Add a strong bot"),
+      h("button", { type: "button", "data-key": "bot-easy", onclick: add("easy") }, m.sAddEasy),
+      h("button", { type: "button", "data-key": "bot-strong", onclick: add("strong") }, m.sAddStrong),
     ),
     note,
   );

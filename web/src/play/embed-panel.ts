@@ -4,13 +4,10 @@
 // what it holds (./embed-snippet-body) loads the first time it is opened.
 import type { View } from "../../../src/protocol";
 import { h } from "../lib/dom";
+import * as m from "../i18n/messages";
 
 export function embedPanel(v: View): HTMLElement {
-  const panel = h(
-    "details",
-    { class: "panel embed-panel" },
-    h("summary", {}, "Embed this table in a blog post"),
-  ) as HTMLDetailsElement;
+  const panel = h("details", { class: "panel embed-panel" }, h("summary", {}, m.sEmbedSummary)) as HTMLDetailsElement;
   let loaded = false;
   panel.addEventListener("toggle", () => {
     if (!panel.open || loaded) return;

@@ -6,9 +6,11 @@ import { copier } from "../lib/copy";
 import { h } from "../lib/dom";
 import { gameName } from "../lib/match-text";
 import { seatsTotal } from "../lib/seats";
+import { fmt } from "../i18n/format";
+import * as m from "../i18n/messages";
 
 export function embedSnippetBody(v: View): HTMLElement[] {
-  const title = `${gameName(v.game, seatsTotal(v))} on Tablelink`;
+  const title = fmt(m.sOnTablelink, { game: gameName(v.game, seatsTotal(v)) });
   // Sized for the whole table, so it fits even where the script is not allowed to run.
   const size = { width: EMBED_MAX_WIDTH, height: embedHeight(v.game, seatsTotal(v), EMBED_MAX_WIDTH) };
   const snippet = embedHtml(location.origin, v.id, title, size);
@@ -17,23 +19,15 @@ export function embedSnippetBody(v: View): HTMLElement[] {
   const status = h("span", { class: "copied", "aria-live": "polite" });
   const copy = copier(snippet, box, status);
   return [
-    h(
-      "p",
-      { class: "hint" },
-      "Paste this HTML into your page: readers see the table live, read-only, with nobody's hidden cards. The script is optional; it fits the frame to the table.",
-    ),
-    h("label", { for: "embed-snippet", class: "sr-only" }, "Embed HTML"),
+    h("p", { class: "hint" }, m.sEmbedHint),
+    h("label", { for: "embed-snippet", class: "sr-only" }, m.sEmbedHtml),
     box,
     h(
       "div",
       { class: "copy-row" },
-      h("button", { type: "button", class: "copy", "data-key": "copy-embed", onclick: copy }, "Copy HTML"),
+      h("button", { type: "button", class: "copy", "data-key": "copy-embed", onclick: copy }, m.sCopyHtml),
       status,
     ),
-    h(
-      "p",
-      { class: "hint" },
-      "Blogs that understand oEmbed (WordPress, Ghost and others) embed the table from its watch link alone.",
-    ),
+    h("p", { class: "hint" }, m.sOembedHint),
   ];
 }

@@ -2,11 +2,12 @@
 // resignation, a timeout), and again whenever the rematch changes (an offer, an
 // answer, the new table), the result panel opens as a sheet over the board, at
 // the bottom of a phone's screen or in the middle of a larger one, with focus on
-// its heading. "Back to the table", Escape or a tap beside it closes it; the panel
+// its heading. m.sBackToTable, Escape or a tap beside it closes it; the panel
 // then sits at the top of the table as before, and focus goes back to where it
 // was (or to the panel's heading, when that control is gone).
 import { extraStyles } from "../lib/extra-styles";
 import { h } from "../lib/dom";
+import * as m from "../i18n/messages";
 
 export class EndSheet {
   private dialog: HTMLDialogElement | null = null;
@@ -74,7 +75,7 @@ export class EndSheet {
     return h(
       "form",
       { method: "dialog", class: "end-close" },
-      h("button", { type: "submit", "data-key": "end-close" }, "Back to the table"),
+      h("button", { type: "submit", "data-key": "end-close" }, m.sBackToTable),
     );
   }
 

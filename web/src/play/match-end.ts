@@ -4,11 +4,17 @@
 import type { View } from "../../../src/protocol";
 import { asyncOf } from "../async/fields";
 import { h } from "../lib/dom";
-import { ABANDONED, withUnit } from "../lib/match-text";
+import { fmt } from "../i18n/format";
+import * as m from "../i18n/messages";
+import { plural } from "../i18n/plural";
+import { ABANDONED } from "../lib/match-text";
+import { withUnit } from "../lib/score-units";
 import { botMarkFor } from "../parts/bot-mark";
 
 function joinNames(names: string[]): string {
-  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+  return names.length <= 1
+    ? (names[0] ?? "")
+    : fmt(m.sAnd, { list: names.slice(0, -1).join(", "), last: names.at(-1)! });
 }
 
 /**
@@ -20,22 +26,20 @@ export function howItEnded(v: View, names: string[], unit: string): string {
   const res = v.result!;
   if (res.reason === "abandoned") return ABANDONED.slice(0, -1);
   const winners = joinNames(res.winners.map((s) => names[s]!));
-  const verb = res.winners.length === 1 ? "wins" : "share the win";
+  const n = res.winners.length;
   const last = [...v.log].reverse().find((e) => e.kind === "resign" && e.n === v.version && e.seat !== undefined);
   if (last) {
     const loser = names[last.seat!];
     const onTime = !asyncOf(v).resigned.includes(last.seat!);
-    return onTime
-      ? `${winners} ${verb} on time: ${loser} ran out of time`
-      : `${winners} ${verb} by resignation: ${loser} resigned`;
+    return plural(onTime ? m.sWinsOnTime : m.sWinsResigned, n, { winners, loser: loser! });
   }
   const top = res.scores[res.winners[0]!] ?? 0;
   if (unit === "round wins") {
     const other = res.scores.find((_, s) => !res.winners.includes(s)) ?? 0;
-    return `${winners} ${verb} ${top}–${other} in round wins`;
+    return plural(m.sWinsRounds, n, { winners, top, other });
   }
-  if (unit === "coins") return `${winners} ${verb} with ${top > 0 ? "+" : ""}${withUnit(top, unit)}`;
-  return `${winners} ${verb} with ${withUnit(top, unit)}`;
+  const score = unit === "coins" && top > 0 ? `+${withUnit(top, unit)}` : withUnit(top, unit);
+  return plural(m.sWinsWith, n, { winners, score });
 }
 
 export { EndSheet } from "./end-sheet";
@@ -52,14 +56,14 @@ export function matchEnd(v: View, names: string[], unit: string, rematch: HTMLEl
   return h(
     "section",
     { class: "panel standings match-end", "aria-labelledby": "standings-title" },
-    h("h2", { id: "standings-title" }, `Game over — ${howItEnded(v, names, unit)}`),
+    h("h2", { id: "standings-title" }, fmt(m.sGameOver, { how: howItEnded(v, names, unit) })),
     standingsList(v, v.result, names, unit),
     rematch,
     h(
       "div",
       { class: "end-actions" },
-      h("a", { class: "button-link", href: `/m/${encodeURIComponent(v.id)}` }, "Replay the match"),
-      h("a", { class: "button-link quiet", href: "/" }, "New table"),
+      h("a", { class: "button-link", href: `/m/${encodeURIComponent(v.id)}` }, m.sReplayMatch),
+      h("a", { class: "button-link quiet", href: "/" }, m.newTable),
     ),
   );
 }
@@ -75,7 +79,7 @@ export function standingsList(v: View, res: NonNullable<View["result"]>, names: 
       h(
         "li",
         { class: res.winners.includes(seat) ? "winner" : "" },
-        h("span", { class: "name" }, names[seat], botMarkFor(v.seats, seat), v.you === seat ? " (you)" : ""),
+        h("span", { class: "name" }, names[seat], botMarkFor(v.seats, seat), v.you === seat ? m.sYouMark : ""),
         h("span", { class: "pts" }, withUnit(signed(score), unit)),
       ),
     ),

@@ -12,7 +12,10 @@ import { announce } from "../lib/announce";
 import { call, type Failure } from "../lib/api";
 import { absolute, copyField } from "../lib/copy";
 import { h, replaceContent } from "../lib/dom";
-import { answersList, leftByResigning, leftOutLines, list, startHint } from "./rematch-words";
+import { fmt } from "../i18n/format";
+import * as m from "../i18n/messages";
+import { plural } from "../i18n/plural";
+import { answersList, leftByResigning, leftOutLines, list, seatName, startHint } from "./rematch-words";
 
 /** The new table as this seat sees it there (its token is valid in the new game). */
 interface NewTable {
@@ -54,7 +57,8 @@ export class RematchPanel {
   private parts(v: View, me: number | null, names: string[]): (HTMLElement | null)[] {
     const a = asyncOf(v);
     const offer = a.rematchOffer;
-    const name = (s: number) => names[s] ?? `Seat ${s + 1}`;
+    const name = (s: number) => seatName(names, s);
+    const by = { name: name(offer?.by ?? 0) };
     const err = this.error ? h("p", { class: "error rematch-error", role: "alert" }, this.error) : null;
     const out = me !== null && leftByResigning(v, me);
     if (a.rematch && offer) {
@@ -62,58 +66,38 @@ export class RematchPanel {
       if (me !== null && offer.accepted.includes(me)) return [...this.ours(a.rematch.id, a.rematch.url), err];
       if (me !== null && offer.declined.includes(me))
         return [
-          h("p", { class: "rematch-line" }, `You declined ${name(offer.by)}'s rematch.`),
-          h("p", {}, h("a", { href: watch }, "Watch their new table")),
+          h("p", { class: "rematch-line" }, fmt(m.sYouDeclined, by)),
+          h("p", {}, h("a", { href: watch }, m.sWatchTheirs)),
         ];
       if (me !== null && !out)
-        return [
-          h(
-            "p",
-            { class: "rematch-line" },
-            "The rematch started without you. ",
-            h("a", { href: a.rematch.url }, "See the rematch table"),
-          ),
-        ];
-      return [
-        h(
-          "p",
-          { class: "rematch-line" },
-          `${name(offer.by)}'s rematch table is ready. `,
-          h("a", { href: watch }, "Watch it"),
-        ),
-      ];
+        return [h("p", { class: "rematch-line" }, m.sStartedWithout, h("a", { href: a.rematch.url }, m.sSeeRematch))];
+      return [h("p", { class: "rematch-line" }, fmt(m.sRematchReady, by), h("a", { href: watch }, m.sWatchIt))];
     }
     if (!offer) {
       if (me === null || out) return [];
-      return [this.button("end-rematch", "Offer a rematch", () => asyncApi.rematch(v.id, this.token!), true), err];
+      return [this.button("end-rematch", m.sOfferRematch, () => asyncApi.rematch(v.id, this.token!), true), err];
     }
     const waiting = offer.waitingFor.map(name);
-    const still = waiting.length > 0 ? ` Waiting for ${list(waiting)}.` : "";
+    const still = waiting.length > 0 ? fmt(m.sWaitingForNames, { names: list(waiting) }) : "";
     const answers = answersList(v, offer, names);
     if (me !== null && offer.waitingFor.includes(me))
       return [
-        h(
-          "p",
-          { class: "rematch-line", role: "status" },
-          h("b", {}, `${name(offer.by)} offers a rematch.`),
-          " Play again at a new table?",
-        ),
+        h("p", { class: "rematch-line", role: "status" }, h("b", {}, fmt(m.sOffers, by)), m.sPlayAgain),
         answers,
         h(
           "div",
           { class: "rematch-buttons" },
-          this.button("rematch-accept", "Accept", () => asyncApi.rematch(v.id, this.token!), true),
-          this.button("rematch-decline", "Decline", () => asyncApi.declineRematch(v.id, this.token!)),
+          this.button("rematch-accept", m.sAccept, () => asyncApi.rematch(v.id, this.token!), true),
+          this.button("rematch-decline", m.sDecline, () => asyncApi.declineRematch(v.id, this.token!)),
         ),
         err,
       ];
     if (me !== null && offer.accepted.includes(me)) {
-      const line =
-        offer.by === me ? `You offered a rematch.${still}` : `You accepted ${name(offer.by)}'s rematch.${still}`;
+      const line = (offer.by === me ? m.sYouOffered : fmt(m.sYouAccepted, by)) + still;
       const without =
         waiting.length > 0
           ? [
-              this.button("rematch-start", `Start without ${list(waiting)}`, () => {
+              this.button("rematch-start", fmt(m.sStartWithout, { names: list(waiting) }), () => {
                 this.started = true;
                 return asyncApi.startRematch(v.id, this.token!);
               }),
@@ -123,8 +107,8 @@ export class RematchPanel {
       return [h("p", { class: "rematch-line", role: "status" }, line), answers, ...without, err];
     }
     if (me !== null && offer.declined.includes(me))
-      return [h("p", { class: "rematch-line" }, `You declined ${name(offer.by)}'s rematch.${still}`), answers];
-    return [h("p", { class: "rematch-line" }, `${name(offer.by)} offers a rematch.${still}`), answers];
+      return [h("p", { class: "rematch-line" }, fmt(m.sYouDeclined, by) + still), answers];
+    return [h("p", { class: "rematch-line" }, fmt(m.sOffers, by) + still), answers];
   }
 
   /** A seat that accepted, once the new table exists: follow it there, or say who is missing and what can be done. */
@@ -135,19 +119,18 @@ export class RematchPanel {
         this.asked = id;
         void this.look(id);
       }
-      return [h("p", { class: "rematch-line", role: "status" }, "Setting up the new table…")];
+      return [h("p", { class: "rematch-line", role: "status" }, m.sSettingUp)];
     }
     if (this.next.status !== "waiting" || this.started) {
       if (this.movedTo !== id) {
         this.movedTo = id;
         location.assign(`${url}#seat=${encodeURIComponent(token)}`);
       }
-      return [h("p", { class: "rematch-line", role: "status" }, "Taking you to the new table…")];
+      return [h("p", { class: "rematch-line", role: "status" }, m.sTakingYou)];
     }
     const v = this.v!;
     const offer = asyncOf(v).rematchOffer!;
     const why = leftOutLines(v, offer, this.names).join(" ");
-    const seats = this.next.open === 1 ? "one seat open" : `${this.next.open} seats open`;
     const bot = (level: "easy" | "strong", label: string) =>
       this.button(`rematch-bot-${level}`, label, async () => {
         const r = await call<{ seat: number }>("POST", `/api/games/${encodeURIComponent(id)}/bots`, { level }, token);
@@ -156,26 +139,18 @@ export class RematchPanel {
         return null;
       });
     return [
-      h("p", { class: "rematch-line", role: "status" }, `${why} Your new table is ready, with ${seats}.`),
-      h(
-        "p",
-        { class: "rematch-choice" },
-        this.next.open === 1 ? "Play that seat with a bot:" : "Fill a seat with a bot:",
-      ),
-      h("div", { class: "rematch-buttons" }, bot("easy", "Easy bot"), bot("strong", "Strong bot")),
+      h("p", { class: "rematch-line", role: "status" }, `${why} ${plural(m.sNewTableReady, this.next.open)}`),
+      h("p", { class: "rematch-choice" }, this.next.open === 1 ? m.sBotThatSeat : m.sBotASeat),
+      h("div", { class: "rematch-buttons" }, bot("easy", m.sEasyBot), bot("strong", m.sStrongBot)),
       this.next.invite
         ? copyField(
             "rematch-invite",
-            "Or invite someone",
-            "Whoever opens this link takes the open seat.",
+            m.sOrInvite,
+            m.sOpenSeatLink,
             absolute(`/g/${encodeURIComponent(id)}/join#invite=${encodeURIComponent(this.next.invite)}`),
           )
         : null,
-      h(
-        "p",
-        {},
-        h("a", { href: `${url}#seat=${encodeURIComponent(token)}`, "data-key": "to-rematch" }, "Go to the new table"),
-      ),
+      h("p", {}, h("a", { href: `${url}#seat=${encodeURIComponent(token)}`, "data-key": "to-rematch" }, m.sGoToNew)),
     ];
   }
 
@@ -183,7 +158,7 @@ export class RematchPanel {
   private async look(id: string): Promise<void> {
     const r = await call<View>("GET", `/api/games/${encodeURIComponent(id)}`, undefined, this.token);
     if (!r.ok) {
-      this.error = `Could not open the new table: ${r.message}`;
+      this.error = fmt(m.sCouldNotOpenNew, { why: r.message });
       this.asked = null;
     } else {
       const total = typeof r.value.seatsTotal === "number" ? r.value.seatsTotal : r.value.seats.length;

@@ -7,11 +7,15 @@ import type { RematchOfferView, View } from "../../../src/protocol";
 import { fewestSeats, seatsWithout } from "../../../src/protocol/rematch";
 import { asyncOf } from "../async/fields";
 import { h } from "../lib/dom";
+import { fmt } from "../i18n/format";
+import * as m from "../i18n/messages";
+import { plural } from "../i18n/plural";
 import { gameName } from "../lib/match-text";
 import { seatsTotal } from "../lib/seats";
 
 export const list = (names: string[]) =>
-  names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+  names.length <= 1 ? names.join("") : fmt(m.sAnd, { list: names.slice(0, -1).join(", "), last: names.at(-1)! });
+export const seatName = (names: string[], seat: number) => names[seat] ?? fmt(m.sSeat, { n: seat + 1 });
 
 const botSeats = (v: View) => new Set(v.seats.filter((s) => s.bot).map((s) => s.seat));
 
@@ -26,14 +30,14 @@ export function answersList(v: View, offer: RematchOfferView, names: string[]): 
   const rows = v.seats
     .filter((s) => s.seat !== v.you && !bots.has(s.seat))
     .map(({ seat }) => {
-      const name = names[seat] ?? `Seat ${seat + 1}`;
-      if (seat === offer.by) return h("li", { class: "accepted" }, `${name} asked for it`);
-      if (offer.accepted.includes(seat)) return h("li", { class: "accepted" }, `${name} accepted`);
-      if (offer.declined.includes(seat)) return h("li", { class: "declined" }, `${name} declined`);
-      if (offer.waitingFor.includes(seat)) return h("li", { class: "waiting" }, `${name} hasn't answered yet`);
-      return h("li", { class: "declined" }, `${name} resigned, so is not asked`);
+      const name = { name: seatName(names, seat) };
+      if (seat === offer.by) return h("li", { class: "accepted" }, fmt(m.sAskedForIt, name));
+      if (offer.accepted.includes(seat)) return h("li", { class: "accepted" }, fmt(m.sAccepted, name));
+      if (offer.declined.includes(seat)) return h("li", { class: "declined" }, fmt(m.sDeclined, name));
+      if (offer.waitingFor.includes(seat)) return h("li", { class: "waiting" }, fmt(m.sNotAnswered, name));
+      return h("li", { class: "declined" }, fmt(m.sNotAsked, name));
     });
-  return h("ul", { class: "rematch-answers", "aria-label": "Answers so far" }, ...rows);
+  return h("ul", { class: "rematch-answers", "aria-label": m.sAnswersSoFar }, ...rows);
 }
 
 /** Before "Start without …": whether the new game starts at once or a seat must still be filled. */
@@ -43,17 +47,15 @@ export function startHint(v: View, offer: RematchOfferView, names: string[]): st
   const game = gameName(v.game, total);
   const missing = total - coming;
   if (seatsWithout(v.game, total, coming) === coming && missing > 0)
-    return `${game} can be played by ${coming}: the new game starts at once, with ${list(comingNames(v, offer, names))}.`;
-  const need = fewestSeats(v.game, total);
-  const seats = missing === 1 ? "1 seat stays" : `${missing} seats stay`;
-  return `${game} needs ${need} players: ${seats} open at the new table, to be filled by an invite or a bot before it starts.`;
+    return fmt(m.sStartsAtOnce, { game, coming, names: list(comingNames(v, offer, names)) });
+  return plural(m.sSeatsStay, missing, { game, need: fewestSeats(v.game, total) });
 }
 
 function comingNames(v: View, offer: RematchOfferView, names: string[]): string[] {
   const bots = botSeats(v);
   return v.seats
     .filter((s) => offer.accepted.includes(s.seat) || bots.has(s.seat))
-    .map((s) => (s.seat === v.you ? "you" : (names[s.seat] ?? `Seat ${s.seat + 1}`)));
+    .map((s) => (s.seat === v.you ? m.you : seatName(names, s.seat)));
 }
 
 /** Why each seat left out of the new table is not there: "Bob declined", "Cleo didn't answer". */
@@ -62,9 +64,9 @@ export function leftOutLines(v: View, offer: RematchOfferView, names: string[]):
   return v.seats
     .filter((s) => !offer.accepted.includes(s.seat) && !bots.has(s.seat))
     .map(({ seat }) => {
-      const name = names[seat] ?? `Seat ${seat + 1}`;
-      if (offer.declined.includes(seat)) return `${name} declined.`;
-      if (leftByResigning(v, seat)) return `${name} resigned during the match.`;
-      return `${name} didn't answer.`;
+      const name = { name: seatName(names, seat) };
+      if (offer.declined.includes(seat)) return fmt(m.sLeftDeclined, name);
+      if (leftByResigning(v, seat)) return fmt(m.sLeftResigned, name);
+      return fmt(m.sLeftSilent, name);
     });
 }

@@ -7,6 +7,8 @@
 // your turn. It stays until closed; once the next round has moved on it no
 // longer says what comes "Next". A page opened after that shows none. The full
 // log keeps a one-line copy of every round's summary where the round ended.
+import * as tm from "../i18n/messages";
+import { fmt } from "../i18n/format";
 import type { RoundEnd } from "../games/renderer";
 import { h } from "../lib/dom";
 import { humanLog } from "../lib/log-text";
@@ -102,7 +104,8 @@ function withoutName(text: string, name: string): string {
 }
 
 function summaryEl(e: RoundEnd, names: string[], you: number | null, close: () => void): HTMLElement {
-  const name = (seat: number) => (seat === you ? `${names[seat]} (you)` : (names[seat] ?? `Seat ${seat}`));
+  const name = (seat: number) =>
+    seat === you ? fmt(tm.tYouParen, { name: names[seat]! }) : (names[seat] ?? fmt(tm.tSeatN, { n: seat }));
   return h(
     "div",
     { class: "rs-body" },
@@ -110,7 +113,7 @@ function summaryEl(e: RoundEnd, names: string[], you: number | null, close: () =
       "div",
       { class: "rs-head" },
       h("h2", { id: "round-summary-title" }, e.title),
-      h("button", { type: "button", class: "quiet", "data-key": "summary-close", onclick: close }, "Continue"),
+      h("button", { type: "button", class: "quiet", "data-key": "summary-close", onclick: close }, tm.tContinue),
     ),
     e.how ? h("p", { class: "rs-how" }, humanLog(e.how)) : null,
     h(
@@ -122,8 +125,9 @@ function summaryEl(e: RoundEnd, names: string[], you: number | null, close: () =
         h(
           "tr",
           {},
-          h("th", { scope: "col" }, "Player"),
-          h("th", { scope: "col" }, e.resultLabel ?? "This round"),
+          h("th", { scope: "col" }, tm.tPlayer),
+          h("th", { scope: "col" }, e.resultLabel ?? tm.tThisRound),
+
           h("th", { scope: "col" }, e.pointsLabel),
           h("th", { scope: "col" }, e.totalLabel),
         ),

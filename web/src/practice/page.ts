@@ -121,7 +121,7 @@ export class PracticePage {
     return h(
       "p",
       { class: "waiting-for thinking" },
-      bots.length === 1 ? T.thinking(bots[0]!) : T.waitingFor(bots.join(" and ")),
+      bots.length === 1 ? T.thinking(bots[0]!) : T.waitingFor(bots.join(T.and)),
     );
   }
 
@@ -129,7 +129,7 @@ export class PracticePage {
     const v = this.view;
     const names = seatNames(v);
     const ctx = this.ctx(names);
-    setTitle(`${this.name} practice`, isYourTurn(v), v.status === "finished");
+    setTitle(T.title(this.name), isYourTurn(v), v.status === "finished");
     const lines = recentLines(v.log, v.you).map((e) => humanLog(e.text));
     byId("happened").textContent = lines.join(" ") || T.begun;
     const ends = this.renderer.roundEnds?.(ctx) ?? [];

@@ -3,10 +3,11 @@
 // for a blog post, drawn after the page's "How to play" summary.
 import { EMBED_MAX_WIDTH } from "../../../src/protocol/embed-size";
 import { practiceEmbedHtml, practiceSize } from "../../../src/protocol/practice-embed";
+import { fmt } from "../i18n/format";
+import * as m from "../i18n/messages";
 import { copier } from "../lib/copy";
 import { h } from "../lib/dom";
 import { PRACTICE_GAMES } from "./params";
-import { OFFER } from "./texts";
 
 export function offerPractice(): void {
   const game = /^\/rules\/([^/]+)\/?$/.exec(location.pathname)?.[1];
@@ -28,24 +29,34 @@ export function offerPractice(): void {
   const section = h(
     "section",
     { class: "try-it panel", "aria-labelledby": "try-it-title" },
-    h("h2", { id: "try-it-title" }, OFFER.title),
-    h("p", {}, OFFER.lead),
+    h("h2", { id: "try-it-title" }, m.rulesTryTitle),
+    h("p", {}, m.rulesTryLead),
     h(
       "ul",
       { class: "try-links" },
-      ...tables.map((g) => h("li", {}, h("a", { href: `/practice/${g.key}` }, OFFER.link(g.name)))),
+      ...tables.map((g) =>
+        h(
+          "li",
+          {},
+          h(
+            "a",
+            { href: `/practice/${g.key}` },
+            fmt(m.rulesTryLink, { game: g.key === "duel" ? m.rulesTryDuel : g.name }),
+          ),
+        ),
+      ),
     ),
     h(
       "details",
       {},
-      h("summary", {}, OFFER.embedTitle),
-      h("p", { class: "hint" }, OFFER.embedHint),
-      h("label", { for: "practice-snippet", class: "sr-only" }, OFFER.embedLabel),
+      h("summary", {}, m.rulesEmbedTitle),
+      h("p", { class: "hint" }, m.rulesEmbedHint),
+      h("label", { for: "practice-snippet", class: "sr-only" }, m.rulesEmbedLabel),
       box,
       h(
         "div",
         { class: "copy-row" },
-        h("button", { type: "button", class: "copy", onclick: copier(snippet, box, status) }, OFFER.copy),
+        h("button", { type: "button", class: "copy", onclick: copier(snippet, box, status) }, m.rulesCopyHtml),
         status,
       ),
     ),

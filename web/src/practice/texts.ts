@@ -1,41 +1,36 @@
-// The practice table's own words, in English, kept in one place so they can move
-// into the message catalogs (web/src/i18n) as they are.
-export const T = {
-  you: "Player",
-  botName: (i: number, level: string) => `Bot ${["Ada", "Blaise", "Grace", "Alan", "Emmy", "Kurt"][i % 6]} (${level})`,
-  title: (game: string) => `${game} · practice`,
-  practiceTag: "Practice",
-  practiceTagHint: "A table against bots in this browser: nothing is sent anywhere",
-  unknownGame: "There is no practice table for this game.",
-  badSeats: (raw: string, min: number, max: number, used: number) =>
-    `“${raw}” is not a number of players for this game (${min}–${max}): playing with ${used}.`,
-  badBot: (raw: string) => `“${raw}” is not a bot level (easy or strong): playing against easy bots.`,
-  badGames: (raw: string) => `“${raw}” is not a number of games (1–9): playing 3.`,
-  starting: "Dealing…",
-  thinking: (name: string) => `${name} is thinking…`,
-  yourTurn: "Your turn",
-  waitingFor: (who: string) => `Waiting for ${who}…`,
-  begun: "The game has begun.",
-  playAgain: "Play again",
-  withFriends: "Play this with friends",
-  withFriendsHint: "Makes a real table with an invite link to send.",
-  yourName: "Your name",
-  creating: "Making the table…",
-  createFailed: (why: string) => `Could not make the table: ${why}`,
-  openFull: "Open on Tablelink ↗",
-  gameOver: (how: string) => `Game over — ${how}`,
-  offlineOk: "You are offline: practice tables work without a connection.",
-  noWorker: "This page could not start its helper: the bots think on the page itself.",
-};
+// The practice table's own words, from the message catalogs (web/src/i18n), in
+// the page's language; what fills a slot is given by name.
+import { fmt } from "../i18n/format";
+import * as m from "../i18n/messages";
 
-/** The rules pages' offer of a practice table (./rules-offer.ts). */
-export const OFFER = {
-  title: "Try it here",
-  lead: "Play a table against bots right in your browser: nothing to sign up for, and it works offline.",
-  link: (name: string) => `Practice ${name} against bots`,
-  embedTitle: "Put a practice table in your page",
-  embedHint:
-    "Paste this HTML into a blog post: readers play a table against bots right there. The script is optional; it fits the frame to the table. Blogs that understand oEmbed embed it from the practice link alone.",
-  embedLabel: "Practice table embed HTML",
-  copy: "Copy HTML",
+export const T = {
+  you: m.rpPlayer,
+  and: m.rpAndSep,
+  botName: (i: number, level: string) =>
+    fmt(m.rpBot, {
+      name: ["Ada", "Blaise", "Grace", "Alan", "Emmy", "Kurt"][i % 6]!,
+      level: level === "strong" ? m.rpStrong : level === "easy" ? m.rpEasy : level,
+    }),
+  title: (game: string) => fmt(m.rpGamePractice, { game }),
+  practiceTag: m.rpPractice,
+  practiceTagHint: m.rpPracticeHint,
+  unknownGame: m.rpNoPractice,
+  badSeats: (raw: string, min: number, max: number, used: number) => fmt(m.rpBadSeats, { raw, min, max, used }),
+  badBot: (raw: string) => fmt(m.rpBadBot, { raw }),
+  badGames: (raw: string) => fmt(m.rpBadGames, { raw }),
+  starting: m.rpDealing,
+  thinking: (name: string) => fmt(m.rpThinking, { name }),
+  yourTurn: m.yourTurn,
+  waitingFor: (who: string) => fmt(m.waitingFor, { who }),
+  begun: m.gameBegun,
+  playAgain: m.rpPlayAgain,
+  withFriends: m.rpWithFriends,
+  withFriendsHint: m.rpWithFriendsHint,
+  yourName: m.sYourName,
+  creating: m.rpMaking,
+  createFailed: (why: string) => fmt(m.rpMakeFailed, { why }),
+  openFull: m.rpOpenOn,
+  gameOver: (how: string) => fmt(m.sGameOver, { how }),
+  offlineOk: m.rpOfflineOk,
+  noWorker: m.rpNoWorker,
 };

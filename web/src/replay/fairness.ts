@@ -6,13 +6,14 @@
 import type { MatchRecord } from "../../../src/protocol";
 import type { AnyGameDef } from "../../../src/engine/types";
 import { h } from "../lib/dom";
+import * as msg from "../i18n/messages";
 
 export function fairnessPanel(m: MatchRecord, names: readonly string[], def: AnyGameDef | undefined): HTMLElement {
-  const status = h("p", { class: "verify-status pending", role: "status" }, "Checking the record…");
+  const status = h("p", { class: "verify-status pending", role: "status" }, msg.rpChecking);
   const panel = h(
     "section",
     { class: "panel fairness", "aria-labelledby": "fairness-title" },
-    h("h2", { id: "fairness-title" }, "Fairness"),
+    h("h2", { id: "fairness-title" }, msg.rpFairness),
     status,
   );
   const fill = () =>
@@ -20,7 +21,7 @@ export function fairnessPanel(m: MatchRecord, names: readonly string[], def: Any
       ({ fillFairness }) => fillFairness(panel, status, m, names, def),
       () => {
         status.className = "verify-status bad";
-        status.textContent = "The check could not be loaded; run it with npm run verify.";
+        status.textContent = msg.rpCheckNotLoaded;
       },
     );
   if (typeof IntersectionObserver === "undefined") void fill();

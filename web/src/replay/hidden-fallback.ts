@@ -3,6 +3,8 @@
 // 7♥ K♠ 3♦"), so hidden cards are still there to read. The engine's bookkeeping
 // (PRNG state, fixture rolls, the log) is left out: it tells a reader nothing.
 import { h } from "../lib/dom";
+import { fmt } from "../i18n/format";
+import * as msg from "../i18n/messages";
 import { humanLog } from "../lib/log-text";
 
 const SKIP = new Set(["rng", "random", "rollsLeft", "rolls", "log", "version", "seed"]);
@@ -12,7 +14,7 @@ const MAX_LINES = 40;
 function text(v: unknown): string {
   if (Array.isArray(v)) {
     const items = v.slice(0, MAX_ITEMS).map(text);
-    return (items.join(" ") || "none") + (v.length > MAX_ITEMS ? ` … (${v.length} in all)` : "");
+    return (items.join(" ") || msg.rpNone) + (v.length > MAX_ITEMS ? fmt(msg.rpInAll, { n: v.length }) : "");
   }
   if (v && typeof v === "object")
     return Object.entries(v)
@@ -59,8 +61,8 @@ export function hiddenFallback(all: unknown, pub: unknown, names: readonly strin
   if (lines.length === 0) return null;
   return h(
     "section",
-    { class: "panel hidden-info", "aria-label": "Hidden at this point" },
-    h("h3", {}, "Hidden at this point"),
+    { class: "panel hidden-info", "aria-label": msg.rpHidden },
+    h("h3", {}, msg.rpHidden),
     h("ul", {}, ...lines.map((l) => h("li", {}, l))),
   );
 }

@@ -4,6 +4,9 @@
 import type { MatchRecord, View } from "../../../src/protocol";
 import type { GameRenderer, TableContext } from "../games/renderer";
 import { h, replaceContent } from "../lib/dom";
+import { fmt } from "../i18n/format";
+import * as msg from "../i18n/messages";
+import { plural } from "../i18n/plural";
 import { humanLog } from "../lib/log-text";
 import { hiddenFallback } from "./hidden-fallback";
 import { markAt, roundMarks } from "./rounds";
@@ -20,8 +23,7 @@ export interface ReplayPlayer {
 const nothing = () => undefined;
 
 function position(step: number, last: number): string {
-  if (step === 0) return `Start · ${last} ${last === 1 ? "move" : "moves"}`;
-  return `Move ${step} of ${last}`;
+  return step === 0 ? plural(msg.rpStart, last) : fmt(msg.rpMoveOf, { step, last });
 }
 
 export function replayPlayer(
@@ -53,10 +55,10 @@ export function replayPlayer(
       },
       ...content,
     );
-  const first = button("first", "First: the table as dealt (Home)", [sym("◀◀")], () => 0);
-  const back = button("back", "Back one move (←)", [sym("◀"), word(" Back")], () => step - 1);
-  const forward = button("forward", "Forward one move (→)", [word("Forward "), sym("▶")], () => step + 1);
-  const end = button("end", "Last move: the final table (End)", [sym("▶▶")], () => last);
+  const first = button("first", msg.rpFirst, [sym("◀◀")], () => 0);
+  const back = button("back", msg.rpBackOne, [sym("◀"), word(msg.rpBack)], () => step - 1);
+  const forward = button("forward", msg.rpForwardOne, [word(msg.rpForward), sym("▶")], () => step + 1);
+  const end = button("end", msg.rpLast, [sym("▶▶")], () => last);
   const pos = h("span", { class: "replay-pos", "aria-live": "polite" });
   const slider = h("input", {
     type: "range",
@@ -64,7 +66,7 @@ export function replayPlayer(
     max: last,
     value: 0,
     class: "replay-slider",
-    "aria-label": "Move",
+    "aria-label": msg.rpMove,
     "data-key": "replay-slider",
   });
   slider.addEventListener("input", () => go(Number(slider.value)));
@@ -74,7 +76,7 @@ export function replayPlayer(
           "select",
           {
             class: "replay-jump",
-            "aria-label": "Jump to a round",
+            "aria-label": msg.rpJump,
             "data-key": "replay-jump",
             onchange: (ev: Event) => go(Number((ev.target as HTMLSelectElement).value)),
           },
@@ -85,19 +87,15 @@ export function replayPlayer(
   const table = h("div", { class: "replay-table" });
   const hidden = h("div", { class: "replay-hidden" });
   const broken = steps.broken
-    ? h(
-        "p",
-        { class: "error" },
-        `Move ${steps.broken.index + 1} of the record does not replay (${steps.broken.message}); the replay stops before it.`,
-      )
+    ? h("p", { class: "error" }, fmt(msg.rpBroken, { n: steps.broken.index + 1, why: steps.broken.message }))
     : null;
 
   const el = h(
     "section",
-    { class: "replay", "aria-label": "Move by move" },
+    { class: "replay", "aria-label": msg.rpMoveByMove },
     h(
       "div",
-      { class: "replay-controls", role: "toolbar", "aria-label": "Step through the moves" },
+      { class: "replay-controls", role: "toolbar", "aria-label": msg.rpStepThrough },
       first,
       back,
       pos,
@@ -137,11 +135,8 @@ export function replayPlayer(
     forward.disabled = end.disabled = step === last;
     if (jump) jump.value = String(markAt(marks, step)?.step ?? 0);
     const said = stepLines(view).map(humanLog);
-    line.textContent = said.join(" ") || (step === 0 ? "The table is set." : "");
-    replaceContent(
-      table,
-      renderer ? renderer.table(ctx) : h("p", {}, `This page cannot draw ${record.game} tables yet.`),
-    );
+    line.textContent = said.join(" ") || (step === 0 ? msg.rpTableSet : "");
+    replaceContent(table, renderer ? renderer.table(ctx) : h("p", {}, fmt(msg.cannotDraw, { game: record.game })));
     replaceContent(
       hidden,
       renderer?.revealed ? renderer.revealed(ctx) : hiddenFallback(ctx.revealed, view.state, names),

@@ -2,6 +2,8 @@
 // the spectator view's own `round` and `game` numbers, so every game gets the
 // jump list without code of its own.
 import type { AnyGameDef, BaseState } from "../../../src/engine/types";
+import { fmt } from "../i18n/format";
+import * as msg from "../i18n/messages";
 
 export interface Mark {
   step: number;
@@ -12,7 +14,7 @@ function labelOf(v: unknown): string | null {
   if (!v || typeof v !== "object") return null;
   const { round, game } = v as { round?: unknown; game?: unknown };
   if (typeof round !== "number") return null;
-  return typeof game === "number" ? `Game ${game}, round ${round}` : `Round ${round}`;
+  return typeof game === "number" ? fmt(msg.rpGameRound, { game, round }) : fmt(msg.rpRound, { round });
 }
 
 export function roundMarks(def: AnyGameDef, states: readonly BaseState[]): Mark[] {

@@ -4,11 +4,16 @@
 import { logLines } from "../../../src/engine/log";
 import type { AnyGameDef, BaseState } from "../../../src/engine/types";
 import type { MatchRecord, View } from "../../../src/protocol";
+import { fmt } from "../i18n/format";
+import * as m from "../i18n/messages";
 
 const SEAT_REF = /\bSeat (\d+)\b/g;
 
+/** A seat with no player's name: "Seat 2". */
+export const seatName = (seat: number): string => fmt(m.sSeat, { n: seat });
+
 export function namesOf(record: MatchRecord): string[] {
-  const names = Array.from({ length: record.seats }, (_, i) => `Seat ${i}`);
+  const names = Array.from({ length: record.seats }, (_, i) => seatName(i));
   for (const p of record.players) names[p.seat] = p.name;
   return names;
 }
@@ -49,7 +54,10 @@ export function stepView(record: MatchRecord, def: AnyGameDef, state: BaseState,
     // A private line ("You see 7H on top…") says whom it was for.
     log: logLines(state.log).map(({ to, ...e }) => {
       const text = withNames(e.text, namesAt(record, e.n, names));
-      return { ...e, text: to ? `(${to.map((s) => names[s] ?? `Seat ${s}`).join(", ")} only) ${text}` : text };
+      return {
+        ...e,
+        text: to ? fmt(m.rpOnly, { names: to.map((s) => names[s] ?? seatName(s)).join(", "), text }) : text,
+      };
     }),
     commitment: record.commitment,
   };

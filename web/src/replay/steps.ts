@@ -4,6 +4,8 @@
 import { applyEntry, type LoggedMove } from "../../../src/engine/replay";
 import type { AnyGameDef, BaseState } from "../../../src/engine/types";
 import type { MatchRecord } from "../../../src/protocol";
+import { fmt } from "../i18n/format";
+import * as msg from "../i18n/messages";
 
 export interface Steps {
   def: AnyGameDef;
@@ -15,9 +17,9 @@ export interface Steps {
 
 /** `def`: the match's game engine (loaded for this game only, games/load.ts). */
 export function replaySteps(record: MatchRecord, def: AnyGameDef | undefined): Steps | string {
-  if (!def) return `This page cannot replay ${record.game} matches.`;
+  if (!def) return fmt(msg.rpCannotReplay, { game: record.game });
   const opts = def.parseOptions(record.options ?? {}, record.seats);
-  if (!opts.ok) return `The match's options do not replay: ${opts.error}`;
+  if (!opts.ok) return fmt(msg.rpBadOptions, { why: opts.error });
   let state: BaseState = def.setup({ seats: record.seats, seed: record.seed, options: opts.value });
   const states = [state];
   const moves = (Array.isArray(record.moves) ? record.moves : []) as LoggedMove[];

@@ -1,5 +1,7 @@
 // The viewer's move buttons: every move in the view's `legal`, said in words
 // with what it would do. Hand cards can also be tapped on the table.
+import * as tm from "../../i18n/messages";
+import { fmt } from "../../i18n/format";
 import { h } from "../../lib/dom";
 import { cardShort } from "../../parts/card";
 import { moveButton as button } from "../../parts/move-button";
@@ -10,10 +12,10 @@ import { faceOnTable, matchOn, orList, points, riskyRanks, type DobbelMove, type
 function drawRisk(s: DobbelState): string {
   const parts: string[] = [];
   const ranks = riskyRanks(s.table);
-  if (ranks.length) parts.push(`Fails on ${orList(ranks)}`);
-  if (s.facesDrawn === 7) parts.push("a Queen/King ends the game");
-  else if (faceOnTable(s.table)) parts.push("a Queen/King ends the round");
-  return parts.length ? parts.join("; ") : "Nothing to fail on yet";
+  if (ranks.length) parts.push(fmt(tm.tFailsOn, { what: orList(ranks) }));
+  if (s.facesDrawn === 7) parts.push(tm.tQkEndsGame);
+  else if (faceOnTable(s.table)) parts.push(tm.tQkEndsRound);
+  return parts.length ? parts.join("; ") : tm.tNothingToFail;
 }
 
 /** After a safe card, what the double chance scores: 2 per number card, 10 per face. */
@@ -23,9 +25,9 @@ function dcScoreWith(s: DobbelState, card: string | null): number {
 
 function playDetail(s: DobbelState, card: string, dc: boolean): string {
   const m = matchOn(s.table, card);
-  if (m) return `Fails on ${cardShort(m)}`;
-  if (dc && s.doubleChanceStep === 2) return `Safe: scores ${dcScoreWith(s, card)}`;
-  return "Safe";
+  if (m) return fmt(tm.tFailsOn, { what: cardShort(m) });
+  if (dc && s.doubleChanceStep === 2) return fmt(tm.tSafeScores, { n: dcScoreWith(s, card) });
+  return tm.tSafe;
 }
 
 export function dobbelsjanseMoves(ctx: TableContext): Node | null {
@@ -36,13 +38,7 @@ export function dobbelsjanseMoves(ctx: TableContext): Node | null {
   if (legal.length === 0) {
     const me = s.players[v.you]!;
     if (me.in) return null;
-    return h(
-      "p",
-      { class: "ask quiet-ask" },
-      me.out === "scored"
-        ? "You scored this round: you are out until the next one."
-        : "You failed this round: you are out until the next one.",
-    );
+    return h("p", { class: "ask quiet-ask" }, me.out === "scored" ? tm.tOutScored : tm.tOutFailed);
   }
   const dc = s.doubleChance === v.you;
   const out: HTMLElement[] = [];
@@ -53,19 +49,19 @@ export function dobbelsjanseMoves(ctx: TableContext): Node | null {
         "p",
         { class: "ask" },
         step === 1
-          ? "Double chance, step 1 of 2: draw or play a card (no plain score)."
-          : `Double chance, step 2 of 2: one more card. Safe, it scores ${dcScoreWith(s, null) + 2}${faceOnTable(s.table) ? "" : ` (${dcScoreWith(s, null) + 10} with a first Queen/King)`}.`,
+          ? tm.tDcStep1
+          : `${fmt(tm.tDcStep2, { n: dcScoreWith(s, null) + 2 })}${faceOnTable(s.table) ? "" : fmt(tm.tDcWithFace, { n: dcScoreWith(s, null) + 10 })}.`,
       ),
     );
   }
-  const drawLabel = dc ? `Draw a card (step ${s.doubleChanceStep ?? 1} of 2)` : "Draw a card";
+  const drawLabel = dc ? fmt(tm.tDrawStep, { n: s.doubleChanceStep ?? 1 }) : tm.tDrawCard;
   for (const m of legal) {
     if (m.type === "draw") out.push(button(ctx, "draw", drawLabel, drawRisk(s), () => ctx.send(m), "primary"));
   }
   for (const m of legal) {
     if (m.type === "score") {
       const pts = points(s.table, 1);
-      out.push(button(ctx, "score", `Score ${pts}`, "Then sit out the rest of the round", () => ctx.send(m)));
+      out.push(button(ctx, "score", fmt(tm.tScoreN, { n: pts }), tm.tThenSitOut, () => ctx.send(m)));
     }
   }
   // Hand cards last, in a row of their own: short labels, so three fit on a phone.
@@ -75,7 +71,7 @@ export function dobbelsjanseMoves(ctx: TableContext): Node | null {
           button(
             ctx,
             `play-${m.card}`,
-            `Play ${cardShort(m.card)}`,
+            fmt(tm.tPlayCard, { card: cardShort(m.card) }),
             playDetail(s, m.card, dc),
             () => ctx.send(m),
             matchOn(s.table, m.card) ? "play risky" : "play",
@@ -83,7 +79,7 @@ export function dobbelsjanseMoves(ctx: TableContext): Node | null {
         ]
       : [],
   );
-  if (plays.length)
-    out.push(h("div", { class: "play-row", role: "group", "aria-label": "Play a hand card" }, ...plays));
+  if (plays.length) out.push(h("div", { class: "play-row", role: "group", "aria-label": tm.tPlayHand }, ...plays));
+
   return h("div", { class: "move-list" }, ...out);
 }

@@ -2,17 +2,24 @@
 // (who scored what, who failed on which card, how a double chance went) for the
 // summary, and the card a seat failed on this round, which the engine puts away
 // face down at once, so only the log still shows it.
+import * as tm from "../../i18n/messages";
+import { fmt } from "../../i18n/format";
 import { cardAfter, lastOf, marks, numberAfter, type Line } from "../log-read";
 import type { RoundEnd, RoundRow, TableContext } from "../renderer";
 import type { DobbelState } from "./state";
 
-const BEGINS = /^Round (\d+) begins/;
+// The log comes in the page's language (src/engine/dobbelsjanse/texts.*.ts): its words to read it by.
+const LOG =
+  (tm.lang as string) === "nb"
+    ? { begins: /^Runde (\d+) begynner/, scores: "scorer", fails: "feiler", matches: "har samme verdi som" }
+    : { begins: /^Round (\d+) begins/, scores: "scores", fails: "fails", matches: "matches" };
+const BEGINS = LOG.begins;
 
 /** The points a seat's "score" lines give in `lines`. */
 function pointsOf(lines: readonly Line[], seat: number): number {
   return lines
     .filter((e) => e.kind === "score" && e.seat === seat)
-    .reduce((n, e) => n + (numberAfter(e.text, "scores") ?? 0), 0);
+    .reduce((n, e) => n + (numberAfter(e.text, LOG.scores) ?? 0), 0);
 }
 
 export interface Failed {
@@ -29,9 +36,9 @@ export function failedOf(ctx: TableContext, s: DobbelState, seat: number): Faile
     .pop();
   const lines = log.slice(start ? start.i : 0);
   const e = lastOf(lines, seat, ["fail"]);
-  const name = ctx.names[seat] ?? `Seat ${seat}`;
-  const card = e ? cardAfter(e.text, `${name} fails: `) : null;
-  const matched = e && card ? cardAfter(e.text, `${name} fails: ${card} matches `) : null;
+  const name = ctx.names[seat] ?? fmt(tm.tSeatN, { n: seat });
+  const card = e ? cardAfter(e.text, `${name} ${LOG.fails}: `) : null;
+  const matched = e && card ? cardAfter(e.text, `${name} ${LOG.fails}: ${card} ${LOG.matches} `) : null;
   return card && matched ? { card, matched } : null;
 }
 
@@ -53,8 +60,8 @@ export function dobbelsjanseRoundEnds(ctx: TableContext): RoundEnd[] {
       const got = pointsOf(lines, seat);
       totals[seat]! += got;
       const last = lastOf(lines, seat, ["score", "fail", "double"]);
-      let result = last ? last.text.replace(/\.$/, "") : "Still in when the round ended";
-      if (last?.kind === "double" && /fails/.test(last.text)) result = "The double chance failed: nothing scored";
+      let result = last ? last.text.replace(/\.$/, "") : tm.tStillIn;
+      if (last?.kind === "double" && last.text.includes(LOG.fails)) result = tm.tDcFailed;
       return { seat, result, points: got > 0 ? `+${got}` : "0", total: String(totals[seat]) };
     });
     const top = Math.max(...rows.map((x) => Number(x.points) || 0));
@@ -68,12 +75,12 @@ export function dobbelsjanseRoundEnds(ctx: TableContext): RoundEnd[] {
       key: `round-${r}`,
       at,
       fresh: v.status === "playing" && v.version === endN,
-      title: `Round ${r} is over`,
+      title: fmt(tm.tRoundOver, { n: r }),
       how: how.join(" "),
-      pointsLabel: "Points",
-      totalLabel: "Total",
+      pointsLabel: tm.tPoints,
+      totalLabel: tm.tTotalHead,
       rows,
-      next: `Next: ${log[at]!.text}`,
+      next: fmt(tm.tNext, { line: log[at]!.text }),
     });
   }
   return out;

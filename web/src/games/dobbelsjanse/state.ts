@@ -1,6 +1,7 @@
 // The Dobbelsjanse view `state` is the engine's own view type
 // (web/docs/dobbelsjanse-state.md describes every field); the rest is the
 // little arithmetic of the table the buttons explain.
+import * as tm from "../../i18n/messages";
 import type { DobbelMove } from "../../../../src/engine/dobbelsjanse/types";
 import type { DobbelPlayerView, DobbelView } from "../../../../src/engine/dobbelsjanse/view";
 
@@ -38,5 +39,5 @@ export function riskyRanks(table: readonly string[]): string[] {
 }
 
 export function orList(items: string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")}${tm.tOr}${items[items.length - 1]}`;
 }

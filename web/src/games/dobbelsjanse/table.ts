@@ -3,6 +3,9 @@
 // it; then one block per seat with its status card (face up: in, face down:
 // out), hand and score, the viewer's own last so on a phone it sits just above
 // the move buttons.
+import * as tm from "../../i18n/messages";
+import { fmt } from "../../i18n/format";
+import { plural } from "../../i18n/plural";
 import { h } from "../../lib/dom";
 import { cardBack } from "../../parts/card-back";
 import { cardEl, cardName, cardShort } from "../../parts/card";
@@ -20,11 +23,14 @@ import {
   type DobbelState,
 } from "./state";
 import { statusCardEl } from "./status-card";
-import { DOBBEL_TERMS } from "./terms";
 import { term } from "../../parts/term";
+
+/** A game word's explanation (./terms), loaded when first asked for. */
+const about = (k: keyof typeof import("./terms").DOBBEL_TERMS) => () =>
+  import("./terms").then((t) => t.DOBBEL_TERMS[k]);
 import { failedOf } from "./round-story";
 
-const FACE_WORD = "10 pts";
+const FACE_WORD = tm.tFaceWord;
 
 function stateOf(v: { state: unknown } | null): DobbelState | null {
   return (v?.state as DobbelState | null) ?? null;
@@ -45,32 +51,21 @@ function doubleChanceBanner(ctx: TableContext, s: DobbelState): HTMLElement | nu
     h("li", { class: `dc-step${n === step ? " now" : n < step ? " done" : ""}` }, h("b", {}, `${n}`), text);
   return h(
     "div",
-    { class: "dc-banner", role: "group", "aria-label": "Double chance" },
+    { class: "dc-banner", role: "group", "aria-label": tm.tDoubleChance },
     h(
       "p",
       { class: "dc-title" },
-      yours ? "Your " : "",
-      term(yours ? "double chance" : "Double chance", DOBBEL_TERMS.doubleChance),
-      yours ? "!" : ` for ${ctx.names[seat]}!`,
+      yours ? tm.tYourDc : "",
+      term(yours ? tm.tDcLower : tm.tDoubleChance, about("doubleChance")),
+      yours ? "!" : fmt(tm.tForName, { name: ctx.names[seat]! }),
     ),
     h(
       "ol",
       { class: "dc-steps" },
-      stepEl(1, p.handCount > 0 || step === 2 ? "Draw, or play a hand card" : "Draw"),
-      stepEl(
-        2,
-        secondIsDraw
-          ? "Draw (only one hand card per double chance)"
-          : p.handCount > 0
-            ? "Draw, or play a hand card"
-            : "Draw",
-      ),
+      stepEl(1, p.handCount > 0 || step === 2 ? tm.tDrawOrPlay : tm.tDraw),
+      stepEl(2, secondIsDraw ? tm.tDrawOnly : p.handCount > 0 ? tm.tDrawOrPlay : tm.tDraw),
     ),
-    h(
-      "p",
-      { class: "dc-rule" },
-      "A repeated rank or a second Queen/King scores nothing. Both safe: 2 per number card, 10 per Queen/King.",
-    ),
+    h("p", { class: "dc-rule" }, tm.tDcRule),
   );
 }
 
@@ -78,13 +73,13 @@ function doubleChanceBanner(ctx: TableContext, s: DobbelState): HTMLElement | nu
 function lastCard(ctx: TableContext, s: DobbelState): HTMLElement | null {
   const e = s.lastEvent;
   if (!e?.card) return null;
-  const name = ctx.view.you === e.seat ? "You" : ctx.names[e.seat];
+  const name = ctx.view.you === e.seat ? tm.tYouCap : ctx.names[e.seat]!;
   let text: string;
   if (e.outcome === "failed" && !e.roundEnded) {
     const m = matchOn(s.table, e.card);
-    text = `${name} failed${m ? `: same rank as ${cardShort(m)}` : ""}`;
-  } else if (e.outcome === "failed") text = `${name} failed the double chance`;
-  else if (e.outcome === "second_face") text = "Second face card: round over";
+    text = m ? fmt(tm.tFailedSame, { name, card: cardShort(m) }) : fmt(tm.tFailedPlain, { name });
+  } else if (e.outcome === "failed") text = fmt(tm.tFailedDc, { name });
+  else if (e.outcome === "second_face") text = tm.tSecondFace;
   else return null;
   return h("div", { class: "dj-last" }, tableCard(e.card, ctx.previous !== null, true), h("span", {}, text));
 }
@@ -92,18 +87,14 @@ function lastCard(ctx: TableContext, s: DobbelState): HTMLElement | null {
 function middle(s: DobbelState, prev: DobbelState | null): HTMLElement {
   // Only the cards this move added turn over; a live re-render of the same view moves nothing.
   const freshFrom = prev !== null && prev.round === s.round ? prev.table.length : s.table.length;
-  const label = s.table.length
-    ? `Middle of the table: ${s.table.map(cardName).join(", ")}`
-    : "Middle of the table: empty";
+  const label = s.table.length ? fmt(tm.tMiddle, { cards: s.table.map(cardName).join(", ") }) : tm.tMiddleEmpty;
   const cards = s.table.length
     ? s.table.map((c, i) => tableCard(c, prev !== null && i >= freshFrom))
     : [
         h(
           "p",
           { class: "dj-empty" },
-          s.round > 1 || s.lastEvent
-            ? `Round ${s.round}: the middle is empty`
-            : "The middle is empty: draw or play the first card",
+          s.round > 1 || s.lastEvent ? fmt(tm.tRoundEmpty, { n: s.round }) : tm.tFirstEmpty,
         ),
       ];
   return h("div", { class: "dj-middle", role: "group", "aria-label": label }, ...cards);
@@ -111,16 +102,9 @@ function middle(s: DobbelState, prev: DobbelState | null): HTMLElement {
 
 function worth(s: DobbelState): HTMLElement | null {
   if (s.over) return null;
-  if (s.doubleChance !== null)
-    return h("p", { class: "dj-worth" }, `On the table now: ${points(s.table, 2)} at double-chance rates`);
+  if (s.doubleChance !== null) return h("p", { class: "dj-worth" }, fmt(tm.tDcRates, { n: points(s.table, 2) }));
   const now = points(s.table, 1);
-  return h(
-    "p",
-    { class: "dj-worth" },
-    `Scoring now is worth `,
-    h("b", {}, String(now)),
-    now === 1 ? " point" : " points",
-  );
+  return h("p", { class: "dj-worth" }, tm.tWorthNow, h("b", {}, String(now)), now === 1 ? tm.tPointOne : tm.tPointMany);
 }
 
 function faces(s: DobbelState): HTMLElement {
@@ -128,13 +112,13 @@ function faces(s: DobbelState): HTMLElement {
   const slots: HTMLElement[] = [];
   for (const c of s.cleared) slots.push(h("div", { class: "slot cleared" }, cardEl(c, { small: true })));
   for (const c of onTable)
-    slots.push(h("div", { class: "slot on-table", title: "On the table this round" }, cardEl(c, { small: true })));
+    slots.push(h("div", { class: "slot on-table", title: tm.tOnTableRound }, cardEl(c, { small: true })));
   while (slots.length < FACES_IN_GAME) slots.push(h("div", { class: "slot open", "aria-hidden": "true" }));
   let note: string;
-  if (s.over) note = "The eighth face card ended the game.";
-  else if (s.facesDrawn === FACES_IN_GAME - 1) note = "The next Queen or King ends the game.";
-  else if (faceOnTable(s.table)) note = "A face card is out: the next one ends the round.";
-  else note = "The first Queen or King of a round does nothing; the second ends it.";
+  if (s.over) note = tm.tEighthEnded;
+  else if (s.facesDrawn === FACES_IN_GAME - 1) note = tm.tNextEndsGame;
+  else if (faceOnTable(s.table)) note = tm.tNextEndsRound;
+  else note = tm.tFirstNothing;
   const clearedText = s.cleared.length > 0;
   return h(
     "div",
@@ -143,10 +127,10 @@ function faces(s: DobbelState): HTMLElement {
       "p",
       { class: "faces-count" },
       h("b", {}, String(s.facesDrawn)),
-      h("span", {}, ` of ${FACES_IN_GAME} `, term("face cards", DOBBEL_TERMS.faces)),
+      h("span", {}, fmt(tm.tOfFaces, { n: FACES_IN_GAME }), term(tm.tFaceCards, about("faces"))),
     ),
     // What the face-card slots show, for a screen reader (an aria-label does not belong on a p).
-    clearedText ? h("p", { class: "sr-only" }, `Cleared: ${s.cleared.map(cardName).join(", ")}`) : null,
+    clearedText ? h("p", { class: "sr-only" }, fmt(tm.tCleared, { cards: s.cleared.map(cardName).join(", ") })) : null,
     h("div", { class: "face-slots", "aria-hidden": "true" }, ...slots),
     h("p", { class: "faces-note" }, note),
   );
@@ -155,13 +139,13 @@ function faces(s: DobbelState): HTMLElement {
 function center(ctx: TableContext, s: DobbelState, prev: DobbelState | null): HTMLElement {
   return h(
     "section",
-    { class: "center dj-center", "aria-label": "Center of the table" },
+    { class: "center dj-center", "aria-label": tm.tCenter },
     h(
       "p",
       { class: "meta" },
-      h("span", {}, `Round ${s.round}`),
-      h("span", {}, `Deck: ${s.deckCount}`),
-      h("span", {}, term("Discard pile", DOBBEL_TERMS.discard), `: ${s.discardCount}`),
+      h("span", {}, fmt(tm.tRoundN, { n: s.round })),
+      h("span", {}, fmt(tm.tDeck, { n: s.deckCount })),
+      h("span", {}, term(tm.tDiscard, about("discard")), `: ${s.discardCount}`),
     ),
     doubleChanceBanner(ctx, s),
     h(
@@ -174,7 +158,7 @@ function center(ctx: TableContext, s: DobbelState, prev: DobbelState | null): HT
 }
 
 function statusText(p: DobbelPlayer): string {
-  return p.in ? "In" : p.out === "scored" ? "Out · scored" : "Out · failed";
+  return p.in ? tm.tStIn : p.out === "scored" ? tm.tOutScoredSt : tm.tOutFailedSt;
 }
 
 function handEl(ctx: TableContext, s: DobbelState, p: DobbelPlayer, mine: boolean): HTMLElement {
@@ -186,28 +170,24 @@ function handEl(ctx: TableContext, s: DobbelState, p: DobbelPlayer, mine: boolea
       {
         class: "dj-hand others",
         role: "img",
-        "aria-label": `${p.handCount} hand ${p.handCount === 1 ? "card" : "cards"}`,
+        "aria-label": plural(tm.tHandCards, p.handCount),
       },
       ...backs,
       h(
         "span",
         { class: "hand-count", "aria-hidden": "true" },
-        p.handCount === 0 ? "no hand cards" : `${p.handCount} in hand`,
+        p.handCount === 0 ? tm.tNoHandCards : fmt(tm.tInHand, { n: p.handCount }),
       ),
     );
   }
   if (p.hand.length === 0)
-    return h(
-      "div",
-      { class: "dj-hand mine" },
-      h("p", { class: "dj-empty-hand" }, "No hand cards left (they are never refilled)"),
-    );
+    return h("div", { class: "dj-hand mine" }, h("p", { class: "dj-empty-hand" }, tm.tHandEmpty));
   const legal = ctx.view.legal as DobbelMove[];
   const cards = p.hand.map((c) => {
     const playable = legal.some((m) => m.type === "play" && m.card === c);
     const fails = matchOn(s.table, c);
     const card = cardEl(c, { inline: playable });
-    const tag = fails ? h("span", { class: "fails-tag", "aria-hidden": "true" }, "fails") : null;
+    const tag = fails ? h("span", { class: "fails-tag", "aria-hidden": "true" }, tm.tFailsTag) : null;
     if (!playable) return h("div", { class: "hand-card" }, card, tag);
     card.removeAttribute("role");
     card.removeAttribute("aria-label");
@@ -218,8 +198,11 @@ function handEl(ctx: TableContext, s: DobbelState, p: DobbelPlayer, mine: boolea
         class: `hand-card playable${fails ? " risky" : ""}`,
         "data-key": `hand-${c}`,
         disabled: ctx.busy,
-        "aria-label": `Play ${cardName(c)}${fails ? `: fails, same rank as ${cardName(fails)}` : ""}`,
-        title: fails ? `Fails: same rank as ${cardShort(fails)}` : `Play ${cardShort(c)}`,
+        "aria-label": fmt(fails ? tm.tPlayFails : tm.tPlayCard, {
+          card: cardName(c),
+          match: fails ? cardName(fails) : "",
+        }),
+        title: fails ? fmt(tm.tFailsSame, { card: cardShort(fails) }) : fmt(tm.tPlayCard, { card: cardShort(c) }),
         onclick: () => ctx.send({ type: "play", card: c }),
       },
       card,
@@ -229,9 +212,9 @@ function handEl(ctx: TableContext, s: DobbelState, p: DobbelPlayer, mine: boolea
   const canPlay = legal.some((m) => m.type === "play");
   return h(
     "div",
-    { class: "dj-hand mine", role: "group", "aria-label": "Your hand" },
+    { class: "dj-hand mine", role: "group", "aria-label": tm.tYourHand },
     ...cards,
-    canPlay ? h("span", { class: "tap-hint", "aria-hidden": "true" }, "Tap a card to play it") : null,
+    canPlay ? h("span", { class: "tap-hint", "aria-hidden": "true" }, tm.tTapCard) : null,
   );
 }
 
@@ -241,12 +224,17 @@ function failedEl(ctx: TableContext, s: DobbelState, seat: number): HTMLElement 
   if (!f) return null;
   const card = cardEl(f.card, { small: true });
   card.classList.add("busting");
-  card.setAttribute("aria-label", `${cardName(f.card)}: the card that failed`);
+  card.setAttribute("aria-label", fmt(tm.tCardFailed, { card: cardName(f.card) }));
   return h(
     "div",
     { class: "dj-failed" },
     card,
-    h("span", {}, h("b", {}, "Failed: "), `${cardShort(f.card)} matched ${cardShort(f.matched)}`),
+    h(
+      "span",
+      {},
+      h("b", {}, tm.tFailedColon),
+      fmt(tm.tMatched, { card: cardShort(f.card), match: cardShort(f.matched) }),
+    ),
   );
 }
 
@@ -258,14 +246,21 @@ function seatBlock(ctx: TableContext, s: DobbelState, seat: number): HTMLElement
   const cls = ["seat", "dj-seat", p.in ? "in" : "out", you ? "mine" : "", acting ? "to-act" : "", dc ? "dc" : ""]
     .filter(Boolean)
     .join(" ");
-  const turnTag = dc ? (you ? "Your double chance" : "Double chance") : you ? "Your turn" : "To act";
+  const turnTag = dc ? (you ? tm.tYourDcTag : tm.tDoubleChance) : you ? tm.yourTurn : tm.tToAct;
   return h(
     "section",
-    { class: cls, "aria-label": `${ctx.names[seat]}${you ? " (you)" : ""}: ${statusText(p)}, score ${p.score}` },
+    {
+      class: cls,
+      "aria-label": fmt(tm.tSeatScore, {
+        who: you ? fmt(tm.tYouParen, { name: ctx.names[seat]! }) : ctx.names[seat]!,
+        status: statusText(p),
+        score: p.score,
+      }),
+    },
     seatHead(
       ctx,
       seat,
-      ctx.names[seat] ?? `Seat ${seat}`,
+      ctx.names[seat] ?? fmt(tm.tSeatN, { n: seat }),
       acting ? turnTag : null,
       h("span", { class: `dj-status ${p.in ? "in" : (p.out ?? "out")}` }, statusText(p)),
     ),
@@ -275,14 +270,15 @@ function seatBlock(ctx: TableContext, s: DobbelState, seat: number): HTMLElement
       statusCardEl(p),
       handEl(ctx, s, p, you),
       failedEl(ctx, s, seat),
-      h("p", { class: "dj-score" }, h("span", {}, "Score"), h("b", {}, String(p.score))),
+      h("p", { class: "dj-score" }, h("span", {}, tm.tScoreWord), h("b", {}, String(p.score))),
     ),
   );
 }
 
 export function dobbelsjanseTable(ctx: TableContext): Node {
   const s = stateOf(ctx.view);
-  if (!s) return h("p", {}, "The table is being set.");
+  if (!s) return h("p", {}, tm.tBeingSet);
+
   const prev = stateOf(ctx.previous);
   const n = s.players.length;
   const you = ctx.view.you;

@@ -2,12 +2,35 @@
 // summary, and, for a seat that busted this round, the row it busted with (the
 // engine puts a busted row on the discard pile at once, so only the log still
 // shows those cards), the card that did it, its total and the target then.
+import * as tm from "../../i18n/messages";
+import { fmt } from "../../i18n/format";
 import { cardAfter, lastOf, marks, numberAfter, type Line } from "../log-read";
 import type { RoundEnd, RoundRow, TableContext } from "../renderer";
 import { isDuel, type StakesState } from "./state";
 
-const STARTS = /^Round (\d+): dice/;
-const ENDS = /^Round (\d+) ends/;
+// The log comes in the page's language (src/engine/stakes/texts.*.ts): its words to read it by.
+// The build writes the page language in, so a page keeps only its own language's words.
+const LOG =
+  (tm.lang as string) === "nb"
+    ? {
+        starts: /^Runde (\d+): terningene/,
+        ends: /^Runde (\d+) er over/,
+        target: "målet er",
+        moved: "Målet er",
+        flips: "snur",
+        at: "på",
+      }
+    : {
+        starts: /^Round (\d+): dice/,
+        ends: /^Round (\d+) ends/,
+        target: "target",
+        moved: "Target",
+        flips: "flips",
+        at: "at",
+      };
+const STARTS = LOG.starts;
+const ENDS = LOG.ends;
+const MOVED = new RegExp(`${LOG.moved} (\\d+)\\.$`);
 
 /** The lines of round `r` (from its opening line up to, not including, `end`). */
 function roundLines(log: readonly Line[], r: number, end = log.length): { from: number; lines: Line[] } {
@@ -32,22 +55,22 @@ export function bustOf(ctx: TableContext, s: StakesState, seat: number): Bust | 
   if (s.players[seat]?.status !== "bust") return null;
   const log = ctx.view.log;
   const { lines } = roundLines(log, s.round);
-  const name = ctx.names[seat] ?? `Seat ${seat}`;
-  let target = numberAfter(lines[0]?.text ?? "", "target") ?? s.target;
+  const name = ctx.names[seat] ?? fmt(tm.tSeatN, { n: seat });
+  let target = numberAfter(lines[0]?.text ?? "", LOG.target) ?? s.target;
   const row: string[] = [];
   let lastFlip: { n: number; card: string } | null = null;
   for (const e of lines) {
-    if ((e.kind === "twist" || e.kind === "nudge") && /Target (\d+)\.$/.test(e.text))
-      target = numberAfter(e.text, "Target") ?? target;
+    if ((e.kind === "twist" || e.kind === "nudge") && MOVED.test(e.text))
+      target = numberAfter(e.text, LOG.moved) ?? target;
     if (e.seat !== seat) continue;
     if (e.kind === "flip") {
-      const card = cardAfter(e.text, `${name} flips `);
+      const card = cardAfter(e.text, `${name} ${LOG.flips} `);
       if (card) {
         row.push(card);
         lastFlip = { n: e.n, card };
       }
     } else if (e.kind === "bust") {
-      const total = numberAfter(e.text, "at") ?? s.players[seat]!.total;
+      const total = numberAfter(e.text, LOG.at) ?? s.players[seat]!.total;
       return { row, card: lastFlip && lastFlip.n === e.n ? lastFlip.card : null, total, target, why: e.text };
     }
   }
@@ -62,17 +85,17 @@ const plus = (n: number) => (n > 0 ? `+${n}` : "0");
  * the log's words, which name the move ("Bob's twist busts Ann at 17").
  */
 function bustWords(lines: readonly Line[], bust: Line, name: string): string {
-  let target = numberAfter(lines[0]?.text ?? "", "target");
+  let target = numberAfter(lines[0]?.text ?? "", LOG.target);
   for (const e of lines) {
     if (e === bust) break;
-    if ((e.kind === "twist" || e.kind === "nudge") && /Target (\d+)\.$/.test(e.text))
-      target = numberAfter(e.text, "Target") ?? target;
+    if ((e.kind === "twist" || e.kind === "nudge") && MOVED.test(e.text))
+      target = numberAfter(e.text, LOG.moved) ?? target;
   }
   const flip = lines.find((e) => e.kind === "flip" && e.seat === bust.seat && e.n === bust.n);
-  const card = flip ? cardAfter(flip.text, `${name} flips `) : null;
-  const total = numberAfter(bust.text, "at");
+  const card = flip ? cardAfter(flip.text, `${name} ${LOG.flips} `) : null;
+  const total = numberAfter(bust.text, LOG.at);
   if (!card || total === null) return bust.text.replace(/\.$/, "");
-  return `${name} flips ${card} and busts at ${total}${target === null ? "" : ` (target ${target})`}`;
+  return fmt(tm.tFlipsBusts, { name, card, total }) + (target === null ? "" : fmt(tm.tTargetParen, { n: target }));
 }
 
 export function stakesRoundEnds(ctx: TableContext): RoundEnd[] {
@@ -90,7 +113,7 @@ export function stakesRoundEnds(ctx: TableContext): RoundEnd[] {
       const result = !last
         ? "—"
         : last.kind === "bust"
-          ? bustWords(lines, last, ctx.names[seat] ?? `Seat ${seat}`)
+          ? bustWords(lines, last, ctx.names[seat] ?? fmt(tm.tSeatN, { n: seat }))
           : last.text.replace(/\.$/, "");
       if (duel) {
         const o = s.outcomes?.[r - 1];
@@ -98,7 +121,15 @@ export function stakesRoundEnds(ctx: TableContext): RoundEnd[] {
         return {
           seat,
           result,
-          points: o ? (o.winner === seat ? "won" : o.winner === null ? o.result : "lost") : "",
+          points: o
+            ? o.winner === seat
+              ? tm.tWon
+              : o.winner === null
+                ? o.result === "dead"
+                  ? tm.tDead
+                  : tm.tPush
+                : tm.tLost
+            : "",
           total: String(wins),
           best: o?.winner === seat,
         };
@@ -120,12 +151,12 @@ export function stakesRoundEnds(ctx: TableContext): RoundEnd[] {
       key: `round-${r}`,
       at: i,
       fresh: v.status === "playing" && v.version === at.n,
-      title: `Round ${r} is over`,
+      title: fmt(tm.tRoundOver, { n: r }),
       how: [at.text, ...pressure].join(" "),
-      pointsLabel: duel ? "Round" : "Points",
-      totalLabel: duel ? "Round wins" : "Total",
+      pointsLabel: duel ? tm.tRoundCol : tm.tPoints,
+      totalLabel: duel ? tm.tRoundWins : tm.tTotalHead,
       rows,
-      next: next ? `Next: ${log[next.i]!.text}` : "That was the last round.",
+      next: next ? fmt(tm.tNext, { line: log[next.i]!.text }) : tm.tLastRound,
     };
   });
 }

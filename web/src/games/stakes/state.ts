@@ -1,5 +1,6 @@
 // The Stakes view `state` is the engine's own view type (web/docs/stakes-state.md
 // describes it); the rest is the table's wording and arithmetic.
+import * as tm from "../../i18n/messages";
 import type { StakesMove } from "../../../../src/engine/stakes/types";
 import type { StakesPlayerView, StakesView } from "../../../../src/engine/stakes/view";
 
@@ -22,4 +23,4 @@ export function cardValue(code: string): number {
   return Number(r);
 }
 
-export const FACE_WORD: Record<string, string> = { J: "Peek", Q: "Shield", K: "Nudge" };
+export const FACE_WORD: Record<string, string> = { J: tm.tFacePeek, Q: tm.tFaceShield, K: tm.tFaceNudge };

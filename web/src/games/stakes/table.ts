@@ -1,6 +1,9 @@
 // The Stakes table: the two center dice with the target large between them,
 // then one block per seat (the viewer's last, so on a phone it sits just above
 // the move buttons, within thumb reach).
+import * as tm from "../../i18n/messages";
+import { fmt } from "../../i18n/format";
+import { plural } from "../../i18n/plural";
 import { h } from "../../lib/dom";
 import { cardEl, cardShort } from "../../parts/card";
 import { dieEl } from "../../parts/die";
@@ -9,8 +12,11 @@ import { seatOrder } from "../../parts/seat-order";
 import type { TableContext } from "../renderer";
 import { humanLog } from "../../lib/log-text";
 import { bustOf, type Bust } from "./round-story";
-import { STAKES_TERMS } from "./terms";
 import { term } from "../../parts/term";
+
+/** A game word's explanation (./terms), loaded when first asked for. */
+const about = (k: keyof typeof import("./terms").STAKES_TERMS) => () =>
+  import("./terms").then((t) => t.STAKES_TERMS[k]);
 import { FACE_WORD, ROUNDS_TABLE, WINS_DUEL, isDuel, type StakesPlayer, type StakesState } from "./state";
 
 function stateOf(v: { state: unknown } | null): StakesState | null {
@@ -25,23 +31,23 @@ function center(s: StakesState, prev: StakesState | null): HTMLElement {
       { class: "center-die" },
       dieEl(s.dice[name], {
         size: "big",
-        label: `Die ${name} shows ${s.dice[name]}`,
+        label: fmt(tm.tDieShows, { name, n: s.dice[name] }),
         tumble: prev !== null && prev.dice[name] !== s.dice[name],
       }),
       h("span", { class: "die-name", "aria-hidden": "true" }, name),
     );
   const roundText = duel
-    ? `Round ${s.round} · first to ${s.winsNeeded ?? WINS_DUEL} wins`
-    : `Round ${s.round} of ${s.roundsToPlay ?? ROUNDS_TABLE}`;
+    ? fmt(tm.tFirstTo, { round: s.round, wins: s.winsNeeded ?? WINS_DUEL })
+    : fmt(tm.tRoundOf, { round: s.round, rounds: s.roundsToPlay ?? ROUNDS_TABLE });
   return h(
     "section",
-    { class: "center", "aria-label": "Center of the table" },
+    { class: "center", "aria-label": tm.tCenter },
     h(
       "p",
       { class: "meta" },
       h("span", {}, roundText),
-      h("span", {}, term("Pot", STAKES_TERMS.pot), `: ${s.pot} ${s.pot === 1 ? "die" : "dice"}`),
-      h("span", {}, `Deck: ${s.deckCount}`),
+      h("span", {}, term(tm.tPot, about("pot")), plural(tm.tPotDice, s.pot)),
+      h("span", {}, fmt(tm.tDeck, { n: s.deckCount })),
     ),
     h(
       "div",
@@ -49,8 +55,8 @@ function center(s: StakesState, prev: StakesState | null): HTMLElement {
       die("A"),
       h(
         "div",
-        { class: "target", role: "group", "aria-label": `Target ${s.target}` },
-        term("Target", STAKES_TERMS.target, "target-label"),
+        { class: "target", role: "group", "aria-label": fmt(tm.tTargetN, { n: s.target }) },
+        term(tm.tTarget, about("target"), "target-label"),
         h("span", { class: `target-num${prev && prev.target !== s.target ? " changed" : ""}` }, String(s.target)),
         h("span", { class: "formula" }, "A + B + 10"),
       ),
@@ -60,7 +66,7 @@ function center(s: StakesState, prev: StakesState | null): HTMLElement {
 }
 
 function statusText(p: StakesPlayer): string {
-  return p.status === "live" ? "Live" : p.status === "banked" ? `Banked ${p.total}` : `Bust at ${p.total}`;
+  return p.status === "live" ? tm.tLive : fmt(p.status === "banked" ? tm.tBankedN : tm.tBustAtN, { n: p.total });
 }
 
 /**
@@ -75,7 +81,7 @@ function bustRow(b: Bust, fresh: boolean, targetNow: number): HTMLElement {
     });
     if (b.card !== null && i === b.row.length - 1) {
       el.classList.add("busting");
-      el.setAttribute("aria-label", `${el.getAttribute("aria-label")}: the card that busted`);
+      el.setAttribute("aria-label", fmt(tm.tBusting, { card: el.getAttribute("aria-label") ?? "" }));
     }
     return el;
   });
@@ -83,9 +89,9 @@ function bustRow(b: Bust, fresh: boolean, targetNow: number): HTMLElement {
   const moved = targetNow !== b.target;
   const words =
     b.card !== null
-      ? `Bust: ${b.total} ${moved ? "was" : "is"} over the target ${b.target}`
-      : `Bust: the target fell to ${b.target}, under ${b.total}`;
-  const now = moved ? ` (the target is ${targetNow} now)` : "";
+      ? fmt(moved ? tm.tBustWas : tm.tBustIs, { total: b.total, target: b.target })
+      : fmt(tm.tBustFell, { target: b.target, total: b.total });
+  const now = moved ? fmt(tm.tTargetNow, { n: targetNow }) : "";
   return h(
     "div",
     { class: "row busted" },
@@ -123,13 +129,13 @@ function seatBlock(ctx: TableContext, s: StakesState, prev: StakesState | null, 
             cardEl(c, { word: FACE_WORD[c.slice(0, -1)], fresh: prev !== null && i >= freshFrom }),
           ),
         )
-      : h("div", { class: "row empty" }, p.status === "bust" ? `Busted at ${p.total}` : "No cards yet");
+      : h("div", { class: "row empty" }, p.status === "bust" ? fmt(tm.tBustedAt, { n: p.total }) : tm.tNoCardsYet);
 
   const leverage = h(
     "span",
-    { class: "leverage", role: "img", "aria-label": `${p.leverage} leverage ${p.leverage === 1 ? "die" : "dice"}` },
+    { class: "leverage", role: "img", "aria-label": plural(tm.tLeverageAria, p.leverage) },
     ...Array.from({ length: p.leverage }, () => dieEl(5, { size: "small", label: "" })),
-    p.leverage === 0 ? h("span", { class: "none" }, "no dice") : null,
+    p.leverage === 0 ? h("span", { class: "none" }, tm.tNoDice) : null,
   );
   for (const d of leverage.querySelectorAll(".die")) d.setAttribute("aria-hidden", "true");
 
@@ -137,20 +143,20 @@ function seatBlock(ctx: TableContext, s: StakesState, prev: StakesState | null, 
     ? h(
         "span",
         { class: "score" },
-        "Round wins ",
+        tm.tRoundWinsOf,
         h("b", {}, `${p.wins ?? p.score}`),
-        ` of ${s.winsNeeded ?? WINS_DUEL}`,
+        fmt(tm.tOfN, { n: s.winsNeeded ?? WINS_DUEL }),
       )
     : h(
         "span",
         { class: "score" },
-        "Score ",
+        tm.tScoreSp,
         h("b", {}, String(p.score)),
         p.roundScores.length > 1
           ? h(
               "span",
               { class: "rounds" },
-              h("span", { class: "sr-only" }, " rounds so far:"),
+              h("span", { class: "sr-only" }, tm.tRoundsSoFar),
               ` (${p.roundScores.join(" · ")})`,
             )
           : null,
@@ -158,37 +164,44 @@ function seatBlock(ctx: TableContext, s: StakesState, prev: StakesState | null, 
 
   return h(
     "section",
-    { class: cls, "aria-label": `${ctx.names[seat]}${you ? " (you)" : ""}: ${statusText(p)}, total ${p.total}` },
+    {
+      class: cls,
+      "aria-label": fmt(tm.tSeatTotal, {
+        who: you ? fmt(tm.tYouParen, { name: ctx.names[seat]! }) : ctx.names[seat]!,
+        status: statusText(p),
+        total: p.total,
+      }),
+    },
     seatHead(
       ctx,
       seat,
-      ctx.names[seat] ?? `Seat ${seat}`,
-      acting ? (you ? "Your turn" : "To act") : null,
-      h("span", { class: `status ${p.status}` }, p.status === "live" ? "live" : p.status),
+      ctx.names[seat] ?? fmt(tm.tSeatN, { n: seat }),
+      acting ? (you ? tm.yourTurn : tm.tToAct) : null,
+      h(
+        "span",
+        { class: `status ${p.status}` },
+        p.status === "live" ? tm.tStLive : p.status === "banked" ? tm.tStBanked : tm.tStBust,
+      ),
     ),
     row,
     h(
       "footer",
       { class: "seat-foot" },
-      h("span", { class: "total" }, "Total ", h("b", {}, String(p.total))),
-      p.shield ? term("Shield", STAKES_TERMS.shield, "shield") : null,
-      term(leverage, duel ? STAKES_TERMS.leverageDuel : STAKES_TERMS.leverage, "leverage-term"),
+      h("span", { class: "total" }, tm.tTotalSp, h("b", {}, String(p.total))),
+      p.shield ? term(tm.tShield, about("shield"), "shield") : null,
+      term(leverage, duel ? about("leverageDuel") : about("leverage"), "leverage-term"),
       score,
     ),
     you && s.known?.length
-      ? h(
-          "p",
-          { class: "known" },
-          "You peeked — next in the deck: ",
-          ...s.known.map((c, i) => h("b", {}, (i ? ", " : "") + cardShort(c))),
-        )
+      ? h("p", { class: "known" }, tm.tYouPeeked, ...s.known.map((c, i) => h("b", {}, (i ? ", " : "") + cardShort(c))))
       : null,
   );
 }
 
 export function stakesTable(ctx: TableContext): Node {
   const s = stateOf(ctx.view);
-  if (!s) return h("p", {}, "The table is being set.");
+  if (!s) return h("p", {}, tm.tBeingSet);
+
   const prev = stateOf(ctx.previous);
   const n = s.players.length;
   const you = ctx.view.you;

@@ -1,19 +1,21 @@
 // A Stakes move in words, for the match page's move list.
+import * as tm from "../../i18n/messages";
+import { fmt } from "../../i18n/format";
 import type { StakesMove } from "./state";
 
 export function stakesMoveWords(m: StakesMove): string {
   switch (m.type) {
     case "flip":
-      return "flips a card";
+      return tm.twFlip;
     case "bank":
-      return "banks";
+      return tm.twBank;
     case "pass":
-      return "passes";
+      return tm.twPass;
     case "twist":
-      return `twists die ${m.die}`;
+      return fmt(tm.twTwist, { die: m.die });
     case "peek":
-      return m.order === "swap" ? "peeks and swaps the top two" : "peeks and keeps the order";
+      return m.order === "swap" ? tm.twPeekSwap : tm.twPeekKeep;
     case "nudge":
-      return `nudges die ${m.die} ${m.delta > 0 ? "up" : "down"}`;
+      return fmt(m.delta > 0 ? tm.twNudgeUp : tm.twNudgeDown, { die: m.die });
   }
 }

@@ -1,5 +1,8 @@
 // The in-place question of a Twelves action that needs a choice (which die, face,
 // target or place), asked in ./moves; only moves in the view's `legal` are offered.
+import * as tm from "../../i18n/messages";
+import { fmt } from "../../i18n/format";
+import { plural } from "../../i18n/plural";
 import { h } from "../../lib/dom";
 import { moveButton } from "../../parts/move-button";
 import type { TableContext } from "../renderer";
@@ -7,7 +10,7 @@ import { cap, dieWord, inLine, place, type TwelvesMove, type TwelvesState } from
 
 type Of<T extends TwelvesMove["type"]> = Extract<TwelvesMove, { type: T }>;
 
-const cancel = (ctx: TableContext) => moveButton(ctx, "cancel", "Back", null, () => ctx.choose(null), "quiet");
+const cancel = (ctx: TableContext) => moveButton(ctx, "cancel", tm.tBack, null, () => ctx.choose(null), "quiet");
 
 const dieName = dieWord;
 
@@ -21,13 +24,13 @@ export function choiceList(
 ): HTMLElement[] | null {
   const me = s.players[you]!;
   const hand = me.hand ?? [];
-  const name = (seat: number) => ctx.names[seat] ?? `Seat ${seat}`;
+  const name = (seat: number) => ctx.names[seat] ?? fmt(tm.tSeatN, { n: seat });
   const [type, first] = choice.split(":");
   const of = <T extends TwelvesMove["type"]>(t: T) => legal.filter((m): m is Of<T> => m.type === t);
   const out: HTMLElement[] = [];
   switch (type) {
     case "cheat": {
-      out.push(h("p", { class: "ask" }, "Cheat (secret): turn which die, which way?"));
+      out.push(h("p", { class: "ask" }, tm.tCheatAsk));
       for (const m of of("cheat")) {
         const f = hand[m.die]!;
         out.push(
@@ -35,7 +38,7 @@ export function choiceList(
             ctx,
             `cheat-${m.die}-${m.delta > 0 ? "up" : "down"}`,
             `${cap(dieWord(hand, m.die))} → ${f + m.delta}`,
-            m.delta > 0 ? "up by 1" : "down by 1",
+            m.delta > 0 ? tm.tUp1 : tm.tDown1,
             () => ctx.send(m),
             "secret",
           ),
@@ -44,9 +47,7 @@ export function choiceList(
       break;
     }
     case "rig": {
-      out.push(
-        h("p", { class: "ask" }, "Rig (secret): if your Tools roll reaches 12, your next own die shows which face?"),
-      );
+      out.push(h("p", { class: "ask" }, tm.tRigAsk));
       out.push(
         h(
           "div",
@@ -57,16 +58,14 @@ export function choiceList(
       break;
     }
     case "swap": {
-      out.push(
-        h("p", { class: "ask" }, "Swap (secret): roll a new d12 against which die? It replaces it only if higher."),
-      );
+      out.push(h("p", { class: "ask" }, tm.tSwapAsk));
       for (const m of of("swap"))
         out.push(
           moveButton(
             ctx,
             `swap-${m.die}`,
-            `Against ${dieName(hand, m.die)}`,
-            `Replaced by a ${Math.min(hand[m.die]! + 1, 12)} or more`,
+            fmt(tm.tAgainst, { die: dieName(hand, m.die) }),
+            fmt(tm.tReplacedBy, { n: Math.min(hand[m.die]! + 1, 12) }),
             () => ctx.send(m),
             "secret",
           ),
@@ -76,22 +75,16 @@ export function choiceList(
     case "hide":
     case "luck": {
       const moves = of(type);
-      const verb = type === "hide" ? "hide" : "reroll";
+      const hide = type === "hide";
       if (first === undefined) {
-        out.push(
-          h(
-            "p",
-            { class: "ask" },
-            `${type === "hide" ? "Hide" : "Luck"} (secret): the first die of 9 or more will ${verb} which die?`,
-          ),
-        );
+        out.push(h("p", { class: "ask" }, hide ? tm.tHideAsk : tm.tLuckAsk));
         const firsts = [...new Set(moves.map((m) => m.dice[0]!))];
         for (const d of firsts)
           out.push(
             moveButton(
               ctx,
               `${type}-${d}`,
-              `${verb === "hide" ? "Hide" : "Reroll"} ${dieName(hand, d)}`,
+              fmt(hide ? tm.tHideDie : tm.tRerollD, { die: dieName(hand, d) }),
               null,
               () => ctx.choose(`${type}:${d}`),
               "secret",
@@ -99,11 +92,18 @@ export function choiceList(
           );
       } else {
         const d = Number(first);
-        out.push(h("p", { class: "ask" }, `And if both dice of the roll succeed, ${verb} a second die?`));
+        out.push(h("p", { class: "ask" }, hide ? tm.tHideAsk2 : tm.tLuckAsk2));
         const only = moves.find((m) => m.dice.length === 1 && m.dice[0] === d);
         if (only)
           out.push(
-            moveButton(ctx, `${type}-${d}-only`, `Only ${dieName(hand, d)}`, null, () => ctx.send(only), "secret"),
+            moveButton(
+              ctx,
+              `${type}-${d}-only`,
+              fmt(tm.tOnly, { die: dieName(hand, d) }),
+              null,
+              () => ctx.send(only),
+              "secret",
+            ),
           );
         for (const m of moves.filter((x) => x.dice.length === 2 && x.dice[0] === d)) {
           const e = m.dice[1]!;
@@ -111,7 +111,7 @@ export function choiceList(
             moveButton(
               ctx,
               `${type}-${d}-${e}`,
-              e === d ? `${cap(dieName(hand, d))} again` : `Then ${dieName(hand, e)}`,
+              e === d ? fmt(tm.tAgain, { die: cap(dieName(hand, d)) }) : fmt(tm.tThen, { die: dieName(hand, e) }),
               null,
               () => ctx.send(m),
               "secret",
@@ -122,14 +122,14 @@ export function choiceList(
       break;
     }
     case "drink": {
-      out.push(h("p", { class: "ask" }, "Drink: you drink a shot first, then whom?"));
+      out.push(h("p", { class: "ask" }, tm.tDrinkAsk));
       for (const m of of("drink"))
         out.push(
           moveButton(
             ctx,
             `drink-${m.target}`,
-            `Drink with ${name(m.target)}`,
-            `${name(m.target)} has had ${s.players[m.target]!.drinks}`,
+            fmt(tm.tDrinkWith, { name: name(m.target) }),
+            fmt(tm.tHasHad, { name: name(m.target), n: s.players[m.target]!.drinks }),
             () => ctx.send(m),
           ),
         );
@@ -138,22 +138,14 @@ export function choiceList(
     case "mystify":
     case "smash": {
       const moves = legal.filter((m): m is Of<"mystify"> | Of<"smash"> => m.type === type);
-      out.push(
-        h(
-          "p",
-          { class: "ask" },
-          type === "smash"
-            ? "Smash whom? (needs 9+ on a die)"
-            : "Mystify whom? They reroll their die that counts most.",
-        ),
-      );
+      out.push(h("p", { class: "ask" }, type === "smash" ? tm.tSmashAsk : tm.tMystifyAsk));
       for (const m of moves)
         out.push(
           moveButton(
             ctx,
             `${type}-${m.target}`,
-            `${type === "smash" ? "Smash" : "Mystify"} ${name(m.target)}`,
-            `${s.players[m.target]!.handCount} dice`,
+            fmt(type === "smash" ? tm.tSmashName : tm.tMystifyName, { name: name(m.target) }),
+            plural(tm.tDiceN, s.players[m.target]!.handCount),
             () => ctx.send(m),
           ),
         );
@@ -161,11 +153,13 @@ export function choiceList(
     }
     case "shove": {
       const from = s.order.indexOf(you);
-      out.push(h("p", { class: "ask" }, "Shove (needs 6+ on a die): to which place in the turn order?"));
+      out.push(h("p", { class: "ask" }, tm.tShoveAsk));
       for (const m of of("shove")) {
-        const other = name(s.order[m.to]!);
-        const detail = `${cap(inLine(m.to))}, ${m.to > from ? `after ${other}: you act again there` : `before ${other}`}`;
-        out.push(moveButton(ctx, `shove-${m.to}`, `To ${place(m.to)} place`, detail, () => ctx.send(m)));
+        const detail = fmt(m.to > from ? tm.tShoveAfter : tm.tShoveBefore, {
+          where: cap(inLine(m.to)),
+          name: name(s.order[m.to]!),
+        });
+        out.push(moveButton(ctx, `shove-${m.to}`, fmt(tm.tToPlace, { place: place(m.to) }), detail, () => ctx.send(m)));
       }
       break;
     }
@@ -176,3 +170,19 @@ export function choiceList(
   out.push(cancel(ctx));
   return out;
 }
+
+/** The whole effect, on hover or long-press. */
+export const ABOUT: Record<string, string> = {
+  drink: tm.tAboutDrink,
+  mystify: tm.tAboutMystify,
+  smash: tm.tAboutSmash,
+  shove: tm.tAboutShove,
+  intimidate: tm.tAboutIntimidate,
+  watch: tm.tAboutWatch,
+  water: tm.tAboutWater,
+  cheat: tm.tAboutCheat,
+  rig: tm.tAboutRig,
+  hide: tm.tAboutHide,
+  luck: tm.tAboutLuck,
+  swap: tm.tAboutSwap,
+};

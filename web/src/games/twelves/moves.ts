@@ -3,18 +3,32 @@
 // that needs a choice (which die, face, target or place) asks for it in place.
 // Only moves in the view's `legal` are sent; an action the rules forbid right
 // now shows disabled, with why.
+import * as tm from "../../i18n/messages";
+import { fmt } from "../../i18n/format";
 import { h } from "../../lib/dom";
 import { moveButton, refusedButton } from "../../parts/move-button";
 import type { TableContext } from "../renderer";
-import { choiceList } from "./choices";
 import { stateOf, type TwelvesMove, type TwelvesState } from "./state";
+
+type Later = typeof import("./choices");
+let later: Later | null = null;
+let loading: Promise<Later> | null = null;
+
+/**
+ * The questions of the actions needing a choice and the actions' whole effects load
+ * when the action menu is first drawn: the betting that opens every round never needs
+ * them, and the play page has a weight budget (tests/browser/page-weight.test.ts).
+ */
+function withLater(f: (l: Later) => void): void {
+  if (later) return f(later);
+  loading ??= import("./choices").then((l) => (later = l));
+  void loading.then(f);
+}
 
 function betting(ctx: TableContext, s: TwelvesState, legal: TwelvesMove[], you: number): HTMLElement[] {
   const me = s.players[you]!;
   const high = s.highestBet;
-  const out: HTMLElement[] = [
-    h("p", { class: "ask" }, `Betting: match the highest bet (${high}), double it, or leave.`),
-  ];
+  const out: HTMLElement[] = [h("p", { class: "ask" }, fmt(tm.tBetAsk, { n: high }))];
   const has = (t: string) => legal.some((m) => m.type === t);
   if (has("match")) {
     const pay = high - me.bet;
@@ -22,8 +36,8 @@ function betting(ctx: TableContext, s: TwelvesState, legal: TwelvesMove[], you: 
       moveButton(
         ctx,
         "match",
-        `Match ${high}`,
-        pay > 0 ? `Pay ${pay} more: the pool becomes ${s.pool + pay}` : `Your bet is already ${high}: costs nothing`,
+        fmt(tm.tMatchN, { n: high }),
+        pay > 0 ? fmt(tm.tPayMore, { pay, pool: s.pool + pay }) : fmt(tm.tBetAlready, { n: high }),
         () => ctx.send({ type: "match" }),
         "primary",
       ),
@@ -35,80 +49,59 @@ function betting(ctx: TableContext, s: TwelvesState, legal: TwelvesMove[], you: 
       moveButton(
         ctx,
         "double",
-        `Double to ${to}`,
-        `Pay ${to - me.bet} more${s.pass === 1 ? "; everyone bets once more" : ""}`,
+        fmt(tm.tDoubleTo, { n: to }),
+        fmt(tm.tPayN, { n: to - me.bet }) + (s.pass === 1 ? tm.tBetsAgain : ""),
         () => ctx.send({ type: "double" }),
       ),
     );
   } else {
     const why = me.doubled
-      ? "You already doubled in this betting stage"
+      ? tm.tDoubledAlready
       : s.lastBetting && s.pass === 2
-        ? "Last betting stage: Double only in the first pass"
-        : `Twice ${high} is over the table limit of ${s.tableLimit}`;
-    out.push(refusedButton("double", "Double", why));
+        ? tm.tLastStage
+        : fmt(tm.tOverLimit, { n: high, limit: s.tableLimit });
+    out.push(refusedButton("double", tm.tDouble, why));
   }
   if (has("leave"))
-    out.push(
-      moveButton(ctx, "leave", "Leave this game", `Your bet of ${me.bet} stays in the pool`, () =>
-        ctx.send({ type: "leave" }),
-      ),
-    );
+    out.push(moveButton(ctx, "leave", tm.tLeave, fmt(tm.tBetStays, { n: me.bet }), () => ctx.send({ type: "leave" })));
   return out;
 }
 
 /** What each action does, in a few words on its button (rules: docs/rules/twelves.md). */
 const SHORT: Record<string, string> = {
-  drink: "A shot each, you first",
-  mystify: "They reroll a die",
-  smash: "needs 9+: they reroll dice",
-  shove: "needs 6+: change your place",
-  intimidate: "needs 9+: +1 next roll; stops Smash",
-  watch: "Catch Cheat, Mystify, Swap",
-  water: "needs 9+: water for your next shot",
-  cheat: "One of your dice ±1",
-  rig: "needs 12+: choose your next face",
-  hide: "needs 9+: safe from Smash, Mystify",
-  luck: "needs 9+: reroll your dice",
-  swap: "A new d12 against one of yours",
-};
-
-/** The whole effect, on hover or long-press. */
-const ABOUT: Record<string, string> = {
-  drink: "You and someone still in each drink a shot: −1 on your rolls per shot, the 4th passes out",
-  mystify: "Daily Magics: they reroll their unhidden die that counts most",
-  smash: "Martial, needs 9+: each success makes them reroll their unhidden die that counts most",
-  shove: "Martial, needs 6+: take another place in the turn order; a later place means acting again there",
-  intimidate:
-    "Influence with Poise, needs 9+: +1 per success on each die of your next roll; removes anyone who Smashes this round rolling no higher",
-  watch: "Awareness with Sight: removes anyone who Cheats, Mystifies or Swaps this round rolling no higher than you",
-  water: "Soothe, needs 9+: each success is a shot of water, drunk instead of your next shot",
-  cheat: "Deceive: turn one of your dice up or down by 1; a Watch rolling as high catches it",
-  rig: "Tools, needs 12+: your next own die (Luck, Swap, or the new die) shows the face you pick",
-  hide: "Hide Object, needs 9+: each success hides a die; hidden dice are safe from Smash and Mystify",
-  luck: "Luck, needs 9+: each success rerolls a die you pick",
-  swap: "Sleight of Hand: roll a d12; it replaces the die you pick if higher",
+  drink: tm.tShortDrink,
+  mystify: tm.tShortMystify,
+  smash: tm.tShortSmash,
+  shove: tm.tShortShove,
+  intimidate: tm.tShortIntimidate,
+  watch: tm.tShortWatch,
+  water: tm.tShortWater,
+  cheat: tm.tShortCheat,
+  rig: tm.tShortRig,
+  hide: tm.tShortHide,
+  luck: tm.tShortLuck,
+  swap: tm.tShortSwap,
 };
 
 const WHY_NOT: Record<string, string> = {
-  drink: "Everyone else still in was already a Drink target this round",
-  shove: "You are acting again after a Shove: no second Shove",
-  hide: "All your dice are already hidden",
+  drink: tm.tWhyDrink,
+  shove: tm.tWhyShove,
+  hide: tm.tWhyHide,
 };
 
 const LABEL: Record<string, string> = {
-  drink: "Drink with…",
-  mystify: "Mystify…",
-  smash: "Smash…",
-  shove: "Shove…",
-  intimidate: "Intimidate",
-  watch: "Watch",
-  water: "Water",
-  cheat: "Cheat…",
-  rig: "Rig…",
-  hide: "Hide…",
-  luck: "Luck…",
-  swap: "Swap…",
+  drink: tm.tLabelDrink,
+  mystify: tm.tLabelMystify,
+  smash: tm.tLabelSmash,
+  shove: tm.tLabelShove,
+  intimidate: tm.tLabelIntimidate,
+  watch: tm.tLabelWatch,
+  water: tm.tLabelWater,
+  cheat: tm.tLabelCheat,
+  rig: tm.tLabelRig,
+  hide: tm.tLabelHide,
+  luck: tm.tLabelLuck,
+  swap: tm.tLabelSwap,
 };
 
 const DIRECT = new Set(["intimidate", "watch", "water"]);
@@ -126,18 +119,17 @@ function actionMenu(ctx: TableContext, legal: TwelvesMove[]): HTMLElement[] {
         { class: "move-list" },
         ...types.map((t) => {
           const moves = legal.filter((m) => m.type === t);
-          if (moves.length === 0) return refusedButton(t, LABEL[t]!.replace("…", ""), WHY_NOT[t] ?? "Not allowed now");
+          if (moves.length === 0) return refusedButton(t, LABEL[t]!.replace("…", ""), WHY_NOT[t] ?? tm.tNotNow);
           const go = DIRECT.has(t) ? () => ctx.send(moves[0]) : () => ctx.choose(t);
           const b = moveButton(ctx, t, LABEL[t]!, SHORT[t]!, go, cls === "secret" ? "secret" : "");
-          b.title = ABOUT[t]!;
+          withLater((l) => {
+            b.title = l.ABOUT[t]!;
+          });
           return b;
         }),
       ),
     );
-  return [
-    group(OPEN, "Announced", "everyone sees it and whether it worked", "open"),
-    group(SECRET, "Secret", "the others see only that you acted (a Watch can still catch Cheat and Swap)", "secret"),
-  ];
+  return [group(OPEN, tm.tAnnounced, tm.tAnnouncedNote, "open"), group(SECRET, tm.tSecret, tm.tSecretNote, "secret")];
 }
 
 let focusedChoice = "";
@@ -164,18 +156,15 @@ export function twelvesMoves(ctx: TableContext): Node | null {
     const watch = legal.find((m) => m.type === "watch");
     if (!watch) return null;
     out = [
-      h("p", { class: "ask" }, "You are out of this game, but anyone may Watch, once per round:"),
-      moveButton(
-        ctx,
-        "watch-out",
-        "Watch from outside",
-        "Removes anyone who Cheated, Mystified or Swapped this round rolling no higher than you",
-        () => ctx.send(watch),
-      ),
+      h("p", { class: "ask" }, tm.tOutWatch),
+      moveButton(ctx, "watch-out", tm.tWatchOutside, tm.tWatchOutsideDetail, () => ctx.send(watch)),
     ];
   } else if (s.stage === "betting") out = betting(ctx, s, legal, you);
   else {
-    const asked = ctx.choice ? choiceList(ctx, s, legal, you, ctx.choice) : null;
+    const c = ctx.choice;
+    if (c && !later) withLater(() => ctx.choose(c));
+    const asked = c && later ? later.choiceList(ctx, s, legal, you, c) : null;
+
     if (asked) focusFirstAnswer(`${v.version}:${ctx.choice}`);
     out = asked ?? actionMenu(ctx, legal);
   }

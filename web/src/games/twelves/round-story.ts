@@ -3,17 +3,19 @@
 // once). The summary reads the game record the view keeps, its showdown hands,
 // and the log's lines of that game for who left, was caught or passed out.
 // The showdown's dice stay drawn in the table's own "Game N ended" panel.
+import * as tm from "../../i18n/messages";
+import { fmt } from "../../i18n/format";
 import { lastOf, marks } from "../log-read";
 import type { RoundEnd, RoundRow, TableContext } from "../renderer";
 import { gameLine } from "./table";
-import { signed, stateOf } from "./state";
+import { handWord, signed, stateOf } from "./state";
 
 const WORD: Record<string, string> = {
-  leave: "Left the game",
-  caught: "Caught and removed",
-  passout: "Passed out",
-  resign: "Resigned",
-  removed: "Removed",
+  leave: tm.tLeftTheGame,
+  caught: tm.tCaughtRemoved,
+  passout: tm.tPassedOut,
+  resign: tm.tResignedCap,
+  removed: tm.tRemovedCap,
 };
 
 export function twelvesRoundEnds(ctx: TableContext): RoundEnd[] {
@@ -21,8 +23,9 @@ export function twelvesRoundEnds(ctx: TableContext): RoundEnd[] {
   const s = stateOf(v);
   if (!s) return [];
   const log = v.log;
-  const name = (seat: number) => ctx.names[seat] ?? `Seat ${seat}`;
-  const starts = marks(log, "game", /^Game (\d+) of/);
+  const name = (seat: number) => ctx.names[seat] ?? fmt(tm.tSeatN, { n: seat });
+  // The log is in the page's language (src/engine/twelves/texts.*.ts).
+  const starts = marks(log, "game", (tm.lang as string) === "nb" ? /^Spill (\d+) av/ : /^Game (\d+) of/);
   const wins = log.flatMap((e, i) => (e.kind === "win" ? [i] : []));
   return s.history.map((g, k) => {
     const at = wins[k] ?? log.length - 1;
@@ -34,17 +37,17 @@ export function twelvesRoundEnds(ctx: TableContext): RoundEnd[] {
       const hand = shown.get(seat);
       const gone = lastOf(lines, seat, Object.keys(WORD));
       const result = hand
-        ? `Showed ${hand.hand.join(", ")}: ${hand.rank}`
+        ? fmt(tm.tShowed, { hand: hand.hand.join(", "), rank: handWord(hand.rank) })
         : gone
           ? WORD[gone.kind]!
           : w >= 0
-            ? "Last one in"
+            ? tm.tLastIn
             : "—";
       // Net coins after this game are only known for the latest one (the view keeps the running total).
       return {
         seat,
         result,
-        points: w >= 0 ? `took ${g.shares[w]}` : "—",
+        points: w >= 0 ? fmt(tm.tTook, { n: g.shares[w]! }) : "—",
         total: k === s.history.length - 1 ? signed(s.players[seat]!.net) : "",
         best: w >= 0,
       };
@@ -54,13 +57,13 @@ export function twelvesRoundEnds(ctx: TableContext): RoundEnd[] {
       key: `game-${g.game}`,
       at,
       fresh: v.status === "playing" && v.version === log[at]?.n,
-      title: `Game ${g.game} of ${s.games} is over`,
+      title: fmt(tm.tGameOver2, { g: g.game, n: s.games }),
       how: gameLine(g, name, null),
-      resultLabel: "This game",
-      pointsLabel: "Pool",
-      totalLabel: "Net coins",
+      resultLabel: tm.tThisGame,
+      pointsLabel: tm.tPool,
+      totalLabel: tm.tNetCoins,
       rows,
-      next: next ? `Next: ${log[next.i]!.text}` : "That was the last game.",
+      next: next ? fmt(tm.tNext, { line: log[next.i]!.text }) : tm.tLastGame,
     };
   });
 }

@@ -1,5 +1,7 @@
 // The Twelves view `state` is the engine's own view type (web/docs/twelves-state.md
 // describes every field); the rest is the table's wording and arithmetic.
+import * as tm from "../../i18n/messages";
+import { fmt } from "../../i18n/format";
 import type { GameRecord, Status, TwelvesMove } from "../../../../src/engine/twelves/types";
 import type { TwelvesActView, TwelvesPlayerView, TwelvesView } from "../../../../src/engine/twelves/view";
 
@@ -12,28 +14,24 @@ export const ROUNDS = 4;
 export const PASS_OUT = 4;
 
 export const ACTION_NAME: Record<string, string> = {
-  cheat: "Cheat",
-  rig: "Rig",
-  drink: "Drink",
-  hide: "Hide",
-  luck: "Luck",
-  mystify: "Mystify",
-  shove: "Shove",
-  intimidate: "Intimidate",
-  swap: "Swap",
-  watch: "Watch",
-  water: "Water",
-  smash: "Smash",
+  cheat: tm.tActCheat,
+  rig: tm.tActRig,
+  drink: tm.tActDrink,
+  hide: tm.tActHide,
+  luck: tm.tActLuck,
+  mystify: tm.tActMystify,
+  shove: tm.tActShove,
+  intimidate: tm.tActIntimidate,
+  swap: tm.tActSwap,
+  watch: tm.tActWatch,
+  water: tm.tActWater,
+  smash: tm.tActSmash,
 };
 
-export const STATUS_WORD: Record<Status, string> = { in: "in", out: "out", removed: "removed" };
+export const STATUS_WORD: Record<Status, string> = { in: tm.tStIn2, out: tm.tStOut, removed: tm.tStRemoved };
 
 export function stateOf(v: { state: unknown } | null): TwelvesState | null {
   return (v?.state as TwelvesState | null) ?? null;
-}
-
-export function coins(n: number): string {
-  return `${n} ${n === 1 ? "coin" : "coins"}`;
 }
 
 export function signed(n: number): string {
@@ -42,22 +40,32 @@ export function signed(n: number): string {
 
 /** A turn-order position (from 0) as people say it: 1st, 2nd, … */
 export function place(n: number): string {
-  return ["1st", "2nd", "3rd", "4th", "5th", "6th"][n] ?? `${n + 1}th`;
+  return tm.tPlaces.split(",")[n] ?? `${n + 1}`;
 }
 
-const ORDINAL = ["first", "second", "third", "fourth", "fifth", "sixth"];
+const ORDINAL = tm.tOrdinals.split(",");
 
 /** A turn-order position (from 0) in words: "third in line". */
 export function inLine(n: number): string {
-  return `${ORDINAL[n] ?? `${n + 1}th`} in line`;
+  return tm.tInLines.split(",")[n] ?? `${n + 1}`;
 }
 
-/** A die of a hand by its face, as a player says it: "your 9", or "your second 7" when two show 7. */
-export function dieWord(hand: readonly number[], d: number, whose = "your"): string {
+/** A die of the viewer's hand by its face, as a player says it: "your 9", or "your second 7" when two show 7. */
+export function dieWord(hand: readonly number[], d: number): string {
   const face = hand[d];
-  if (face === undefined) return `${whose} die`;
+  if (face === undefined) return tm.tYourDie;
   const same = hand.flatMap((f, i) => (f === face ? [i] : []));
-  return same.length < 2 ? `${whose} ${face}` : `${whose} ${ORDINAL[same.indexOf(d)] ?? ""} ${face}`;
+  return same.length < 2
+    ? fmt(tm.tYourFace, { f: face })
+    : fmt(tm.tYourNthFace, { nth: ORDINAL[same.indexOf(d)] ?? "", f: face });
+}
+
+/** A showdown hand's name (the engine's English one) in the page's language, as the log says it. */
+export function handWord(rank: string): string {
+  // The build writes the language in: an English page keeps none of this.
+  if ((tm.lang as string) === "en") return rank;
+  const en = "High die,One pair,Two pairs,Three of a kind,Full house,Straight,Four of a kind,Five of a kind".split(",");
+  return tm.tHandNames.split(",")[en.indexOf(rank)] ?? rank;
 }
 
 export const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);

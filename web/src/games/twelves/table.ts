@@ -2,6 +2,9 @@
 // order, this round's announced actions, then one block per seat (the viewer's
 // last, just above the move buttons on a phone), then the games played so far
 // with the showdown hands revealed.
+import * as tm from "../../i18n/messages";
+import { fmt } from "../../i18n/format";
+import { plural } from "../../i18n/plural";
 import { h } from "../../lib/dom";
 import { d12El } from "../../parts/d12";
 import { seatHead } from "../../parts/seat-head";
@@ -14,48 +17,48 @@ import {
   ROUNDS,
   STATUS_WORD,
   cap,
-  coins,
   dieWord,
+  handWord,
   signed,
   stateOf,
   type GameRecord,
   type TwelvesPlayer,
   type TwelvesState,
 } from "./state";
-import { TWELVES_TERMS } from "./terms";
 import { term } from "../../parts/term";
 
+/** A game word's explanation (./terms), loaded when first asked for. */
+const about = (k: keyof typeof import("./terms").TWELVES_TERMS) => () =>
+  import("./terms").then((t) => t.TWELVES_TERMS[k]);
+
 function stageText(s: TwelvesState): string {
-  if (s.stage === "over") return "Match over";
-  if (s.stage === "betting") {
-    const pass = s.pass === 1 ? "betting, pass 1" : "betting, pass 2";
-    return s.lastBetting ? `Last ${pass}` : pass.charAt(0).toUpperCase() + pass.slice(1);
-  }
-  return `Actions, pass ${s.pass} of 2`;
+  if (s.stage === "over") return tm.tMatchOver;
+  if (s.stage === "betting") return fmt(s.lastBetting ? tm.tLastBetPass : tm.tBetPass, { p: s.pass });
+  return fmt(tm.tActionsPass, { p: s.pass });
 }
 
 function center(ctx: TableContext, s: TwelvesState, prev: TwelvesState | null, name: Names): HTMLElement {
   const you = ctx.view.you;
   const roundText =
-    s.stage === "over" ? `${s.games} ${s.games === 1 ? "game" : "games"} played` : `Round ${s.round} of ${ROUNDS}`;
+    s.stage === "over" ? plural(tm.tGamesPlayed, s.games) : fmt(tm.tRoundOf, { round: s.round, rounds: ROUNDS });
   const order =
     s.stage === "over"
       ? null
       : h(
           "ol",
-          { class: "turn-order", "aria-label": "Turn order" },
+          { class: "turn-order", "aria-label": tm.tTurnOrder },
           ...s.order.map((seat) =>
             h(
               "li",
               { class: seat === s.turn ? "now" : "", "aria-current": seat === s.turn ? "true" : null },
-              seat === you ? "You" : name(seat),
+              seat === you ? tm.tYouCap : name(seat),
             ),
           ),
         );
   const acts = s.actions.length
     ? h(
         "ul",
-        { class: "round-acts", "aria-label": "This round's actions" },
+        { class: "round-acts", "aria-label": tm.tRoundActs },
         ...s.actions.map((a) => h("li", { class: a.caught ? "caught" : "" }, actText(a, name, you))),
       )
     : null;
@@ -67,7 +70,12 @@ function center(ctx: TableContext, s: TwelvesState, prev: TwelvesState | null, n
           h(
             "li",
             {},
-            `${c.by === you ? "Your" : `${name(c.by)}'s`} ${c.via === "watch" ? "Watch" : "Intimidate"} removed ${c.seat === you ? "you" : name(c.seat)} for ${ACTION_NAME[c.action]}`,
+            fmt(c.by === you ? tm.tCatchYour : tm.tCatchOther, {
+              by: name(c.by),
+              via: ACTION_NAME[c.via === "watch" ? "watch" : "intimidate"]!,
+              who: c.seat === you ? tm.you : name(c.seat),
+              act: ACTION_NAME[c.action]!,
+            }),
           ),
         ),
       )
@@ -75,11 +83,11 @@ function center(ctx: TableContext, s: TwelvesState, prev: TwelvesState | null, n
   const poolChanged = prev !== null && prev.pool !== s.pool;
   return h(
     "section",
-    { class: "center twelves-center", "aria-label": "Center of the table" },
+    { class: "center twelves-center", "aria-label": tm.tCenter },
     h(
       "p",
       { class: "meta" },
-      s.stage === "over" ? null : h("span", {}, `Game ${s.game} of ${s.games}`),
+      s.stage === "over" ? null : h("span", {}, fmt(tm.tGameOf, { g: s.game, n: s.games })),
       h("span", {}, roundText),
       h("span", { class: "stage" }, stageText(s)),
     ),
@@ -87,12 +95,12 @@ function center(ctx: TableContext, s: TwelvesState, prev: TwelvesState | null, n
       ? null
       : h(
           "div",
-          { class: "pool", role: "group", "aria-label": `Betting pool ${coins(s.pool)}` },
-          term("Pool", TWELVES_TERMS.pool, "pool-label"),
+          { class: "pool", role: "group", "aria-label": plural(tm.tPoolAria, s.pool) },
+          term(tm.tPool, about("pool"), "pool-label"),
           h("span", { class: `pool-num${poolChanged ? " changed" : ""}` }, String(s.pool)),
-          h("span", { class: "pool-note" }, `highest bet ${s.highestBet} · limit ${s.tableLimit}`),
+          h("span", { class: "pool-note" }, fmt(tm.tPoolNote, { b: s.highestBet, l: s.tableLimit })),
         ),
-    order ? h("div", { class: "order-line" }, term("Turn order", TWELVES_TERMS.order, "order-label"), order) : null,
+    order ? h("div", { class: "order-line" }, term(tm.tTurnOrder, about("order"), "order-label"), order) : null,
     acts,
     catches,
   );
@@ -110,21 +118,21 @@ function handRow(ctx: TableContext, p: TwelvesPlayer, pp: TwelvesPlayer | undefi
           size: "big",
           hidden,
           tumble: changed,
-          label: `${cap(dieWord(p.hand!, i))}${hidden ? ", hidden" : ""}`,
+          label: cap(dieWord(p.hand!, i)) + (hidden ? tm.tHiddenSuffix : ""),
         }),
-        hidden ? h("span", { class: "die-pos", "aria-hidden": "true" }, "hidden") : null,
+        hidden ? h("span", { class: "die-pos", "aria-hidden": "true" }, tm.tHidden) : null,
       );
     });
-    return h("div", { class: "hand mine", role: "group", "aria-label": "Your hand" }, ...dice);
+    return h("div", { class: "hand mine", role: "group", "aria-label": tm.tYourHand }, ...dice);
   }
   const n = p.handCount;
   const backs = Array.from({ length: n }, () => d12El(null, { size: "small", label: "" }));
   for (const b of backs) b.setAttribute("aria-hidden", "true");
   return h(
     "div",
-    { class: "hand backs", role: "img", "aria-label": `${n} hidden ${n === 1 ? "die" : "dice"}` },
+    { class: "hand backs", role: "img", "aria-label": plural(tm.tHiddenDice, n) },
     ...backs,
-    h("span", { class: "count" }, `${n} ${n === 1 ? "die" : "dice"}`),
+    h("span", { class: "count" }, plural(tm.tDiceN, n)),
   );
 }
 
@@ -132,18 +140,15 @@ function privateLine(p: TwelvesPlayer): HTMLElement | null {
   if (p.hand === undefined) return null;
   const parts: HTMLElement[] = [];
   const alcohol = p.alcohol ?? 0;
-  if (alcohol > 0)
-    parts.push(h("span", { class: "chip warn" }, `Alcohol ${alcohol} of ${PASS_OUT}: −${alcohol} on your rolls`));
-  if ((p.water ?? 0) > 0)
-    parts.push(h("span", { class: "chip" }, `Water ×${p.water}: drunk instead of your next shot`));
-  if ((p.bonus ?? 0) > 0) parts.push(h("span", { class: "chip" }, `Intimidate +${p.bonus} on your next roll`));
-  if (p.rig !== null && p.rig !== undefined)
-    parts.push(h("span", { class: "chip" }, `Rigged: your next own die shows ${p.rig}`));
-  return parts.length ? h("p", { class: "private", "aria-label": "Only you see this" }, ...parts) : null;
+  if (alcohol > 0) parts.push(h("span", { class: "chip warn" }, fmt(tm.tAlcohol, { a: alcohol, max: PASS_OUT })));
+  if ((p.water ?? 0) > 0) parts.push(h("span", { class: "chip" }, fmt(tm.tWaterChip, { n: p.water! })));
+  if ((p.bonus ?? 0) > 0) parts.push(h("span", { class: "chip" }, fmt(tm.tBonusChip, { n: p.bonus! })));
+  if (p.rig !== null && p.rig !== undefined) parts.push(h("span", { class: "chip" }, fmt(tm.tRigChip, { n: p.rig })));
+  return parts.length ? h("p", { class: "private", "aria-label": tm.tOnlyYou }, ...parts) : null;
 }
 
 function statusText(p: TwelvesPlayer): string {
-  return p.status === "in" ? "in the game" : p.status === "out" ? "left this game" : "removed from this game";
+  return p.status === "in" ? tm.tInGame : p.status === "out" ? tm.tLeftGame : tm.tRemovedGame;
 }
 
 function seatBlock(
@@ -165,13 +170,18 @@ function seatBlock(
     "section",
     {
       class: cls,
-      "aria-label": `${name(seat)}${you ? " (you)" : ""}: ${statusText(p)}, bet ${p.bet}, ${p.handCount} dice`,
+      "aria-label": fmt(tm.tSeatBet, {
+        who: you ? fmt(tm.tYouParen, { name: name(seat) }) : name(seat),
+        status: statusText(p),
+        bet: p.bet,
+        n: p.handCount,
+      }),
     },
     seatHead(
       ctx,
       seat,
       name(seat),
-      acting ? (you ? "Your turn" : "To act") : null,
+      acting ? (you ? tm.yourTurn : tm.tToAct) : null,
       h("span", { class: `status tw-${p.status}` }, STATUS_WORD[p.status]),
     ),
     handRow(ctx, p, pp, you),
@@ -181,29 +191,23 @@ function seatBlock(
       h(
         "span",
         { class: "bet" },
-        "Bet ",
+        tm.tBetSp,
         h("b", {}, String(p.bet)),
-        p.doubled && s.stage === "betting" ? h("span", { class: "doubled" }, " doubled") : null,
+        p.doubled && s.stage === "betting" ? h("span", { class: "doubled" }, tm.tDoubledTag) : null,
       ),
-      h("span", { class: "drinks" }, term("Drinks", TWELVES_TERMS.drinks), " ", h("b", {}, String(p.drinks))),
-      h("span", { class: "net" }, term("Net", TWELVES_TERMS.net), " ", h("b", {}, signed(p.net))),
-      p.outWatched ? h("span", { class: "chip" }, "watched from outside") : null,
+      h("span", { class: "drinks" }, term(tm.tDrinks, about("drinks")), " ", h("b", {}, String(p.drinks))),
+      h("span", { class: "net" }, term(tm.tNet, about("net")), " ", h("b", {}, signed(p.net))),
+      p.outWatched ? h("span", { class: "chip" }, tm.tWatchedOutChip) : null,
     ),
     you ? privateLine(p) : null,
   );
 }
 
 export function gameLine(g: GameRecord, name: Names, you: number | null): string {
-  const who = g.winners.map((w) => (w === you ? "You" : name(w))).join(" and ");
-  const how =
-    g.end === "showdown"
-      ? "at the showdown"
-      : g.end === "last"
-        ? "as the last one in"
-        : "when everyone still in was removed at once";
-  const take = g.winners.length === 1 ? "took" : "shared";
+  const who = g.winners.map((w) => (w === you ? tm.tYouCap : name(w))).join(tm.tAnd);
+  const how = g.end === "showdown" ? tm.tAtShowdown : g.end === "last" ? tm.tAsLast : tm.tAllRemoved;
   const shares = g.winners.length > 1 ? ` (${g.shares.join(" + ")})` : "";
-  return `Game ${g.game}: ${who} ${take} the pool of ${g.pool}${shares} ${how}.`;
+  return fmt(g.winners.length === 1 ? tm.tGameTook : tm.tGameShared, { g: g.game, who, pool: g.pool, shares, how });
 }
 
 /** The showdown of a game: every hand still in, face up, with its rank. */
@@ -216,13 +220,13 @@ export function showdownEl(last: GameRecord, name: Names, you: number | null): H
           h(
             "li",
             { class: last.winners.includes(x.seat) ? "winner" : "" },
-            h("span", { class: "name" }, x.seat === you ? "You" : name(x.seat)),
+            h("span", { class: "name" }, x.seat === you ? tm.tYouCap : name(x.seat)),
             h(
               "span",
-              { class: "hand", role: "img", "aria-label": `${x.hand.join(", ")}: ${x.rank}` },
+              { class: "hand", role: "img", "aria-label": `${x.hand.join(", ")}: ${handWord(x.rank)}` },
               ...x.hand.map((f) => d12El(f, { size: "small", label: "" })),
             ),
-            h("span", { class: "rank" }, x.rank),
+            h("span", { class: "rank" }, handWord(x.rank)),
           ),
         ),
       )
@@ -236,19 +240,20 @@ function historyPanel(ctx: TableContext, s: TwelvesState, name: Names): HTMLElem
   const hands = showdownEl(last, name, you);
   return h(
     "section",
-    { class: "panel tw-history", "aria-label": "Games played" },
-    h("h2", {}, s.stage === "over" ? "The games" : `Game ${last.game} ended`),
+    { class: "panel tw-history", "aria-label": tm.tGamesPanel },
+    h("h2", {}, s.stage === "over" ? tm.tTheGames : fmt(tm.tGameEnded, { n: last.game })),
     h("ul", { class: "tw-games" }, ...s.history.map((g) => h("li", {}, gameLine(g, name, you)))),
-    hands ? h("p", { class: "showdown-title" }, `Game ${last.game} showdown`) : null,
+    hands ? h("p", { class: "showdown-title" }, fmt(tm.tShowdownOf, { n: last.game })) : null,
     hands,
   );
 }
 
 export function twelvesTable(ctx: TableContext): Node {
   const s = stateOf(ctx.view);
-  if (!s) return h("p", {}, "The table is being set.");
+  if (!s) return h("p", {}, tm.tBeingSet);
   const prev = stateOf(ctx.previous);
-  const name: Names = (seat) => ctx.names[seat] ?? `Seat ${seat}`;
+  const name: Names = (seat) => ctx.names[seat] ?? fmt(tm.tSeatN, { n: seat });
+
   const n = s.players.length;
   const you = ctx.view.you;
   const order = seatOrder(n, you);

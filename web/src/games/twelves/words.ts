@@ -1,41 +1,43 @@
 // A Twelves move in words, for the match page's move list: targets by name,
 // dice without their hand positions (a player never sees those numbers).
+import * as tm from "../../i18n/messages";
+import { fmt } from "../../i18n/format";
 import { inLine, type TwelvesMove } from "./state";
 
-const dice = (d: number[]) => (d.length > 1 ? "two dice" : "a die");
+const dice = (d: number[]) => (d.length > 1 ? tm.tTwoDice : tm.tADie);
 
 export function twelvesMoveWords(m: TwelvesMove, names: readonly string[] = []): string {
-  const who = (seat: number) => names[seat] ?? `seat ${seat}`;
+  const who = (seat: number) => names[seat] ?? fmt(tm.twSeat, { n: seat });
   switch (m.type) {
     case "leave":
-      return "leaves the game";
+      return tm.twLeave;
     case "double":
-      return "doubles";
+      return tm.twDouble;
     case "match":
-      return "matches";
+      return tm.twMatch;
     case "cheat":
-      return `cheats a die ${m.delta > 0 ? "up" : "down"} (secret)`;
+      return m.delta > 0 ? tm.twCheatUp : tm.twCheatDown;
     case "rig":
-      return `rigs a ${m.face} (secret)`;
+      return fmt(tm.twRig, { face: m.face });
     case "drink":
-      return `drinks with ${who(m.target)}`;
+      return fmt(tm.twDrink, { who: who(m.target) });
     case "hide":
-      return `hides ${dice(m.dice)} (secret)`;
+      return fmt(tm.twHide, { dice: dice(m.dice) });
     case "luck":
-      return `tries Luck on ${dice(m.dice)} (secret)`;
+      return fmt(tm.twLuck, { dice: dice(m.dice) });
     case "mystify":
-      return `mystifies ${who(m.target)}`;
+      return fmt(tm.twMystify, { who: who(m.target) });
     case "shove":
-      return `shoves to ${inLine(m.to)}`;
+      return fmt(tm.twShove, { where: inLine(m.to) });
     case "intimidate":
-      return "intimidates";
+      return tm.twIntimidate;
     case "swap":
-      return "swaps against a die (secret)";
+      return tm.twSwap;
     case "watch":
-      return "watches";
+      return tm.twWatch;
     case "water":
-      return "calls for water";
+      return tm.twWater;
     case "smash":
-      return `smashes ${who(m.target)}`;
+      return fmt(tm.twSmash, { who: who(m.target) });
   }
 }
