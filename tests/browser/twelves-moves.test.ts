@@ -12,6 +12,7 @@ import { ROOT, startBrowser } from "./harness";
 const PAGE_SCRIPT = `
 import { twelves } from "./src/engine/twelves";
 import { twelves as renderer } from "./web/src/games/twelves";
+import { loadChoices } from "./web/src/games/twelves/moves";
 
 function rng(seed) {
   let x = seed >>> 0;
@@ -52,7 +53,10 @@ function reachable(view, names) {
   return sent;
 }
 
-window.twelvesPlayouts = (count) => {
+// The action menu's questions load with the first menu a page draws; here they are loaded
+// first, so that every menu is drawn whole when it is asked for.
+window.twelvesPlayouts = async (count) => {
+  await loadChoices();
   const problems = [];
   let views = 0, checked = 0;
   for (let p = 0; p < count; p++) {
@@ -130,7 +134,9 @@ describe("Twelves moves and table over random playouts", () => {
     await page.addScriptTag({ content: script });
     const r = await page.evaluate(() =>
       (
-        window as unknown as { twelvesPlayouts(n: number): { problems: string[]; views: number; checked: number } }
+        window as unknown as {
+          twelvesPlayouts(n: number): Promise<{ problems: string[]; views: number; checked: number }>;
+        }
       ).twelvesPlayouts(12),
     );
     expect(r.problems).toEqual([]);

@@ -21,8 +21,13 @@ let loading: Promise<Later> | null = null;
  */
 function withLater(f: (l: Later) => void): void {
   if (later) return f(later);
+  void loadChoices().then(f);
+}
+
+/** Loads them now (once): after this, the action menu is drawn whole at once. */
+export function loadChoices(): Promise<Later> {
   loading ??= import("./choices").then((l) => (later = l));
-  void loading.then(f);
+  return loading;
 }
 
 function betting(ctx: TableContext, s: TwelvesState, legal: TwelvesMove[], you: number): HTMLElement[] {
