@@ -9,7 +9,7 @@ import { logLines } from "../../src/engine/log";
 
 describe.each(Object.values(GAMES).map((def) => [def.id, def] as const))("%s log", (_id, def) => {
   it("only ever grows at its end", () => {
-    const games = playoutCount(500, 100);
+    const games = playoutCount(500, 60);
     for (let g = 0; g < games; g++) {
       const seats = def.minSeats + (g % (def.maxSeats - def.minSeats + 1));
       const chooser = newRng(

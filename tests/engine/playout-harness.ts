@@ -36,7 +36,7 @@ export function seedFor(def: AnyGameDef, index: number): string {
 }
 
 /** Full count in CI (CI=true), a smaller one locally, as DEVELOPERS asks. */
-export function playoutCount(full: number, local = Math.ceil(full / 5)): number {
+export function playoutCount(full: number, local = Math.ceil(full / 10)): number {
   return process.env.CI === "true" ? full : local;
 }
 

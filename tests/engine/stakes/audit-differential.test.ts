@@ -48,7 +48,7 @@ function choose(moves: StakesMove[], rng: RngState): StakesMove {
 
 describe("audit: engine against an independent model of the rules", () => {
   it("agree on every legal move, every view field and every result", () => {
-    const games = playoutCount(1000, 300);
+    const games = playoutCount(1000, 120);
     const seen = new Set<string>();
     for (let g = 0; g < games; g++) {
       const seats = 2 + (g % 5);
