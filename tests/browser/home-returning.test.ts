@@ -138,7 +138,10 @@ describe("offline", () => {
       await eventually(() => page.evaluate(() => navigator.serviceWorker.controller !== null), 15_000).toBe(true);
       await takeSeat(page, t.id, t.tokens[0]);
       // The rules pages are fetched at install, or on the next page opened when the install missed one.
-      await eventually(() => page.evaluate(() => caches.match("/rules/twelves").then(Boolean)), 15_000).toBe(true);
+      await eventually(
+        () => page.evaluate(() => caches.match("/rules/twelves", { ignoreVary: true }).then(Boolean)),
+        15_000,
+      ).toBe(true);
       await page.locator(".your-turn").waitFor();
       await page.goto("/rules/stakes");
 

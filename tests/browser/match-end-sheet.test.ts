@@ -57,6 +57,8 @@ describe("the end of a match comes up as a sheet", () => {
           // Escape closes it: the result stays on the table, and focus comes back to it.
           await me.keyboard.press("Escape");
           await eventually(async () => (await sheetOf(me)).open).toBe(false);
+          // Focus moves once the sheet has closed: wait for it to land, as a person would see it.
+          await eventually(async () => (await focusOf(me)).inSheet).toBe(false);
           const back = await focusOf(me);
           expect(back.tag).toBe("h2");
           expect(back.text).toMatch(result);

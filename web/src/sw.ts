@@ -80,9 +80,9 @@ const ICON = "/assets/icon-192.png";
 
 /** Adds the shell paths not yet kept, one by one: a page that fails to come now (a slow network) costs only itself. */
 async function keepShell(c: Cache): Promise<boolean> {
-  const missing = (await Promise.all(SHELL.map(async (path) => ((await c.match(path)) ? null : path)))).filter(
-    (p): p is string => p !== null,
-  );
+  const missing = (
+    await Promise.all(SHELL.map(async (path) => ((await c.match(path, { ignoreVary: true })) ? null : path)))
+  ).filter((p): p is string => p !== null);
   const added = await Promise.allSettled(missing.map((path) => c.add(path)));
   return added.every((r) => r.status === "fulfilled");
 }
@@ -134,8 +134,10 @@ async function fromNetwork(request: Request): Promise<Response> {
     return res;
   } catch (err) {
     // Offline: a table's page, a rules page or an asset as kept; any other page opens as the home page.
+    // Whatever was kept, whichever language it was kept in (pages vary by the language cookie).
     const kept =
-      (key ? await cache.match(key) : undefined) ?? (request.mode === "navigate" ? await cache.match("/") : undefined);
+      (key ? await cache.match(key, { ignoreVary: true }) : undefined) ??
+      (request.mode === "navigate" ? await cache.match("/", { ignoreVary: true }) : undefined);
     if (kept) return kept;
     throw err;
   }
