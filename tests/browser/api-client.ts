@@ -77,3 +77,22 @@ export async function seatedTable(
     },
   };
 }
+
+/** Plays `moves` (the first of them that is legal, else the first legal move) for whoever is to act until round 1 is over. */
+export async function endRoundOne(
+  api: Api,
+  t: { id: string; tokens: string[] },
+  moves: (i: number) => string[],
+): Promise<void> {
+  for (let i = 0; i < 60; i++) {
+    const v = await api<{ version: number; toAct: number[]; state: { round: number } }>(`/api/games/${t.id}`);
+    if (v.state.round !== 1) return;
+    const seat = v.toAct[0]!;
+    const mine = await api<{ legal: { type: string }[] }>(`/api/games/${t.id}`, undefined, t.tokens[seat]);
+    const move = moves(i)
+      .map((type) => mine.legal.find((m) => m.type === type))
+      .find(Boolean);
+    await api(`/api/games/${t.id}/moves`, { version: v.version, move: move ?? mine.legal[0] }, t.tokens[seat]);
+  }
+  throw new Error("round 1 did not end");
+}

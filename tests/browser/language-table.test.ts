@@ -5,7 +5,7 @@
 // text is cut off on a 360 px phone.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { apiOf, seatedTable } from "./api-client";
+import { apiOf, endRoundOne, seatedTable } from "./api-client";
 import { keepShot, person, useServiceAndBrowser } from "./harness";
 import { settled } from "./play-helpers";
 
@@ -40,21 +40,6 @@ async function explanation(page: Page, word: string): Promise<string> {
   const text = await tip.innerText();
   await page.keyboard.press("Escape");
   return text;
-}
-
-/** Plays `moves` (first legal one named) for whoever is to act until round 1 is over. */
-async function endRoundOne(t: Table, moves: (i: number) => string[]): Promise<void> {
-  for (let i = 0; i < 60; i++) {
-    const v = await api<{ version: number; toAct: number[]; state: { round: number } }>(`/api/games/${t.id}`);
-    if (v.state.round !== 1) return;
-    const seat = v.toAct[0]!;
-    const mine = await api<{ legal: { type: string }[] }>(`/api/games/${t.id}`, undefined, t.tokens[seat]);
-    const move = moves(i)
-      .map((type) => mine.legal.find((m) => m.type === type))
-      .find(Boolean);
-    await api(`/api/games/${t.id}/moves`, { version: v.version, move: move ?? mine.legal[0] }, t.tokens[seat]);
-  }
-  throw new Error("round 1 did not end");
 }
 
 /** The round summary as the seat due to act sees it in Norwegian. */
@@ -110,7 +95,7 @@ describe("the table in Norwegian", () => {
     await t.move(2, { type: "flip" });
     await noClipped(t, 0, "Stakes flip, bank or twist");
 
-    await endRoundOne(t, (i) => (i < 3 ? ["flip"] : ["bank", "flip"]));
+    await endRoundOne(api, t, (i) => (i < 3 ? ["flip"] : ["bank", "flip"]));
     const sheet = await summaryNb(t, /^Runde 1 er over$/);
     expect(sheet).toMatch(/Fortsett/);
     expect(sheet).toMatch(/Spiller/);
@@ -132,7 +117,7 @@ describe("the table in Norwegian", () => {
     expect(text).toMatch(/Rundeseire/i);
     expect(text).not.toMatch(ENGLISH);
     await page.context().close();
-    await endRoundOne(t, (i) => (i < 2 ? ["flip"] : ["bank", "flip"]));
+    await endRoundOne(api, t, (i) => (i < 2 ? ["flip"] : ["bank", "flip"]));
     const sheet = await summaryNb(t, /^Runde 1 er over$/);
     expect(sheet).toMatch(/Rundeseire/);
     expect(sheet).toMatch(/vant|tapte|uavgjort|død/);
@@ -167,7 +152,7 @@ describe("the table in Norwegian", () => {
 
     // A whole deck for the round's end (the fixture above holds only three cards).
     const full = await seatedTable(api, "dobbelsjanse", ["Ann", "Bob", "Cy"], {});
-    await endRoundOne(full, () => ["draw", "score"]);
+    await endRoundOne(api, full, () => ["draw", "score"]);
     const sheet = await summaryNb(full, /^Runde 1 er over$/);
 
     expect(sheet).toMatch(/Fortsett/);

@@ -5,7 +5,7 @@
 // focus goes to your move buttons, which are then on screen with your own seat.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { apiOf, seatedTable } from "./api-client";
+import { apiOf, endRoundOne, seatedTable } from "./api-client";
 import { person, useServiceAndBrowser, keepShot } from "./harness";
 import { settled } from "./play-helpers";
 
@@ -86,21 +86,6 @@ const SIZES = [
   [1280, 800],
 ] as const;
 
-/** Plays `move` for whoever is to act until round 1 is over. */
-async function endRoundOne(t: Awaited<ReturnType<typeof table>>, moves: (i: number) => string[]): Promise<void> {
-  for (let i = 0; i < 60; i++) {
-    const v = await api<{ version: number; toAct: number[]; state: { round: number } }>(`/api/games/${t.id}`);
-    if (v.state.round !== 1) return;
-    const seat = v.toAct[0]!;
-    const mine = await api<{ legal: { type: string }[] }>(`/api/games/${t.id}`, undefined, t.tokens[seat]);
-    const move = moves(i)
-      .map((type) => mine.legal.find((m) => m.type === type))
-      .find(Boolean);
-    await api(`/api/games/${t.id}/moves`, { version: v.version, move: move ?? mine.legal[0] }, t.tokens[seat]);
-  }
-  throw new Error("round 1 did not end");
-}
-
 describe("the round summary is a sheet every row of which can be read", () => {
   it("Stakes at six seats", async () => {
     const t = await table("stakes", SIX, {
@@ -110,19 +95,19 @@ describe("the round summary is a sheet every row of which can be read", () => {
       },
     });
     // Everyone flips once, then banks.
-    await endRoundOne(t, (i) => (i < 6 ? ["flip"] : ["bank", "flip"]));
+    await endRoundOne(api, t, (i) => (i < 6 ? ["flip"] : ["bank", "flip"]));
     for (const [w, h] of SIZES) await check(t.id, t.tokens, w, h, "Stakes six");
   });
   it("Dobbelsjanse at six seats", async () => {
     const t = await table("dobbelsjanse", SIX, {});
-    await endRoundOne(t, () => ["draw", "score"]);
+    await endRoundOne(api, t, () => ["draw", "score"]);
     for (const [w, h] of SIZES) await check(t.id, t.tokens, w, h, "Dobbelsjanse six");
   });
   it("a Duel on a laptop: a short table leaves the move bar above the screen's bottom, and the sheet still sits above it", async () => {
     const t = await table("stakes", ["Ann", "Bob"], {
       fixture: { deck: ["10H", "9S", "5D", "8C", "2S", "3S", "4S", "5S"], rolls: [3, 4, 6, 6, 6, 6] },
     });
-    await endRoundOne(t, (i) => (i < 2 ? ["flip"] : ["bank", "flip"]));
+    await endRoundOne(api, t, (i) => (i < 2 ? ["flip"] : ["bank", "flip"]));
     await check(t.id, t.tokens, 1280, 1000, "Duel");
   });
   it("Twelves", async () => {
