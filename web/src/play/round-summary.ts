@@ -127,7 +127,6 @@ function summaryEl(e: RoundEnd, names: string[], you: number | null, close: () =
           {},
           h("th", { scope: "col" }, tm.tPlayer),
           h("th", { scope: "col" }, e.resultLabel ?? tm.tThisRound),
-
           h("th", { scope: "col" }, e.pointsLabel),
           h("th", { scope: "col" }, e.totalLabel),
         ),
