@@ -82,8 +82,19 @@ describe("links you can't mix up", () => {
       const invite = ann.locator(".copy-invite");
       expect(await invite.locator("label").textContent()).toMatch(/^Invite link/);
       expect(await ann.locator('button[data-key="copy-invite"]').isVisible()).toBe(true);
-      const qr = await ann.locator(".qr svg").boundingBox();
-      expect(qr!.width).toBeGreaterThanOrEqual(150);
+      // The code is drawn once its encoder has loaded (a moment after the page).
+      await eventually(async () => (await ann.locator(".qr svg").boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(
+        150,
+      );
+      // From then on it stays on screen through every redraw, such as a friend sitting down:
+      // a phone half-way through scanning it must not see it blink out.
+      await ann.evaluate(() => {
+        const w = window as unknown as { qrGone: number };
+        w.qrGone = 0;
+        new MutationObserver(() => {
+          if (!document.querySelector(".qr svg")) w.qrGone++;
+        }).observe(document.body, { childList: true, subtree: true });
+      });
       // The private seat link is not on screen until asked for, and then with a warning.
       expect(await ann.locator("#link-seat").isVisible()).toBe(false);
       await screenshots(ann, "waiting");
@@ -107,6 +118,13 @@ describe("links you can't mix up", () => {
       await screenshots(bob, "how-sheet");
       await sheet.locator("button", { hasText: "Close" }).click();
       expect(await sheet.isVisible()).toBe(false);
+
+      // Bob sits down: Ann's page counts him in, and her code never left the screen meanwhile.
+      await bob.fill("#join-name", "Bob");
+      await bob.click('button[data-key="join"]');
+      await eventually(() => ann.locator(".waiting h2").textContent()).toBe("2 of 3 seats taken");
+      expect(await ann.evaluate(() => (window as unknown as { qrGone: number }).qrGone)).toBe(0);
+      expect((await ann.locator(".qr svg").boundingBox())!.width).toBeGreaterThanOrEqual(150);
     });
   });
 

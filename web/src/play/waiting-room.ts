@@ -94,14 +94,24 @@ function invite(v: View, host: string): HTMLElement {
   );
 }
 
+/** The code drawn last, kept for the page's next redraws (a live update, a seat taken). */
+let drawn: { url: string; svg: SVGSVGElement } | null = null;
+
 /**
  * The QR code, drawn once its encoder has loaded: only a waiting table's seats
  * need it, so it is loaded apart from the rest of the page (where the build
- * splits code) into a box already of its size.
+ * splits code) into a box already of its size. Once drawn, a redraw moves the
+ * same code into the new box at once: it never blinks out under a phone that is
+ * scanning it.
  */
 function qrFigure(url: string): HTMLElement {
   const box = h("span", { class: "qr-box" });
-  void import("../lib/qr").then(({ qrSvg }) => box.append(qrSvg(url, m.inviteQr)));
+  if (drawn?.url === url) box.append(drawn.svg);
+  else
+    void import("../lib/qr").then(({ qrSvg }) => {
+      if (drawn?.url !== url) drawn = { url, svg: qrSvg(url, m.inviteQr) };
+      box.append(drawn.svg);
+    });
   return h("figure", { class: "qr" }, box, h("figcaption", {}, m.scanQr));
 }
 
