@@ -21,6 +21,13 @@ export interface LiveHandlers {
 }
 
 const WAITS_MS = [500, 1000, 2000, 4000, 8000, 15000];
+/**
+ * While the browser says it has no network, sockets are not tried every few
+ * seconds (each would fail at once, and Chromium's offline mode then also drops
+ * a page being opened from the service worker's cache): the "online" event
+ * reconnects at once. A slow try remains in case the browser is wrong.
+ */
+const OFFLINE_WAIT_MS = 30_000;
 const STALE_AFTER_HIDDEN_MS = 30_000;
 /** Quiet this long, the socket is asked for a "pong". */
 const PING_AFTER_MS = 15_000;
@@ -48,6 +55,9 @@ export class LiveLink {
       this.ws = null;
       old?.close();
       this.on.state("offline");
+      // A quick retry already waiting would only fail: wait for the network instead.
+      if (this.timer) clearTimeout(this.timer);
+      this.timer = null;
       this.schedule();
     });
     let hiddenAt = 0;
@@ -60,7 +70,8 @@ export class LiveLink {
       }
     });
     setInterval(() => this.beat(), BEAT_MS);
-    this.open();
+    if (navigator.onLine) this.open();
+    else this.schedule();
   }
 
   /** The heartbeat: asks a quiet socket for a pong, and replaces one that stays silent. */
@@ -136,7 +147,7 @@ export class LiveLink {
   private schedule(): void {
     if (this.timer) return;
     this.on.state("offline");
-    const base = WAITS_MS[Math.min(this.attempt, WAITS_MS.length - 1)]!;
+    const base = navigator.onLine ? WAITS_MS[Math.min(this.attempt, WAITS_MS.length - 1)]! : OFFLINE_WAIT_MS;
     this.attempt++;
     // Jitter keeps a whole table from reconnecting in the same millisecond.
     this.timer = setTimeout(

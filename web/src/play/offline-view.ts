@@ -19,6 +19,21 @@ export function keepView(v: View, token: string | undefined): void {
   }
 }
 
+/**
+ * Back online, the page starts over live, once the service answers: "online"
+ * only says a network is there (a captive portal, a network still coming up,
+ * or Chromium's offline mode as a navigation begins), and reloading into no
+ * service would throw away the kept table, or a page being opened.
+ */
+async function reloadWhenReachable(id: string): Promise<void> {
+  try {
+    const res = await fetch(`/api/games/${encodeURIComponent(id)}`, { cache: "no-store" });
+    if (res.ok) location.reload();
+  } catch {
+    /* still out of reach: the live link's next view reloads the page (play.ts) */
+  }
+}
+
 /** The kept view made read-only (no moves), with the note to show above it; null when none was kept. */
 export function offlineView(id: string): { view: View; notice: string } | null {
   let kept: { at: number; view: View } | null = null;
@@ -28,7 +43,7 @@ export function offlineView(id: string): { view: View; notice: string } | null {
     return null;
   }
   if (!kept?.view || kept.view.id !== id) return null;
-  addEventListener("online", () => location.reload(), { once: true });
+  addEventListener("online", () => void reloadWhenReachable(id));
   const when = new Date(kept.at).toLocaleString(LANG);
   const v = kept.view;
   return {

@@ -110,7 +110,8 @@ function qrFigure(url: string): HTMLElement {
   else
     void import("../lib/qr").then(({ qrSvg }) => {
       if (drawn?.url !== url) drawn = { url, svg: qrSvg(url, m.inviteQr) };
-      box.append(drawn.svg);
+      // A box from an earlier redraw, no longer on the page, must not take the code from the shown one.
+      if (box.isConnected || !drawn.svg.isConnected) box.append(drawn.svg);
     });
   return h("figure", { class: "qr" }, box, h("figcaption", {}, m.scanQr));
 }
