@@ -18,7 +18,7 @@ import { accept, join, refresh, send } from "./play/actions";
 import { narrate } from "./play/narrate";
 import { offlineView } from "./play/offline-view";
 import { page } from "./play/page-state";
-import { render, setPageActions } from "./play/render";
+import { render, renderLink, setPageActions } from "./play/render";
 import * as msg from "./i18n/messages";
 
 setPageActions({ send: (m) => void send(m), join: (n) => void join(n), accept });
@@ -39,7 +39,7 @@ async function begin(view: View): Promise<void> {
     view: (v) => (page.offline ? location.reload() : accept(v)),
     state: (s) => {
       page.link = s;
-      if (page.view) render();
+      if (page.view) renderLink();
     },
     refused: () => {
       dropSeat(page.id);

@@ -147,6 +147,21 @@ function ctxFor(v: View, names: string[]): TableContext {
   };
 }
 
+/**
+ * The live link's word in the header, on its own: the link changes state often
+ * while it reconnects, and redrawing the table each time would swap the move
+ * buttons under a finger half-way through a tap.
+ */
+export function renderLink(): void {
+  const linkEl = byId("link-state");
+  // Once the table has been live, any new connection is a reconnection.
+  if (page.link === "live") page.wasLive = true;
+  const lost = page.link !== "live" && page.wasLive;
+  linkEl.textContent = page.offline ? OFFLINE_LINK : lost ? LINK_TEXT.offline : LINK_TEXT[page.link];
+  // A lost link is pinned to the top of the screen: the header may be scrolled away.
+  linkEl.className = page.offline ? "link-state offline" : `link-state ${page.link}${lost ? " lost" : ""}`;
+}
+
 export function render(): void {
   const v = page.view;
   if (!v) return;
@@ -156,13 +171,7 @@ export function render(): void {
   byId("title").textContent = game;
   watchingTag(v.you === null && v.status !== "waiting");
   byId<HTMLAnchorElement>("rules-link").href = `/rules/${encodeURIComponent(v.game)}`;
-  const linkEl = byId("link-state");
-  // Once the table has been live, any new connection is a reconnection.
-  if (page.link === "live") page.wasLive = true;
-  const lost = page.link !== "live" && page.wasLive;
-  linkEl.textContent = page.offline ? OFFLINE_LINK : lost ? LINK_TEXT.offline : LINK_TEXT[page.link];
-  // A lost link is pinned to the top of the screen: the header may be scrolled away.
-  linkEl.className = page.offline ? "link-state offline" : `link-state ${page.link}${lost ? " lost" : ""}`;
+  renderLink();
   setTitle(game, isYourTurn(v), v.status === "finished");
 
   const lines = recentLines(v.log, v.you).map((e) => humanLog(e.text));
