@@ -1,6 +1,5 @@
-// The room's Durable Object SQLite tables. Writes that belong together run in one
-// transactionSync, so a move, its log entry and a finished match's outbox row are
-// persisted together or not at all.
+// The room's Durable Object SQLite tables. Writes that belong together run in one transactionSync,
+// so a move, its log entry and a finished match's outbox row are persisted together or not at all.
 import { type LogLine, logFromLines, rawFrom } from "../../engine/log";
 import type { BaseState, LogEntry } from "../../engine/types";
 import type { ChatRow, MoveRow, Room, RoomMeta, SeatRow, WebhookRow } from "./model";
@@ -87,11 +86,10 @@ export class RoomStorage {
     if (!cols.includes("resign")) this.sql.exec("ALTER TABLE moves ADD COLUMN resign INTEGER NOT NULL DEFAULT 0");
   }
 
-  // The game's log only ever grows at its end (tests/engine/log-append-only.test.ts),
-  // so its lines are stored once each as rows, and the state written on every move
-  // leaves them out: a move's write stays small however long the match has run.
-  // Lines are stored as the engine keeps them (events, rendered in each reader's
-  // language when read: issue 27); rooms saved earlier keep their English text.
+  // The game's log only ever grows at its end (tests/engine/log-append-only.test.ts), so its
+  // lines are rows, stored once each, and the state written on every move leaves them out: a
+  // move's write stays small however long the match. Lines are the engine's events, rendered
+  // in each reader's language when read; rooms saved earlier keep their English text.
   saveRoom(meta: RoomMeta, state: unknown): void {
     let stored: string | null = null;
     if (state !== null) {
@@ -133,9 +131,9 @@ export class RoomStorage {
   }
 
   /**
-   * A seat leaves before the start: its rows go, later seats move down by one
-   * (../seating/leave), in every table keyed by seat: its token (seats), webhook, queued
-   * notifications and chat lines. (Push tables: PushStore.removeWaitingSeat.)
+   * A seat leaves before the start (../seating/leave): its rows go and later seats move down
+   * by one in every table keyed by seat: tokens, webhooks, queued notifications, chat lines
+   * (push tables: PushStore.removeWaitingSeat).
    */
   removeWaitingSeat(seat: number): void {
     removeSeatRows(this.sql, ["seats", "webhooks", "notifications", "chat"], seat);
