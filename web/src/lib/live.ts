@@ -23,9 +23,8 @@ export interface LiveHandlers {
 const WAITS_MS = [500, 1000, 2000, 4000, 8000, 15000];
 /**
  * While the browser says it has no network, sockets are not tried every few
- * seconds (each would fail at once, and Chromium's offline mode then also drops
- * a page being opened from the service worker's cache): the "online" event
- * reconnects at once. A slow try remains in case the browser is wrong.
+ * seconds (each would fail at once, and only wake the phone and the page): the
+ * "online" event reconnects at once. A slow try remains in case the browser is wrong.
  */
 const OFFLINE_WAIT_MS = 30_000;
 const STALE_AFTER_HIDDEN_MS = 30_000;
