@@ -78,6 +78,15 @@ export async function seatedTable(
   };
 }
 
+/** Dobbelsjanse hands where Ann (seat 0) can draw, score, or play a 4 onto the middle. */
+export const DOBBELSJANSE_HANDS = [
+  ["4H", "5C", "9D"],
+  ["4S", "6H", "10C"],
+  ["4D", "8S", "8H"],
+];
+/** Those hands with a short deck: a first turn at a three-seat Dobbelsjanse table. */
+export const DOBBELSJANSE_FIRST_TURN = { hands: DOBBELSJANSE_HANDS, deck: ["7H", "2S", "3S"] };
+
 /** Plays `moves` (the first of them that is legal, else the first legal move) for whoever is to act until round 1 is over. */
 export async function endRoundOne(
   api: Api,

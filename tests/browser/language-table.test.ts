@@ -5,7 +5,7 @@
 // text is cut off on a 360 px phone.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { apiOf, endRoundOne, seatedTable } from "./api-client";
+import { apiOf, DOBBELSJANSE_FIRST_TURN, endRoundOne, seatedTable } from "./api-client";
 import { keepShot, person, useServiceAndBrowser } from "./harness";
 import { settled } from "./play-helpers";
 
@@ -125,14 +125,7 @@ describe("the table in Norwegian", () => {
 
   it("Dobbelsjanse: the seed's own words", async () => {
     const t = await seatedTable(api, "dobbelsjanse", ["Ann", "Bob", "Cy"], {
-      fixture: {
-        hands: [
-          ["4H", "5C", "9D"],
-          ["4S", "6H", "10C"],
-          ["4D", "8S", "8H"],
-        ],
-        deck: ["7H", "2S", "3S"],
-      },
+      fixture: DOBBELSJANSE_FIRST_TURN,
     });
     const page = await open(t, 0, "nb");
     const buttons = (await buttonTexts(page)).join(" | ");

@@ -6,7 +6,7 @@
 // and played on through the API; the pages follow them live, as people would.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { apiOf, seatedTable, type SeatedTable } from "./api-client";
+import { apiOf, DOBBELSJANSE_HANDS, seatedTable, type SeatedTable } from "./api-client";
 import { person, useServiceAndBrowser } from "./harness";
 import { eventually, seatOf, withEvidence } from "./play-helpers";
 import { screenshots } from "./screenshots";
@@ -151,11 +151,7 @@ describe("the end of a round, seen from every seat", () => {
     // Ann is left alone: her double chance draws 2D and 3C, safe: 2 + 2 + 2 = 6.
     const t = await table("dobbelsjanse", ["Ann", "Bob", "Cy"], {
       fixture: {
-        hands: [
-          ["4H", "5C", "9D"],
-          ["4S", "6H", "10C"],
-          ["4D", "8S", "8H"],
-        ],
+        hands: DOBBELSJANSE_HANDS,
         deck: ["7H", "7S", "2D", "3C", "5H", "6S", "9S"],
       },
     });

@@ -3,7 +3,7 @@
 // fully on screen together as the page shows them, the seat not under the bar.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { apiOf, seatedTable } from "./api-client";
+import { apiOf, DOBBELSJANSE_FIRST_TURN, seatedTable } from "./api-client";
 import { person, useServiceAndBrowser } from "./harness";
 
 const shared = useServiceAndBrowser();
@@ -56,14 +56,7 @@ describe("own seat and move buttons both on screen", () => {
   });
   it("Dobbelsjanse, draw, score or play a hand card", async () => {
     const t = await seated("dobbelsjanse", 3, {
-      fixture: {
-        hands: [
-          ["4H", "5C", "9D"],
-          ["4S", "6H", "10C"],
-          ["4D", "8S", "8H"],
-        ],
-        deck: ["7H", "2S", "3S"],
-      },
+      fixture: DOBBELSJANSE_FIRST_TURN,
     });
     for (const [w, hgt] of SIZES) await check(t.id, t.tokens[0]!, w, hgt, "Dobbelsjanse");
   });
