@@ -5,6 +5,7 @@
 // page reloads by itself once the connection is back.
 import type { SeatInfo, View } from "../../../src/protocol";
 import * as m from "../i18n/messages";
+import { api } from "../lib/api";
 import { fmt, LANG } from "../i18n/format";
 
 const key = (id: string) => `tablelink:view:${id}`;
@@ -26,12 +27,8 @@ export function keepView(v: View, token: string | undefined): void {
  * service would throw away the kept table, or a page being opened.
  */
 async function reloadWhenReachable(id: string): Promise<void> {
-  try {
-    const res = await fetch(`/api/games/${encodeURIComponent(id)}`, { cache: "no-store" });
-    if (res.ok) location.reload();
-  } catch {
-    /* still out of reach: the live link's next view reloads the page (play.ts) */
-  }
+  // Still out of reach: the live link's next view reloads the page (play.ts).
+  if ((await api.view(id)).ok) location.reload();
 }
 
 /** The kept view made read-only (no moves), with the note to show above it; null when none was kept. */
