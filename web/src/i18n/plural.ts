@@ -5,7 +5,11 @@ import { fmt, LANG, type Values } from "./format";
 
 export type Plural = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
 
+// Built once: a new PluralRules per message is a slow construction (as in ./format.ts).
+let rules: Intl.PluralRules | undefined;
+
 /** The form of `msg` for `n` ({n} is the count), with any other values. */
 export function plural(msg: Plural, n: number, values: Values = {}): string {
-  return fmt(msg[new Intl.PluralRules(LANG).select(n)] ?? msg.other, { ...values, n });
+  rules ??= new Intl.PluralRules(LANG);
+  return fmt(msg[rules.select(n)] ?? msg.other, { ...values, n });
 }
