@@ -122,11 +122,15 @@ describe("Twelves through the API", () => {
     expect(st(v).actions).toEqual([{ seat: 0, type: "cheat", die: 0, delta: 1 }]);
     expect(texts(v)).toContain("Your Cheat roll (Deceive): 5 and 4; roll value 5.");
     expect(texts(v)).toContain("You cheat your first 7 up to 8.");
+    // In Norwegian too, and still only for the seat that cheated (issue 27).
+    const nbView = (token?: string) => ok<View>(call(`/api/games/${t.id}?lang=nb`, { token }));
+    expect(texts(await nbView(t0))).toContain("Du jukser den første 7-eren din opp til 8.");
     for (const other of [undefined, t1, t2]) {
       const seen = await viewOf(t.id, other);
       expect(st(seen).actions).toEqual([{ seat: 0, type: "secret" }]);
       expect(texts(seen)).toContain("Seat 0 acts.");
       expect(JSON.stringify(seen)).not.toContain("Deceive");
+      expect(JSON.stringify(await nbView(other))).not.toMatch(/jukser|7-eren/);
     }
 
     // Seat 1 watches (roll 6 ≥ 5): the Cheat is caught, seat 0 is removed and out of the turn order.

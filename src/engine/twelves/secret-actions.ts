@@ -3,12 +3,12 @@
 import type { Seat } from "../types";
 import { caughtBy, catchAsUsed } from "./catching";
 import { rollOwn } from "./dice";
-import { event, tell } from "./log";
+import { event } from "./log";
 import { skillRoll } from "./skill-roll";
 import type { ActionMove, TwelvesState } from "./types";
 import { mine, mineHand } from "./draft";
 import { plus } from "../arrays";
-import { dieName } from "./texts";
+import { dieRef } from "./texts";
 
 type Of<T extends ActionMove["type"]> = Extract<ActionMove, { type: T }>;
 
@@ -34,16 +34,11 @@ export function cheat(st: TwelvesState, seat: Seat, m: Of<"cheat">): void {
   actedSecretly(st, seat, m, by !== null);
   if (by) return catchAsUsed(st, seat, "cheat", by);
   const old = p.hand[m.die]!;
-  const name = dieName(p.hand, m.die);
+  const die = dieRef(p.hand, m.die);
   p.hand[m.die] = old + m.delta;
   if (covered) p.hiddenAt[m.die] = null;
   else st.uses = plus(st.uses, { seat, type: "cheat", value: r.value });
-  tell(
-    st,
-    seat,
-    "cheat",
-    `You cheat ${name} ${m.delta > 0 ? "up" : "down"} to ${old + m.delta}${covered ? " (covered by hiding, which it uses up)" : ""}.`,
-  );
+  event(st, "twelves.cheat", seat, ...die, m.delta > 0 ? 1 : 0, old + m.delta, covered ? 1 : 0);
 }
 
 export function swap(st: TwelvesState, seat: Seat, m: Of<"swap">): void {
@@ -56,17 +51,12 @@ export function swap(st: TwelvesState, seat: Seat, m: Of<"swap">): void {
   if (by) return catchAsUsed(st, seat, "swap", by);
   const { face, rigged } = rollOwn(st, seat);
   const old = p.hand[m.die]!;
-  const name = dieName(p.hand, m.die);
+  const die = dieRef(p.hand, m.die);
   const replaced = face > old;
   if (replaced) p.hand[m.die] = face;
   if (covered) p.hiddenAt[m.die] = null;
   else st.uses = plus(st.uses, { seat, type: "swap", value: r.value });
-  tell(
-    st,
-    seat,
-    "swap",
-    `You swap: the new die shows ${face}${rigged ? " (rigged)" : ""}; ${replaced ? `it replaces ${name}` : `not higher than ${name}, discarded`}${covered ? "; the hiding is used up" : ""}.`,
-  );
+  event(st, "twelves.swap", seat, face, rigged ? 1 : 0, replaced ? 1 : 0, covered ? 1 : 0, ...die);
 }
 
 export function rig(st: TwelvesState, seat: Seat, m: Of<"rig">): void {
@@ -89,12 +79,7 @@ export function hide(st: TwelvesState, seat: Seat, m: Of<"hide">): void {
   // Ruling: a success beyond the listed dice does nothing (same for Luck).
   const done = m.dice.slice(0, r.successes);
   for (const d of done) p.hiddenAt[d] = st.round;
-  tell(
-    st,
-    seat,
-    "hide",
-    done.length ? `You hide ${done.map((d) => dieName(p.hand, d)).join(" and ")}.` : "You hide nothing.",
-  );
+  event(st, "twelves.hide", seat, ...done.flatMap((d) => dieRef(p.hand, d)));
 }
 
 export function luck(st: TwelvesState, seat: Seat, m: Of<"luck">): void {
@@ -102,12 +87,12 @@ export function luck(st: TwelvesState, seat: Seat, m: Of<"luck">): void {
   actedSecretly(st, seat, m);
   const r = skillRoll(st, seat, "luck");
   const p = mineHand(st, seat);
-  const parts: string[] = [];
+  const rerolls: number[] = [];
   for (const d of m.dice.slice(0, r.successes)) {
-    const name = dieName(p.hand, d);
+    const die = dieRef(p.hand, d);
     const { face, rigged } = rollOwn(st, seat);
     p.hand[d] = face;
-    parts.push(`${name} → ${face}${rigged ? " (rigged)" : ""}`);
+    rerolls.push(...die, face, rigged ? 1 : 0);
   }
-  tell(st, seat, "luck", parts.length ? `You reroll ${parts.join("; ")}.` : "No reroll.");
+  event(st, "twelves.luck", seat, ...rerolls);
 }

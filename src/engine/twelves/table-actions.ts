@@ -4,13 +4,13 @@
 import type { Seat } from "../types";
 import { caughtBy, catchAsUsed } from "./catching";
 import { dieThatCountsMost, rollFree } from "./dice";
-import { event, tell, who } from "./log";
+import { event } from "./log";
 import { skillRoll } from "./skill-roll";
 import { moveInOrder, removeSeats } from "./turn";
 import type { ActionMove, TwelvesState } from "./types";
 import { mine, mineHand } from "./draft";
 import { plus } from "../arrays";
-import { dieName } from "./texts";
+import { dieRef } from "./texts";
 
 type Of<T extends ActionMove["type"]> = Extract<ActionMove, { type: T }>;
 
@@ -65,16 +65,17 @@ export function water(st: TwelvesState, seat: Seat): void {
   if (r.successes > 0) event(st, "twelves.water.get", seat, r.successes, p.water);
 }
 
-function rerollCountsMost(st: TwelvesState, target: Seat, by: string): void {
+/** `by`: the seat whose Mystify or Smash it is. The target's own line says what happened. */
+function rerollCountsMost(st: TwelvesState, target: Seat, action: "mystify" | "smash", by: Seat): void {
   const t = mineHand(st, target);
   const d = dieThatCountsMost(t.hand, t.hiddenAt);
   if (d < 0) {
-    tell(st, target, "reroll", `${by}: all your dice are hidden, nothing happens.`);
+    event(st, "twelves.reroll.none", target, action, by);
     return;
   }
-  const name = dieName(t.hand, d);
+  const die = dieRef(t.hand, d);
   t.hand[d] = rollFree(st);
-  tell(st, target, "reroll", `${by} makes you reroll ${name}: it shows ${t.hand[d]}.`);
+  event(st, "twelves.reroll", target, action, by, ...die, t.hand[d]!);
 }
 
 export function mystify(st: TwelvesState, seat: Seat, m: Of<"mystify">): void {
@@ -89,7 +90,7 @@ export function mystify(st: TwelvesState, seat: Seat, m: Of<"mystify">): void {
   );
   if (by) return catchAsUsed(st, seat, "mystify", by);
   st.uses = plus(st.uses, { seat, type: "mystify", value: r.value });
-  rerollCountsMost(st, m.target, `${who(seat)}'s Mystify`);
+  rerollCountsMost(st, m.target, "mystify", seat);
 }
 
 export function smash(st: TwelvesState, seat: Seat, m: Of<"smash">): void {
@@ -105,5 +106,5 @@ export function smash(st: TwelvesState, seat: Seat, m: Of<"smash">): void {
   );
   if (by) return catchAsUsed(st, seat, "smash", by);
   st.uses = plus(st.uses, { seat, type: "smash", value: r.value });
-  for (let i = 0; i < r.successes; i++) rerollCountsMost(st, m.target, `${who(seat)}'s Smash`);
+  for (let i = 0; i < r.successes; i++) rerollCountsMost(st, m.target, "smash", seat);
 }

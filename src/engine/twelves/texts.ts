@@ -2,8 +2,9 @@
 // ../log.ts), in the reader's language (texts.en.ts, texts.nb.ts). Lines keep the
 // key order Twelves has always sent: n, kind, text, seat, to; a private line is for
 // its own seat only. The private lines that name a die by its face ("your second 7":
-// Cheat, Swap, Hide, Luck and rerolls, `tell` in log.ts) are still written as finished
-// English text.
+// Cheat, Swap, Hide, Luck and rerolls) carry the die as its face and its place among
+// the dice showing the same face (dieRef), and say it in the reader's words (dieIn).
+// Tables stored before that hold those lines as finished English text.
 import { type Args, type EventText, eventLines } from "../game-texts";
 import type { Lang } from "../lang";
 import { addMessages, listOf, msg, seatName } from "../log-texts";
@@ -102,6 +103,56 @@ const T: Record<string, EventText> = {
       return msg(lang, "twelves.win.shared", [names, v[0]!, v.slice(2 + k).join(comma)]);
     },
   },
+  "twelves.cheat": {
+    kind: "cheat",
+    // v: the die (face, place), 1 up / 0 down, the new face, 1 if it was covered by hiding.
+    text: (v, _name, lang) =>
+      msg(lang, `twelves.cheat.${v[2] ? "up" : "down"}${v[4] ? ".covered" : ""}`, [dieIn(lang, v, 0), v[3]!]),
+    own: true,
+  },
+  "twelves.swap": {
+    kind: "swap",
+    // v: the new face, rigged, replaced, covered, then the die it was measured against.
+    text: (v, _name, lang) => {
+      const shows = msg(lang, v[1] ? "twelves.swap.shows.rigged" : "twelves.swap.shows", [v[0]!]);
+      const fate = msg(lang, `twelves.swap.${v[2] ? "in" : "out"}${v[3] ? ".covered" : ""}`, [dieIn(lang, v, 4)]);
+      return msg(lang, "twelves.swap", [shows, fate]);
+    },
+    own: true,
+  },
+  "twelves.hide": {
+    kind: "hide",
+    // v: the dice hidden, two values each.
+    text: (v, _name, lang) => {
+      if (v.length === 0) return msg(lang, "twelves.hide.none");
+      const dice = Array.from({ length: v.length / 2 }, (_, i) => dieIn(lang, v, 2 * i));
+      return msg(lang, "twelves.hide", [dice.join(msg(lang, "twelves.hide.and"))]);
+    },
+    own: true,
+  },
+  "twelves.luck": {
+    kind: "luck",
+    // v: per die rerolled, the die (two values), its new face, rigged.
+    text: (v, _name, lang) => {
+      if (v.length === 0) return msg(lang, "twelves.luck.none");
+      const each = Array.from({ length: v.length / 4 }, (_, i) =>
+        msg(lang, v[4 * i + 3] ? "twelves.luck.die.rigged" : "twelves.luck.die", [dieIn(lang, v, 4 * i), v[4 * i + 2]!]),
+      );
+      return msg(lang, "twelves.luck", [each.join("; ")]);
+    },
+    own: true,
+  },
+  "twelves.reroll": {
+    kind: "reroll",
+    // v: mystify or smash, whose it was, the die (two values), its new face.
+    text: (v, _name, lang) => msg(lang, "twelves.reroll", [byWhom(lang, v), dieIn(lang, v, 2), v[4]!]),
+    own: true,
+  },
+  "twelves.reroll.none": {
+    kind: "reroll",
+    text: (v, _name, lang) => msg(lang, "twelves.reroll.none", [byWhom(lang, v)]),
+    own: true,
+  },
   "twelves.over": {
     kind: "match",
     // v: the number of seats, each seat's net coins, then the winners.
@@ -140,20 +191,27 @@ function caught(key: string) {
 
 export const twelvesLine = eventLines(T, false);
 
-const ORDINAL = ["first", "second", "third", "fourth", "fifth", "sixth"];
-
-/**
- * A die of a hand as a player says it, by its face: "your 9", or "your second 7"
- * when two show 7 (players never see the dice's places in the hand).
- */
-export function dieName(hand: readonly number[], d: number): string {
-  const face = hand[d];
-  if (face === undefined) return "your die";
-  const same = hand.flatMap((f, i) => (f === face ? [i] : []));
-  return same.length < 2 ? `your ${face}` : `your ${ORDINAL[same.indexOf(d)] ?? ""} ${face}`;
+/** "Ann's Mystify": v[0] the action, v[1] its seat (the room puts the name in). */
+function byWhom(lang: Lang, v: Args): string {
+  return msg(lang, `twelves.by.${v[0]}`, [v[1]!]);
 }
 
-/** A place in the turn order (from 0) in words: "third in line". */
-export function inLine(n: number): string {
-  return `${ORDINAL[n] ?? `${n + 1}th`} in line`;
+/**
+ * A die of a hand as the log keeps it: its face and, when two or more show that
+ * face, its place among them (-1 when it is the only one; players never see the
+ * dice's places in the hand, so a line cannot name it by place). Face -1: no die.
+ */
+export function dieRef(hand: readonly number[], d: number): [face: number, nth: number] {
+  const face = hand[d];
+  if (face === undefined) return [-1, -1];
+  const same = hand.flatMap((f, i) => (f === face ? [i] : []));
+  return [face, same.length < 2 ? -1 : same.indexOf(d)];
+}
+
+/** The die at v[at], v[at + 1] in words, as a player says it: "your 9", "your second 7". */
+function dieIn(lang: Lang, v: Args, at: number): string {
+  const face = Number(v[at]);
+  const nth = Number(v[at + 1]);
+  if (face < 0) return msg(lang, "twelves.die.none");
+  return msg(lang, nth >= 0 && nth < 6 ? `twelves.die.${nth}` : "twelves.die", [face]);
 }

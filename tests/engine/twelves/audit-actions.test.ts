@@ -101,6 +101,7 @@ const cases: Scenario[] = [
       ],
     },
     logs: ["You hide your 5.", "You reroll your 5 → 4."],
+    logsNb: ["Du skjuler 5-eren din.", "Du slår på nytt: 5-eren din → 4."],
     rollsLeft: 0,
     also: (st) => {
       const other = twelves.view(st, 1) as unknown as { actions: unknown[] };
@@ -145,6 +146,10 @@ const cases: Scenario[] = [
       "Seat 1's Smash makes you reroll your first 3: it shows 1.",
       "Seat 1's Smash makes you reroll your 9: it shows 11.",
     ],
+    logsNb: [
+      "Knusingen fra Spiller 1 tvinger deg til å slå den første 3-eren din på nytt: den viser 1.",
+      "Knusingen fra Spiller 1 tvinger deg til å slå 9-eren din på nytt: den viser 11.",
+    ],
     rollsLeft: 0,
   },
   {
@@ -159,6 +164,7 @@ const cases: Scenario[] = [
     viewer: 0,
     view: { players: [own(0, [5, 6]), pub(1)], actions: [{ seat: 0, type: "swap", die: 1 }], turn: 1 },
     logs: ["You swap: the new die shows 6; not higher than your 6, discarded."],
+    logsNb: ["Du bytter: den nye terningen viser 6; ikke høyere enn 6-eren din, så den legges bort."],
     rollsLeft: 0,
     also: (st) => {
       expect((twelves.view(st, null) as unknown as { actions: unknown[] }).actions).toEqual([

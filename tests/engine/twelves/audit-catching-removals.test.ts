@@ -69,6 +69,7 @@ const cases: Scenario[] = [
       players: [own(0, [11, 6, 1, 4]), pub(1, { handCount: 4 }), pub(2, { handCount: 4 })],
     },
     logs: ["You swap: the new die shows 11; it replaces your 5; the hiding is used up."],
+    logsNb: ["Du bytter: den nye terningen viser 11; den erstatter 5-eren din; skjulingen er brukt opp."],
     rollsLeft: 0,
   },
   {
@@ -107,6 +108,10 @@ const cases: Scenario[] = [
     logs: [
       "Seat 1's Mystify makes you reroll your first 6: it shows 9.",
       "Seat 1 used Mystify and is caught by the Watch of Seat 3: removed from the game.",
+    ],
+    logsNb: [
+      "Forheksingen fra Spiller 1 tvinger deg til å slå den første 6-eren din på nytt: den viser 9.",
+      "Spiller 1 brukte Forhekse og ble avslørt av Vakt fra Spiller 3: ute av spillet.",
     ],
     rollsLeft: 0,
     also: (st) => expect(st.players[2]!.hand).toEqual([12, 8]),

@@ -21,6 +21,8 @@ export interface Scenario {
   toAct?: Seat[];
   /** Lines the viewer's log must contain. */
   logs?: string[];
+  /** The same in Norwegian (issue 27: private lines too are in the reader's language). */
+  logsNb?: string[];
   rollsLeft: number;
   /** Further checks on the final state (legal moves of other seats, the result). */
   also?: (st: TwelvesState) => void;
@@ -67,6 +69,8 @@ export function runScenario(c: Scenario): TwelvesState {
   if (c.toAct) expect(twelves.toAct(st)).toEqual(c.toAct);
   const lines = visibleLog(logLines(st.log), c.viewer).map((e) => e.text);
   for (const l of c.logs ?? []) expect(lines).toContain(l);
+  const nb = visibleLog(logLines(st.log, "nb"), c.viewer).map((e) => e.text);
+  for (const l of c.logsNb ?? []) expect(nb).toContain(l);
   expect(st.random.rolls.length, "scripted rolls left").toBe(c.rollsLeft);
   c.also?.(st);
   return st;
