@@ -84,6 +84,13 @@ describe("sheets and panels in Norwegian", () => {
       expect(await text(replay, "details.panel summary")).toMatch(/^Alle \d+ trekk$/);
       expect(await text(replay, "#fairness-title")).toBe("Rettferdighet");
       expect(await text(replay, ".standings .pts")).toMatch(/^[+−-]?\d+ mynt(er)?$/);
+      // The game's own lines, private ones too, and what was hidden, in Bokmål with the players' names.
+      const deal = await text(replay, ".replay-line");
+      expect(deal).toMatch(/^Spill 1 av 1: alle legger inn 1 og slår 2d12; (Ann|Bob) begynner\./);
+      expect(deal).toMatch(/\(bare Ann\) Du slår \d+ og \d+\./);
+      expect(deal).not.toMatch(/Spiller \d|Game 1|You roll/);
+      expect(await text(replay, ".replay-hidden h3")).toBe("Skjult på dette tidspunktet");
+      expect(await text(replay, ".replay-hidden")).toMatch(/Ann:[\s\S]*Bob:/);
       await fits(replay);
       await keepShot(replay, "language-sheets-replay-nb-360.png", { fullPage: true });
 
@@ -93,6 +100,10 @@ describe("sheets and panels in Norwegian", () => {
       expect(await text(replayEn, "#replay-title")).toBe("Replay");
       expect(await text(replayEn, ".replay-pos")).toMatch(/^Start · \d+ moves?$/);
       expect(await text(replayEn, ".standings .pts")).toMatch(/^-?\d+ coins?$/);
+      const dealEn = await text(replayEn, ".replay-line");
+      expect(dealEn).toMatch(/^Game 1 of 1: everyone antes 1 and rolls 2d12; (Ann|Bob) is first\./);
+      expect(dealEn).toMatch(/\(Ann only\) You roll \d+ and \d+\./);
+      expect(await text(replayEn, ".replay-hidden h3")).toBe("Hidden at this point");
     });
   });
 
@@ -165,6 +176,12 @@ describe("sheets and panels in Norwegian", () => {
         expect(await text(p, "#stage")).toMatch(/Robot (Blaise|Ada) \(lett\)/);
       }
       expect(await nb.title()).toMatch(/^(● Din tur · )?Twelves-øving · Tablelink$/);
+      // The game's own lines too, with the players' names in.
+      await nb.locator("#log-open").click();
+      const log = nb.locator("#log-dialog");
+      await eventually(() => log.innerText()).toMatch(/Spill 1 av 3: alle legger inn 1 og slår 2d12; .+ begynner\./);
+      expect(await log.innerText()).not.toMatch(/Spiller \d|Game 1 of|You roll/);
+      await nb.keyboard.press("Escape");
       await fits(nb);
       await keepShot(nb, "language-sheets-practice-nb-360.png", { fullPage: true });
       await en.locator("#stage .seat").first().waitFor();

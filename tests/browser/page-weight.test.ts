@@ -93,6 +93,11 @@ describe("page weight, all JS and CSS each page loads, gzipped", () => {
         `${game}/${seats} embed ${embed.kb.toFixed(1)} KB, match ${match.kb.toFixed(1)} KB: ${match.files.join(" ")}`,
       );
       expect(match.kb).toBeLessThanOrEqual(30);
+      // The replay in Norwegian carries the engine's Norwegian lines instead of the English ones.
+      const matchNb = await weigh(`/m/${done.id}?lang=nb`, ".replay-table .center");
+      expect(matchNb.files.some((f) => f.startsWith("/assets/nb/"))).toBe(true);
+      console.log(`${game}/${seats} match in nb ${matchNb.kb.toFixed(1)} KB`);
+      expect(matchNb.kb).toBeLessThanOrEqual(30);
     });
   }
 });

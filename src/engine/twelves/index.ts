@@ -1,7 +1,6 @@
 // Twelves (tavern dice), docs/rules/twelves.md: the GameDef the room, the browser
 // and the tests use. A match is `games` games; each game rounds of betting and two
 // action passes until a showdown of five dice or until one participant remains.
-import { logLines } from "../log";
 import type { GameDef, GameResult } from "../types";
 import { apply } from "./apply";
 import { matchWinners } from "./game";
@@ -30,8 +29,8 @@ export const twelves: GameDef<TwelvesState, TwelvesMove, TwelvesOptions> = {
   legal,
   apply,
   view,
-  // Everything, the log as the lines it reads as.
-  reveal: (st) => JSON.parse(JSON.stringify({ ...st, log: logLines(st.log) })),
+  // Everything but the log, which a replay reads from the step's view, in its reader's language.
+  reveal: (st) => JSON.parse(JSON.stringify({ ...st, log: undefined })),
   result,
   scores: (st) => st.net.slice(),
   defaultMove,

@@ -136,7 +136,10 @@ const T: Record<string, EventText> = {
     text: (v, _name, lang) => {
       if (v.length === 0) return msg(lang, "twelves.luck.none");
       const each = Array.from({ length: v.length / 4 }, (_, i) =>
-        msg(lang, v[4 * i + 3] ? "twelves.luck.die.rigged" : "twelves.luck.die", [dieIn(lang, v, 4 * i), v[4 * i + 2]!]),
+        msg(lang, v[4 * i + 3] ? "twelves.luck.die.rigged" : "twelves.luck.die", [
+          dieIn(lang, v, 4 * i),
+          v[4 * i + 2]!,
+        ]),
       );
       return msg(lang, "twelves.luck", [each.join("; ")]);
     },

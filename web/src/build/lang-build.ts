@@ -141,12 +141,14 @@ export function translateHtml(html: string, lang: string, catalog: Catalog, swit
 
 /**
  * The engine's log texts come in every language (src/engine/<game>/texts.<lang>.ts),
- * for the Worker. A page's bundle renders the log only in its own language (and
- * English, the fallback), so the other languages' catalogs are left out of it:
- * the replay page would otherwise carry every language's lines.
+ * for the Worker. A page's bundle renders the log only in its own language (the
+ * replay and practice pages, ../i18n/log-lang.ts), so every other language's
+ * catalog is left out of it, English too: every message exists in every language
+ * (tests/engine/log-messages.test.ts), so English is never needed as a fallback.
+ * The pseudo-language's pages render English.
  */
 export function engineTextsPlugin(lang: string): Plugin {
-  const keep = new Set([DEFAULT_LANG, lang]);
+  const keep = new Set([lang === PSEUDO ? DEFAULT_LANG : lang]);
   return {
     name: `engine-texts-${lang}`,
     setup(b) {

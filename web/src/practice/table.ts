@@ -8,6 +8,7 @@
 import type { GameDef, Seat } from "../../../src/engine/types";
 import { visibleLog } from "../../../src/engine/types";
 import { logLines } from "../../../src/engine/log";
+import { LOG_LANG, withNames } from "../i18n/log-lang";
 import type { BotLevel } from "../../../src/bots/types";
 import { BotRng } from "../../../src/bots/random";
 import type { View } from "../../../src/protocol/view";
@@ -44,7 +45,6 @@ export interface Decision {
 export type Answer = { ok: true; view: View; decision?: Decision } | { ok: false; message: string };
 
 const YOU: Seat = 0;
-const SEAT_REF = /\bSeat (\d+)\b/g;
 
 export class PracticeTable {
   private state: Any;
@@ -74,11 +74,8 @@ export class PracticeTable {
       toAct: def.toAct(s),
       legal: result ? [] : def.legal(s, YOU),
       state: def.view(s, YOU),
-      // Engines say "Seat 2"; the table puts the names in, as the room does.
-      log: visibleLog(logLines(s.log), YOU).map((e) => ({
-        ...e,
-        text: e.text.replace(SEAT_REF, (m, n: string) => names[Number(n)] ?? m),
-      })),
+      // In the page's language; engines say "Seat 2", the table puts the names in, as the room does.
+      log: visibleLog(logLines(s.log, LOG_LANG), YOU).map((e) => ({ ...e, text: withNames(e.text, names) })),
       commitment: "",
     };
     if (result) v.result = result;

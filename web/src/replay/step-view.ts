@@ -1,13 +1,13 @@
 // One replay step as the spectator's view the renderers already draw, with the
-// log's private lines included (nothing is hidden any more once a match is over)
-// and seat numbers in the engine's lines turned into the players' names.
+// log's private lines included (nothing is hidden any more once a match is over),
+// in the page's language, and seat numbers in the engine's lines turned into the
+// players' names.
 import { logLines } from "../../../src/engine/log";
 import type { AnyGameDef, BaseState } from "../../../src/engine/types";
 import type { MatchRecord, View } from "../../../src/protocol";
 import { fmt } from "../i18n/format";
+import { LOG_LANG, withNames } from "../i18n/log-lang";
 import * as m from "../i18n/messages";
-
-const SEAT_REF = /\bSeat (\d+)\b/g;
 
 /** A seat with no player's name: "Seat 2". */
 export const seatName = (seat: number): string => fmt(m.sSeat, { n: seat });
@@ -29,10 +29,6 @@ export function namesAt(record: MatchRecord, n: number, names: readonly string[]
   return out;
 }
 
-export function withNames(text: string, names: readonly string[]): string {
-  return text.replace(SEAT_REF, (m, n: string) => names[Number(n)] ?? m);
-}
-
 export function stepView(record: MatchRecord, def: AnyGameDef, state: BaseState, names: readonly string[]): View {
   const result = def.result(state);
   const view: View = {
@@ -52,7 +48,7 @@ export function stepView(record: MatchRecord, def: AnyGameDef, state: BaseState,
     legal: [],
     state: def.view(state, null),
     // A private line ("You see 7H on top…") says whom it was for.
-    log: logLines(state.log).map(({ to, ...e }) => {
+    log: logLines(state.log, LOG_LANG).map(({ to, ...e }) => {
       const text = withNames(e.text, namesAt(record, e.n, names));
       return {
         ...e,

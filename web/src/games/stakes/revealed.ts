@@ -1,6 +1,8 @@
 // Replays only: what Stakes hides during play, face up. Each seat's peeked cards
 // (what that player knew) and the next cards of the deck, from the engine's
 // reveal (deck top first; known per seat, top first as seen).
+import * as tm from "../../i18n/messages";
+import { fmt } from "../../i18n/format";
 import { h } from "../../lib/dom";
 import { cardEl } from "../../parts/card";
 import type { TableContext } from "../renderer";
@@ -26,7 +28,7 @@ export function stakesRevealed(ctx: TableContext): Node | null {
           h(
             "li",
             { class: "peeked", "data-seat": seat },
-            h("span", { class: "who" }, `${ctx.names[seat] ?? `Seat ${seat}`} peeked:`),
+            h("span", { class: "who" }, fmt(tm.rpPeeked, { name: ctx.names[seat] ?? fmt(tm.tSeatN, { n: seat }) })),
             h("div", { class: "cards" }, ...cards.map(face)),
           ),
         ]
@@ -34,15 +36,15 @@ export function stakesRevealed(ctx: TableContext): Node | null {
   );
   return h(
     "section",
-    { class: "panel hidden-info", "aria-label": "Hidden at this point" },
-    h("h3", {}, "Hidden at this point"),
+    { class: "panel hidden-info", "aria-label": tm.rpHidden },
+    h("h3", {}, tm.rpHidden),
     peeks.length ? h("ul", { class: "peeks" }, ...peeks) : null,
     h(
       "div",
       { class: "deck-top" },
-      h("span", { class: "who" }, deck.length ? "Next in the deck:" : "The deck is empty."),
+      h("span", { class: "who" }, deck.length ? tm.rpNextInDeck : tm.rpDeckEmpty),
       h("div", { class: "cards" }, ...deck.slice(0, DECK_SHOWN).map(face)),
-      deck.length > DECK_SHOWN ? h("span", { class: "more" }, `+${deck.length - DECK_SHOWN} more`) : null,
+      deck.length > DECK_SHOWN ? h("span", { class: "more" }, fmt(tm.rpMore, { n: deck.length - DECK_SHOWN })) : null,
     ),
   );
 }

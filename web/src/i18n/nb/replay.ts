@@ -40,7 +40,7 @@ export const rpBadOptions = "Partiets innstillinger kan ikke spilles av: {why}";
 export const rpOnly = "(bare {names}) {text}";
 export const rpNone = "ingen";
 export const rpInAll = " … ({n} i alt)";
-export const rpHidden = "Skjult akkurat nå";
+export const rpHidden = "Skjult på dette tidspunktet";
 
 export const rpFairnessText =
   "Før første kort publiserte serveren forpliktelsen, SHA-256 av det hemmelige serverfrøet; frøet som stokket og kastet, er HMAC-SHA-256 av serverfrøet over hver plass' entropi (serverfrøet selv hvis ingen sendte noen). Sjekk selv fra en kopi av Tablelink: ";
@@ -102,3 +102,16 @@ export const rpMakeFailed = "Kunne ikke lage bordet: {why}";
 export const rpOpenOn = "Åpne på Tablelink ↗";
 export const rpOfflineOk = "Du er frakoblet: øvingsbord virker uten nett.";
 export const rpNoWorker = "Siden kunne ikke starte hjelperen sin: robotene tenker på selve siden.";
+export const rpNextInDeck = "Neste i bunken:";
+export const rpDeckEmpty = "Bunken er tom.";
+export const rpMore = "+{n} til";
+export const rpPeeked = "{name} kikket på:";
+export const rpHandOf = "Håndkortene til {name}:";
+export const rpEmptyHand = "ingen kort";
+export const rpDiscard = "Kastebunken (med forsida ned i spillet):";
+export const rpAlcohol = "alkohol {n}";
+export const rpWater = "vann {n}";
+export const rpIntimidate = "Skremme +{n}";
+export const rpRigged = "rigget {n}";
+export const rpDieHidden = "{f} skjult";
+export const rpNoDice = "ingen terninger";
