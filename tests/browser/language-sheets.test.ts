@@ -44,7 +44,14 @@ describe("sheets and panels in Norwegian", () => {
       for (const p of [me, other])
         await eventually(() => sheetText(p)).toMatch(new RegExp(`^Spillet er over – ${winner} vinner med `));
       const seen = await sheetText(me);
-      for (const words of ["Foreslå omkamp", "Spill av partiet", "Nytt bord", "Tilbake til bordet", "(deg)"])
+      for (const words of [
+        "Foreslå omkamp",
+        "Spill av partiet",
+        "Nytt bord",
+        "Tilbake til bordet",
+        "(deg)",
+        "★ vinner",
+      ])
         expect(seen).toContain(words);
       expect(seen).not.toMatch(/Game over|Rematch|Replay the match|Back to the table/);
       await fits(me);
@@ -84,6 +91,8 @@ describe("sheets and panels in Norwegian", () => {
       expect(await text(replay, "details.panel summary")).toMatch(/^Alle \d+ trekk$/);
       expect(await text(replay, "#fairness-title")).toBe("Rettferdighet");
       expect(await text(replay, ".standings .pts")).toMatch(/^[+−-]?\d+ mynt(er)?$/);
+      expect(await text(replay, ".standings")).toContain("★ vinner");
+      expect(await text(replay, ".standings")).not.toContain("winner");
       // The game's own lines, private ones too, and what was hidden, in Bokmål with the players' names.
       const deal = await text(replay, ".replay-line");
       expect(deal).toMatch(/^Spill 1 av 1: alle legger inn 1 og slår 2d12; (Ann|Bob) begynner\./);
@@ -100,6 +109,7 @@ describe("sheets and panels in Norwegian", () => {
       expect(await text(replayEn, "#replay-title")).toBe("Replay");
       expect(await text(replayEn, ".replay-pos")).toMatch(/^Start · \d+ moves?$/);
       expect(await text(replayEn, ".standings .pts")).toMatch(/^-?\d+ coins?$/);
+      expect(await text(replayEn, ".standings")).toContain("★ winner");
       const dealEn = await text(replayEn, ".replay-line");
       expect(dealEn).toMatch(/^Game 1 of 1: everyone antes 1 and rolls 2d12; (Ann|Bob) is first\./);
       expect(dealEn).toMatch(/\(Ann only\) You roll \d+ and \d+\./);
@@ -161,6 +171,33 @@ describe("sheets and panels in Norwegian", () => {
       await eventually(() => text(en, ".turn")).toBe(`${who} to play.`);
       await eventually(() => text(en, "#link-state")).toBe("Live");
       expect(await text(en, "#full-link")).toBe("Open the full table ↗");
+    });
+  });
+
+  it("an error from the service reads in the page's language", async () => {
+    // The match history's store is away (503 server/unavailable, as the service answers then).
+    const away = JSON.stringify({
+      error: { code: "server/unavailable", message: "The match history cannot be reached right now; try again." },
+    });
+    const pages: Page[] = [];
+    for (const lang of ["nb", "en"]) {
+      const page = await (await person(shared.browser, shared.svc.base, 360, 740)).newPage();
+      await page.route("**/api/matches?*", (r) =>
+        r.fulfill({ status: 503, contentType: "application/json", headers: { "retry-after": "30" }, body: away }),
+      );
+      await page.goto(lang === "nb" ? "/history?lang=nb" : "/history");
+      pages.push(page);
+    }
+    const [nb, en] = pages as [Page, Page];
+    await withEvidence("language-sheets-error", pages, async () => {
+      await eventually(() => text(nb, "#status")).toBe(
+        "Kunne ikke hente historikken: Kamparkivet svarer ikke akkurat nå. Prøv igjen om litt.",
+      );
+      // The English page keeps the service's own sentence.
+      await eventually(() => text(en, "#status")).toBe(
+        "Could not load the history: The match history cannot be reached right now; try again.",
+      );
+      await fits(nb);
     });
   });
 

@@ -170,7 +170,11 @@ async function tableGame([ann, bob, cy]: Page[]): Promise<void> {
   for (const p of seats)
     await eventually(() => p.locator("#standings-title").textContent()).toBe("Game over — Bob wins with 48 points");
   const standings = await ann!.locator(".standings li").allTextContents();
-  expect(standings.map((s) => s.replace(/\s+/g, " "))).toEqual(["Bob48 points", "Cy35 points", "Ann (you)28 points"]);
+  expect(standings.map((s) => s.replace(/\s+/g, " "))).toEqual([
+    "Bob★ winner48 points",
+    "Cy35 points",
+    "Ann (you)28 points",
+  ]);
   expect(await ann!.title()).toMatch(/^Finished/);
   const matchHref = (await ann!.locator('a[href^="/m/"]').first().getAttribute("href"))!;
   await ann!.locator('a[href^="/m/"]').click();

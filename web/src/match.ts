@@ -6,7 +6,7 @@
 import "./i18n/switcher";
 import type { MatchRecord } from "../../src/protocol";
 import { loadEngine, loadReplayRenderer } from "./games/load";
-import { moveWords } from "./games/words";
+import { moveWordsOf } from "./games/words";
 import { api } from "./lib/api";
 import { byId, h, replaceContent } from "./lib/dom";
 import { ABANDONED, gameName, scoreUnit, when } from "./lib/match-text";
@@ -46,6 +46,7 @@ function result(m: MatchRecord, names: readonly string[]): HTMLElement {
           "li",
           { class: m.result.winners.includes(p.seat) ? "winner" : "" },
           h("span", { class: "name" }, p.name),
+          m.result.winners.includes(p.seat) ? h("span", { class: "won" }, t.sWinnerMark) : null,
           h("span", { class: "pts" }, withUnit(m.result.scores[p.seat] ?? "", unit)),
         ),
       ),
@@ -58,7 +59,11 @@ async function show(m: MatchRecord): Promise<void> {
   document.title = fmt(t.rpMatchTitle, { game: name });
   byId("title").textContent = fmt(t.rpMatchHead, { game: name });
   const names = namesOf(m);
-  const [def, renderer] = await Promise.all([loadEngine(m.game), loadReplayRenderer(m.game)]);
+  const [def, renderer, moveWords] = await Promise.all([
+    loadEngine(m.game),
+    loadReplayRenderer(m.game),
+    moveWordsOf(m.game),
+  ]);
   const steps = replaySteps(m, def);
   const player = typeof steps === "string" ? null : replayPlayer(m, steps, renderer, 0);
   if (player) {
@@ -78,7 +83,7 @@ async function show(m: MatchRecord): Promise<void> {
           { type: "button", class: "link", onclick: () => player?.go(i + 1), disabled: !player },
           h("b", {}, names[mv.seat] ?? seatName(mv.seat)),
           " ",
-          "move" in mv ? moveWords(m.game, mv.move, names) : t.rpResigns,
+          "move" in mv ? moveWords(mv.move, names) : t.rpResigns,
         ),
       ),
     ),

@@ -69,8 +69,7 @@ export interface GameRenderer {
   /**
    * Replays only: what `ctx.revealed` adds to the spectator's table (hands,
    * peeked cards, the next cards of the deck), drawn face up under the table.
-   * Optional: without it the replay lists the hidden values it finds in the
-   * reveal data as plain text (web/src/replay/hidden-fallback.ts).
+   * Every game's replay renderer has one (games/<game>/revealed.ts); live tables never do.
    */
   revealed?(ctx: TableContext): Node | null;
   /** Every round ended so far, oldest first (the play page shows the last one as it happens). */

@@ -9,3 +9,4 @@ export * from "./en/rules";
 export * from "./en/sheets";
 export * from "./en/replay";
 export * from "./en/table";
+export * from "./en/errors";

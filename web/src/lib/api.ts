@@ -54,8 +54,19 @@ export async function call<T>(method: string, path: string, body?: unknown, toke
     ok: false,
     status: res.status,
     code: e?.code ?? `http/${res.status}`,
-    message: e?.message ?? fmt(m.serverAnswered, { status: `${res.status} ${res.statusText}` }),
+    message: e
+      ? await inPageLanguage(e.code, e.message)
+      : fmt(m.serverAnswered, { status: `${res.status} ${res.statusText}` }),
   };
+}
+
+/** The error's sentence in the page's language (./error-text.ts, fetched only now); the service's if that cannot load. */
+export async function inPageLanguage(code: string, message: string): Promise<string> {
+  try {
+    return (await import("./error-text")).errorText(code, message);
+  } catch {
+    return message;
+  }
 }
 
 export const api = {

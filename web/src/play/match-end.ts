@@ -80,6 +80,7 @@ export function standingsList(v: View, res: NonNullable<View["result"]>, names: 
         "li",
         { class: res.winners.includes(seat) ? "winner" : "" },
         h("span", { class: "name" }, names[seat], botMarkFor(v.seats, seat), v.you === seat ? m.sYouMark : ""),
+        res.winners.includes(seat) ? h("span", { class: "won" }, m.sWinnerMark) : null,
         h("span", { class: "pts" }, withUnit(signed(score), unit)),
       ),
     ),

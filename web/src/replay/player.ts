@@ -8,7 +8,6 @@ import { fmt } from "../i18n/format";
 import * as msg from "../i18n/messages";
 import { plural } from "../i18n/plural";
 import { humanLog } from "../lib/log-text";
-import { hiddenFallback } from "./hidden-fallback";
 import { markAt, roundMarks } from "./rounds";
 import { namesOf, stepLines, stepView } from "./step-view";
 import type { Steps } from "./steps";
@@ -137,10 +136,7 @@ export function replayPlayer(
     const said = stepLines(view).map(humanLog);
     line.textContent = said.join(" ") || (step === 0 ? msg.rpTableSet : "");
     replaceContent(table, renderer ? renderer.table(ctx) : h("p", {}, fmt(msg.cannotDraw, { game: record.game })));
-    replaceContent(
-      hidden,
-      renderer?.revealed ? renderer.revealed(ctx) : hiddenFallback(ctx.revealed, view.state, names),
-    );
+    replaceContent(hidden, renderer?.revealed?.(ctx) ?? null);
     shown = view;
   }
 

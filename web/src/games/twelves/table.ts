@@ -227,6 +227,7 @@ export function showdownEl(last: GameRecord, name: Names, you: number | null): H
               ...x.hand.map((f) => d12El(f, { size: "small", label: "" })),
             ),
             h("span", { class: "rank" }, handWord(x.rank)),
+            last.winners.includes(x.seat) ? h("span", { class: "won" }, tm.tTookPool) : null,
           ),
         ),
       )

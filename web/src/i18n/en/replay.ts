@@ -38,7 +38,6 @@ export const rpCannotReplay = "This page cannot replay {game} matches.";
 export const rpBadOptions = "The match's options do not replay: {why}";
 export const rpOnly = "({names} only) {text}";
 export const rpNone = "none";
-export const rpInAll = " … ({n} in all)";
 export const rpHidden = "Hidden at this point";
 
 export const rpFairnessText =

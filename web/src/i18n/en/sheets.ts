@@ -238,3 +238,5 @@ export const sAlreadyHere = { one: " {tables} is already here.", other: " {table
 export const sAllHere = "Every table in this link is already in your list here.";
 export const sAddN = "Add {tables}";
 export const sOk = "OK";
+/** Beside a winner's name in the standings. */
+export const sWinnerMark = "★ winner";

@@ -227,3 +227,5 @@ export const twSwap = "swaps against a die (secret)";
 export const twWatch = "watches";
 export const twWater = "calls for water";
 export const twSmash = "smashes {who}";
+/** Beside the hand that took the pool at a showdown. */
+export const tTookPool = "★ took the pool";

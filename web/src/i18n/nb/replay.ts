@@ -39,7 +39,6 @@ export const rpCannotReplay = "Denne siden kan ikke spille av {game}-partier.";
 export const rpBadOptions = "Partiets innstillinger kan ikke spilles av: {why}";
 export const rpOnly = "(bare {names}) {text}";
 export const rpNone = "ingen";
-export const rpInAll = " … ({n} i alt)";
 export const rpHidden = "Skjult på dette tidspunktet";
 
 export const rpFairnessText =

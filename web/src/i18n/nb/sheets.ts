@@ -239,3 +239,5 @@ export const sAlreadyHere = { one: " {tables} er allerede her.", other: " {table
 export const sAllHere = "Alle bordene i lenken står allerede i listen din her.";
 export const sAddN = "Legg til {tables}";
 export const sOk = "OK";
+/** Beside a winner's name in the standings. */
+export const sWinnerMark = "★ vinner";

@@ -228,3 +228,5 @@ export const twSwap = "bytter mot en terning (hemmelig)";
 export const twWatch = "holder vakt";
 export const twWater = "ber om vann";
 export const twSmash = "knuser mot {who}";
+/** Beside the hand that took the pool at a showdown. */
+export const tTookPool = "★ tok potten";
