@@ -127,6 +127,9 @@ describe("sheets and panels in Norwegian", () => {
       expect(await text(bob, ".chat-form button")).toBe("Send");
       expect(await bob.locator("#chat-text").getAttribute("aria-label")).toBe("Melding");
       await eventually(() => text(bob, ".pause-ask summary")).toBe("Sett bordet på pause …");
+      // The one notify control, still closed (its contents load when opened).
+      await bob.getByText("Varsle meg når det er min tur", { exact: true }).waitFor();
+      expect(await bob.getByText("Notify me on my turn").count()).toBe(0);
 
       // Ann asks for a pause; Bob reads the offer and the answers in Norwegian.
       const until = new Date(Date.now() + 2 * 86_400_000).toISOString();

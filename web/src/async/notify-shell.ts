@@ -20,7 +20,7 @@ export class NotifyShell {
     this.closed = h(
       "details",
       { class: "panel webhook" },
-      h("summary", {}, "Notify me on my turn"),
+      h("summary", {}, msg.sNotifyMyTurn),
     ) as HTMLDetailsElement;
     this.closed.addEventListener("toggle", () => {
       if (this.closed.open) void this.load();
