@@ -130,6 +130,13 @@ describe("sheets and panels in Norwegian", () => {
       // The one notify control, still closed (its contents load when opened).
       await bob.getByText("Varsle meg når det er min tur", { exact: true }).waitFor();
       expect(await bob.getByText("Notify me on my turn").count()).toBe(0);
+      // How to play: the sheet around the rules' summary reads in Bokmål too.
+      await bob.getByRole("button", { name: "Slik spiller du" }).click();
+      const how = bob.getByRole("dialog", { name: "Slik spiller du" });
+      await how.getByRole("link", { name: "Alle reglene og spørsmålene" }).waitFor();
+      expect(await how.getByRole("button", { name: "Lukk" }).count()).toBe(1);
+      await bob.keyboard.press("Escape");
+      await how.waitFor({ state: "hidden" });
 
       // Ann asks for a pause; Bob reads the offer and the answers in Norwegian.
       const until = new Date(Date.now() + 2 * 86_400_000).toISOString();

@@ -71,13 +71,13 @@ export class NotifyOffer {
       h(
         "button",
         { type: "button", class: "primary", "data-key": "notify-offer", onclick: () => void this.yes() },
-        "Notify me when it's my turn",
+        msg.sNotifyOffer,
       ),
       " ",
       h(
         "button",
         { type: "button", class: "quiet", "data-key": "notify-later", onclick: () => this.later() },
-        "Not now",
+        msg.sNotNow,
       ),
     );
   }

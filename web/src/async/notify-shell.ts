@@ -17,11 +17,7 @@ export class NotifyShell {
   private loaded: { push: NotifyPush; webhook: WebhookForm } | null = null;
 
   constructor(private readonly actions: WebhookActions) {
-    this.closed = h(
-      "details",
-      { class: "panel webhook" },
-      h("summary", {}, msg.sNotifyMyTurn),
-    ) as HTMLDetailsElement;
+    this.closed = h("details", { class: "panel webhook" }, h("summary", {}, msg.sNotifyMyTurn)) as HTMLDetailsElement;
     this.closed.addEventListener("toggle", () => {
       if (this.closed.open) void this.load();
     });

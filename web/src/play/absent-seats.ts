@@ -30,7 +30,7 @@ export class AbsentSeats {
   /** Redraws for this view; returns the panel, or null when nobody is away. `takeover`: the seat a friend's invite offers. */
   update(v: View, token: string | undefined, names: string[], takeover?: number, busy = false): HTMLElement | null {
     if (takeover !== undefined && !token) {
-      this.offer ??= this.takeoverForm(v, takeover, names[takeover] ?? `Seat ${takeover}`);
+      this.offer ??= this.takeoverForm(v, takeover, names[takeover] ?? fmt(msg.sSeat, { n: takeover }));
       this.offer.querySelector("button")!.disabled = busy;
       if (this.el.firstChild !== this.offer) this.el.replaceChildren(this.offer);
       return this.el;
@@ -38,7 +38,7 @@ export class AbsentSeats {
     const away = v.status === "playing" && token ? v.seats.filter((s) => s.absent) : [];
     if (away.length === 0) return null;
     const resigned = (v.resigned as number[] | undefined) ?? [];
-    const children: HTMLElement[] = [h("h2", { id: "absent-title" }, "Away from the table")];
+    const children: HTMLElement[] = [h("h2", { id: "absent-title" }, msg.sAwayTitle)];
     for (const s of away) {
       const why = resigned.includes(s.seat) ? msg.sAwayResigned : msg.sAwayLapsed;
       if (s.seat === v.you) {

@@ -5,6 +5,7 @@
 import { extraStyles } from "../lib/extra-styles";
 import { h } from "../lib/dom";
 import { LANG } from "../i18n/format";
+import * as msg from "../i18n/messages";
 
 let dialog: HTMLDialogElement | null = null;
 const loaded = new Map<string, Node[]>();
@@ -39,18 +40,18 @@ async function summary(game: string): Promise<Node[]> {
 export async function openHowToPlay(game: string): Promise<void> {
   void extraStyles();
   const d = sheet();
-  const close = h("form", { method: "dialog", class: "how-close" }, h("button", { type: "submit" }, "Close"));
-  const full = h("p", {}, h("a", { href: `/rules/${encodeURIComponent(game)}` }, "All the rules and questions"));
+  const close = h("form", { method: "dialog", class: "how-close" }, h("button", { type: "submit" }, msg.close));
+  const full = h("p", {}, h("a", { href: `/rules/${encodeURIComponent(game)}` }, msg.sAllRules));
   // Only the text between the heading and Close changes once it has loaded:
   // showModal put focus on Close, and moving Close out of the page and back
   // would drop focus to the page behind the sheet.
-  const body = h("div", { class: "how-body" }, h("p", { class: "hint" }, "Loading…"));
-  d.replaceChildren(h("h2", { id: "how-title" }, "How to play"), body, close);
+  const body = h("div", { class: "how-body" }, h("p", { class: "hint" }, msg.loading));
+  d.replaceChildren(h("h2", { id: "how-title" }, msg.howToPlay), body, close);
   if (!d.open) d.showModal();
   try {
     const nodes = await summary(game);
     body.replaceChildren(...nodes.map((n) => n.cloneNode(true)), full);
   } catch {
-    body.replaceChildren(h("p", {}, "The summary could not be loaded. "), full);
+    body.replaceChildren(h("p", {}, `${msg.sHowNotLoaded} `), full);
   }
 }

@@ -240,3 +240,6 @@ export const sAddN = "Add {tables}";
 export const sOk = "OK";
 /** Beside a winner's name in the standings. */
 export const sWinnerMark = "★ winner";
+/** How to play: the link to the whole rules page, and what shows if the summary cannot be fetched. */
+export const sAllRules = "All the rules and questions";
+export const sHowNotLoaded = "The summary could not be loaded.";

@@ -241,3 +241,6 @@ export const sAddN = "Legg til {tables}";
 export const sOk = "OK";
 /** Beside a winner's name in the standings. */
 export const sWinnerMark = "★ vinner";
+/** How to play: the link to the whole rules page, and what shows if the summary cannot be fetched. */
+export const sAllRules = "Alle reglene og spørsmålene";
+export const sHowNotLoaded = "Sammendraget kunne ikke lastes.";
