@@ -207,7 +207,7 @@ async function game([ann, bob, cy, di]: Page[]): Promise<void> {
     await eventually(() => p.locator("#standings-title").textContent()).toBe("Game over — Bob wins with 24 points");
   const standings = await di!.locator(".standings li").allTextContents();
   expect(standings.map((s) => s.replace(/\s+/g, " "))).toEqual([
-    "Bob24 points",
+    "Bob★ winner24 points",
     "Di (you)13 points",
     "Ann12 points",
     "Cy1 point",

@@ -92,7 +92,7 @@ describe("Stakes Duel", () => {
           /^Game over — Ann wins 4–\d in round wins$/,
         );
       expect((await watcher.locator(".standings li").allTextContents()).map((t) => t.replace(/\s+/g, " "))).toEqual([
-        "Ann4 round wins",
+        "Ann★ winner4 round wins",
         "Bob0 round wins",
       ]);
       expect(await bob.locator("#moves button").count()).toBe(0);

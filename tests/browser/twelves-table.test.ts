@@ -243,7 +243,7 @@ async function match([ann, bob, cy]: Page[]): Promise<void> {
     );
   const standings = (await cy!.locator(".standings li").allTextContents()).map((s) => s.replace(/\s+/g, " "));
   expect(standings).toHaveLength(3);
-  for (const [i, re] of [/^Cy \(you\)\+?4 coins$/, /^Ann[−-]1 coins?$/, /^Bob[−-]3 coins$/].entries())
+  for (const [i, re] of [/^Cy \(you\)★ winner\+?4 coins$/, /^Ann[−-]1 coins?$/, /^Bob[−-]3 coins$/].entries())
     expect(standings[i]).toMatch(re);
   expect(await cy!.locator(".tw-history .tw-games li").allTextContents()).toEqual([
     "Game 1: You took the pool of 10 at the showdown.",
