@@ -1,5 +1,6 @@
 // The message a Web Push carries, as the room sends it (src/push/send.ts) and the
 // service worker reads it (web/src/sw.ts): one shape for both ends.
+import type { Lang } from "../engine/lang";
 export interface PushPayload {
   type: "your_turn" | "finished" | "reminder";
   id: string;
@@ -7,6 +8,8 @@ export interface PushPayload {
   title: string;
   body: string;
   url: string;
+  /** The language the texts are in, when not English (the service worker's own words follow it). */
+  lang?: Lang;
 }
 
 /**

@@ -237,7 +237,7 @@ describe("your tables", () => {
         () => registrations.find((r) => r.scopeURL === `${shared.svc.base}/` && !r.isDeleted)?.registrationId,
       ).toBeTruthy();
       const registrationId = registrations.find((r) => r.scopeURL === `${shared.svc.base}/`)!.registrationId;
-      const push = (id: string, title: string) =>
+      const push = (id: string, title: string, lang?: string) =>
         cdp.send("ServiceWorker.deliverPushMessage", {
           origin: shared.svc.base,
           registrationId,
@@ -248,6 +248,7 @@ describe("your tables", () => {
             title,
             body: "Bob banked 15.",
             url: `${shared.svc.base}/g/${id}`,
+            ...(lang ? { lang } : {}),
           }),
         });
       const shown = () =>
@@ -277,6 +278,15 @@ describe("your tables", () => {
       await push("BBBBBBBBBBBBBB", "Your move against Cy and Dee in Twelves");
       await eventually(async () => (await shown()).map((n) => [n.title, n.body])).toEqual([
         ["Your move at 2 tables", "against Cy and Dee in Twelves\nagainst Bob in Stakes Duel"],
+      ]);
+      // A push in Norwegian (a seat that turned pushes on from a Norwegian page): the words over
+      // the tables follow the newest push's language.
+      await push("CCCCCCCCCCCCCC", "Din tur mot Eva i Twelves", "nb");
+      await eventually(async () => (await shown()).map((n) => [n.title, n.body])).toEqual([
+        [
+          "Din tur ved 3 bord",
+          "mot Eva i Twelves\nYour move against Cy and Dee in Twelves\nYour move against Bob in Stakes Duel",
+        ],
       ]);
 
       // Offline: the page comes from the service worker, with the last list and a note.

@@ -69,6 +69,8 @@ describe("push texts in the seat's language", () => {
     const got = await bob.read();
     expect(got.map((p) => p.type)).toEqual(["your_turn"]);
     expect(got[0]!.title).toBe("Din tur mot Ann i Stakes Duell");
+    // It says its language, so the device's words around it (several tables at once) follow.
+    expect((got[0] as { lang?: string }).lang).toBe("nb");
     // The body is the last log line, in Norwegian, with names.
     const nbLog = (await ok<{ log: { text: string; to?: number[] }[] }>(call(`/api/games/${t.id}?lang=nb`))).log;
     expect(got[0]!.body).toBe(nbLog.filter((e) => !e.to).at(-1)!.text);

@@ -12,6 +12,7 @@
 // service worker types.
 import type { PushPayload } from "../../src/protocol/push";
 import { PRACTICE_PAGE_KEY, isPracticePage, keepPractice } from "./practice/offline";
+import { SW_WORDS } from "./sw-words";
 
 interface Item {
   id: string;
@@ -169,14 +170,15 @@ async function showPush(p: PushPayload): Promise<void> {
     });
     if (shown.length > 0 && waiting.length < shown.flatMap(itemsOf).length) {
       for (const n of shown) n.close();
-      if (waiting.length > 0) await showTurns(waiting);
+      if (waiting.length > 0) await showTurns(waiting, undefined, p.lang);
     }
     return;
   }
-  await showTurns([{ id: p.id, title: p.title, url: p.url }, ...waiting], p.body);
+  await showTurns([{ id: p.id, title: p.title, url: p.url }, ...waiting], p.body, p.lang);
 }
 
-async function showTurns(items: Item[], body?: string): Promise<void> {
+/** `lang`: the newest push's language, which the words over several tables follow. */
+async function showTurns(items: Item[], body?: string, lang?: string): Promise<void> {
   const reg = sw.registration;
   if (items.length === 1) {
     await reg.showNotification(items[0]!.title, {
@@ -188,8 +190,9 @@ async function showTurns(items: Item[], body?: string): Promise<void> {
     });
     return;
   }
-  await reg.showNotification(`Your move at ${items.length} tables`, {
-    body: items.map((i) => i.title.replace(/^Your move /, "")).join("\n"),
+  const words = SW_WORDS[lang ?? "en"] ?? SW_WORDS.en!;
+  await reg.showNotification(words.many.replace("{n}", String(items.length)), {
+    body: items.map((i) => (i.title.startsWith(words.lead) ? i.title.slice(words.lead.length) : i.title)).join("\n"),
     tag: TURNS_TAG,
     data: { items },
     icon: ICON,

@@ -96,6 +96,8 @@ export function pushPayload(
 ): PushPayload {
   const { meta } = room;
   const base = { id: meta.id, game: meta.game, url: `${meta.origin ?? ""}/g/${meta.id}` };
+  // English, the default, is not said: the payload stays as it was before languages.
+  const said = lang === DEFAULT_LANG ? {} : { lang };
   const against = opponents(room, seat, lang);
   if (type === "finished")
     return {
@@ -103,12 +105,14 @@ export function pushPayload(
       ...base,
       title: pushText(lang, "push.over.title", [against, gameTitle(room, lang)]),
       body: resultLine(room, seat, lang),
+      ...said,
     };
   return {
     type,
     ...base,
     title: pushText(lang, "push.turn.title", [against, gameTitle(room, lang)]),
     body: lastPublicLine(room, lang),
+    ...said,
   };
 }
 

@@ -74,6 +74,7 @@ export function reminderPayload(
     title: pushText(lang, "push.reminder.title", [opponents(room, seat, lang), gameTitle(room, lang)]),
     body: pushText(lang, "push.reminder.body", [dueIn(deadline - now, lang)]),
     url: `${meta.origin ?? ""}/g/${meta.id}`,
+    ...(lang === DEFAULT_LANG ? {} : { lang }),
   };
 }
 
