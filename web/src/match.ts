@@ -41,15 +41,16 @@ function result(m: MatchRecord, names: readonly string[]): HTMLElement {
     h(
       "ol",
       {},
-      ...order.map((p) =>
-        h(
+      ...order.map((p) => {
+        const won = m.result.winners.includes(p.seat);
+        return h(
           "li",
-          { class: m.result.winners.includes(p.seat) ? "winner" : "" },
+          { class: won ? "winner" : "" },
           h("span", { class: "name" }, p.name),
-          m.result.winners.includes(p.seat) ? h("span", { class: "won" }, t.sWinnerMark) : null,
+          won ? h("span", { class: "won" }, t.sWinnerMark) : null,
           h("span", { class: "pts" }, withUnit(m.result.scores[p.seat] ?? "", unit)),
-        ),
-      ),
+        );
+      }),
     ),
   );
 }

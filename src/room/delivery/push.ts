@@ -35,6 +35,14 @@ export function isDue(room: Room, seat: Seat): boolean {
 }
 
 /**
+ * `{lang}` for an answer or a push payload, or nothing for English, the default:
+ * what was English before languages stays exactly as it was.
+ */
+export function langField(lang: Lang): { lang?: Lang } {
+  return lang === DEFAULT_LANG ? {} : { lang };
+}
+
+/**
  * PUT/DELETE /api/games/:id/push: registers (or with null removes) a seat's subscription, and answers what
  * the seat now has. A seat already due now is not pushed for this turn: its holder is here.
  */
@@ -51,8 +59,7 @@ export function setPushTarget(
     return { push: null };
   }
   push.put({ seat, ...target, due: isDue(room, seat), finished: room.meta.finishedAt !== null, quiet, lang });
-  // English, the default, is not repeated back: the answer stays as it was before languages.
-  const said = lang === DEFAULT_LANG ? {} : { lang };
+  const said = langField(lang);
   return { push: quiet ? { endpoint: target.endpoint, quiet, ...said } : { endpoint: target.endpoint, ...said } };
 }
 
@@ -96,8 +103,7 @@ export function pushPayload(
 ): PushPayload {
   const { meta } = room;
   const base = { id: meta.id, game: meta.game, url: `${meta.origin ?? ""}/g/${meta.id}` };
-  // English, the default, is not said: the payload stays as it was before languages.
-  const said = lang === DEFAULT_LANG ? {} : { lang };
+  const said = langField(lang);
   const against = opponents(room, seat, lang);
   if (type === "finished")
     return {

@@ -13,7 +13,7 @@ import type { Deadline, Room, RoomMeta } from "../object/model";
 import type { Reminded } from "../object/pause-meta";
 import type { RoomStorage } from "../object/storage";
 import { roomOptions } from "../play/clock";
-import { gameTitle, lastPublicLine, opponents } from "./push";
+import { gameTitle, langField, lastPublicLine, opponents } from "./push";
 import { dueIn, pushText } from "./push-texts";
 import { DEFAULT_LANG, type Lang } from "../../engine/lang";
 import type { PushStore, SubRow } from "./push-store";
@@ -74,7 +74,7 @@ export function reminderPayload(
     title: pushText(lang, "push.reminder.title", [opponents(room, seat, lang), gameTitle(room, lang)]),
     body: pushText(lang, "push.reminder.body", [dueIn(deadline - now, lang)]),
     url: `${meta.origin ?? ""}/g/${meta.id}`,
-    ...(lang === DEFAULT_LANG ? {} : { lang }),
+    ...langField(lang),
   };
 }
 

@@ -61,7 +61,7 @@ export async function call<T>(method: string, path: string, body?: unknown, toke
 }
 
 /** The error's sentence in the page's language (./error-text.ts, fetched only now); the service's if that cannot load. */
-export async function inPageLanguage(code: string, message: string): Promise<string> {
+async function inPageLanguage(code: string, message: string): Promise<string> {
   try {
     return (await import("./error-text")).errorText(code, message);
   } catch {

@@ -75,14 +75,15 @@ export function standingsList(v: View, res: NonNullable<View["result"]>, names: 
   return h(
     "ol",
     {},
-    ...order.map(({ seat, score }) =>
-      h(
+    ...order.map(({ seat, score }) => {
+      const won = res.winners.includes(seat);
+      return h(
         "li",
-        { class: res.winners.includes(seat) ? "winner" : "" },
+        { class: won ? "winner" : "" },
         h("span", { class: "name" }, names[seat], botMarkFor(v.seats, seat), v.you === seat ? m.sYouMark : ""),
-        res.winners.includes(seat) ? h("span", { class: "won" }, m.sWinnerMark) : null,
+        won ? h("span", { class: "won" }, m.sWinnerMark) : null,
         h("span", { class: "pts" }, withUnit(signed(score), unit)),
-      ),
-    ),
+      );
+    }),
   );
 }
