@@ -4,7 +4,14 @@
 // separate people on separate devices).
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 
 import { ROOT, type Service } from "../../tools/dev-service";
@@ -30,8 +37,14 @@ export async function startBrowser(): Promise<Browser> {
   return chromium.connect(inject("browserEndpoint"));
 }
 
-export async function person(browser: Browser, base: string, width = 1280, height = 900): Promise<BrowserContext> {
-  const ctx = await browser.newContext({ baseURL: base, viewport: { width, height } });
+export async function person(
+  browser: Browser,
+  base: string,
+  width = 1280,
+  height = 900,
+  more: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const ctx = await browser.newContext({ baseURL: base, viewport: { width, height }, ...more });
   ctx.setDefaultTimeout(15_000);
   return ctx;
 }

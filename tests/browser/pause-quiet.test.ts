@@ -21,8 +21,8 @@ async function api<T>(path: string, body: unknown, status = 201): Promise<T> {
   return (await res.json()) as T;
 }
 
-async function at(width: number, height: number, scheme: "light" | "dark"): Promise<Page> {
-  const page = await (await person(shared.browser, shared.svc.base, width, height)).newPage();
+async function at(width: number, height: number, scheme: "light" | "dark", timezoneId?: string): Promise<Page> {
+  const page = await (await person(shared.browser, shared.svc.base, width, height, { timezoneId })).newPage();
   await page.emulateMedia({ colorScheme: scheme });
   return page;
 }
@@ -47,7 +47,9 @@ describe("pause by agreement and quiet hours", () => {
     ["dark", [360, 740], [1280, 800]],
   ] as const) {
     it(`ask, answer, count down, end (${scheme}; Ann ${annSize[0]} wide, Bob ${bobSize[0]})`, async () => {
-      const ann = await at(annSize[0], annSize[1], scheme);
+      // Ann lives 13 hours ahead of the server's UTC (New Zealand's summer time), so
+      // a time said in UTC anywhere on her page would read differently from her own.
+      const ann = await at(annSize[0], annSize[1], scheme, "Pacific/Auckland");
       const bob = await at(bobSize[0], bobSize[1], scheme);
       await withEvidence(`pause-${scheme}`, [ann, bob], async () => {
         const game = await api<{ id: string; token: string; invite: string }>("/api/games", {
@@ -76,11 +78,25 @@ describe("pause by agreement and quiet hours", () => {
         await keepShot(ann, `pause-quiet-${scheme}-ann-asks.png`, { fullPage: true });
         await ann.click('button[data-key="pause-ask"]');
         await eventually(() => ann.locator(".pause-line").textContent()).toMatch(/^You ask for a pause until /);
+        // The log says the same time, in Ann's own words for it, never the server's UTC.
+        const when = (await ann.locator(".pause-line").textContent())!.replace(
+          /^You ask for a pause until (.+)\.$/,
+          "$1",
+        );
+        expect(await ann.locator("#log-list li").allTextContents()).toContain(`Ann asked for a pause until ${when}.`);
+        expect((await ann.locator("#log-list").textContent())!).not.toContain("UTC");
 
         // Bob sees the offer and who answered, and accepts it on the table.
         await eventually(() => bob.locator(".pause-line").textContent()).toMatch(/^Ann asks for a pause until /);
         expect(await bob.locator(".pause-answers li").allTextContents()).toEqual(["Ann: yes", "You: not answered yet"]);
         await onScreen(bob, 'button[data-key="pause-accept"]');
+        // A live update that changes nothing in the offer (Ann writes in the chat)
+        // leaves Bob's buttons where they are: a tap mid-update is not lost.
+        const accept = (await bob.$('button[data-key="pause-accept"]'))!;
+        await ann.fill("#chat-text", "Back on Monday");
+        await ann.press("#chat-text", "Enter");
+        await eventually(() => bob.locator(".chat-lines li").last().textContent()).toBe("Ann: Back on Monday");
+        expect(await accept.evaluate((b) => b.isConnected)).toBe(true);
         await keepShot(bob, `pause-quiet-${scheme}-bob-offer.png`, { fullPage: true });
         await bob.click('button[data-key="pause-accept"]');
 

@@ -45,8 +45,3 @@ export function withRoomLines<E extends { n: number }>(
   while (r < room.length) out.push(readLine(room[r++]!, lang));
   return out;
 }
-
-/** "2026-12-03 14:00 UTC": times in log lines, the same for every reader. */
-export function logTime(ms: number): string {
-  return `${new Date(ms).toISOString().slice(0, 16).replace("T", " ")} UTC`;
-}

@@ -7,8 +7,9 @@ import { PAUSE_MAX_MS, PAUSE_MIN_MS } from "../../../src/protocol/pause";
 import { announce } from "../lib/announce";
 import { call } from "../lib/api";
 import { h, replaceContent } from "../lib/dom";
-import { fmt, LANG } from "../i18n/format";
+import { fmt } from "../i18n/format";
 import * as msg from "../i18n/messages";
+import { localWhen } from "../i18n/when";
 import type { AsyncContext } from "./panel";
 
 const DAY = 24 * 3_600_000;
@@ -20,17 +21,6 @@ function remaining(ms: number): string {
   const hr = Math.floor((m % 1440) / 60);
   if (d > 0) return fmt(msg.sDaysHours, { d, h: hr });
   return hr > 0 ? fmt(msg.sHoursMinutes, { h: hr, m: String(m % 60).padStart(2, "0") }) : fmt(msg.sMinutes, { m });
-}
-
-/** "Sat 3 May, 18:00" in the reader's own time. */
-export function localWhen(iso: string): string {
-  return new Date(iso).toLocaleString(LANG, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
 }
 
 /** A datetime-local input's value for `ms`, in local time. */
@@ -58,6 +48,8 @@ export class PausePanel {
   ) as HTMLDetailsElement;
   private readonly message = h("p", { class: "pause-error", role: "alert", hidden: true });
   private busy = false;
+  /** What the state shows now: a render that would draw the same leaves it alone (see update). */
+  private drawn = "";
 
   constructor(private readonly ctx: () => AsyncContext) {
     this.el.append(this.state, this.ask, this.message);
@@ -77,6 +69,7 @@ export class PausePanel {
     const seated = Boolean(token) && v.you !== null && !((v.resigned as number[] | undefined) ?? []).includes(v.you);
     this.ask.hidden = Boolean(p) || !seated || v.status !== "playing";
     if (!p) {
+      this.drawn = "";
       replaceContent(this.state);
       return;
     }
@@ -105,21 +98,25 @@ export class PausePanel {
           () => this.end(),
         ),
       );
-    replaceContent(
-      this.state,
-      h(
-        "p",
-        { class: "pause-line", role: "status" },
-        p.active
-          ? fmt(msg.sPausedUntil, { when: localWhen(p.until) })
-          : p.by === v.you
-            ? fmt(msg.sYouAskPause, { when: localWhen(p.until) })
-            : fmt(msg.sAsksPause, { name: name(p.by), when: localWhen(p.until) }),
-        p.active ? h("span", { class: "pause-left" }, "") : null,
-      ),
-      p.active ? null : h("ul", { class: "pause-answers", "aria-label": msg.sAnswers }, ...answers),
-      buttons.length ? h("div", { class: "pause-buttons" }, ...buttons) : null,
-    );
+    const line = p.active
+      ? fmt(msg.sPausedUntil, { when: localWhen(p.until) })
+      : p.by === v.you
+        ? fmt(msg.sYouAskPause, { when: localWhen(p.until) })
+        : fmt(msg.sAsksPause, { name: name(p.by), when: localWhen(p.until) });
+    // Every live update (a heartbeat, a friend connecting) renders the table. Drawing
+    // the same panel again would swap its buttons under a finger: a tap whose press
+    // and release straddle the swap is lost. So the panel is redrawn only when what
+    // it says changes.
+    const drawn = JSON.stringify([line, answers.map((li) => li.textContent), buttons.map((b) => b.outerHTML)]);
+    if (drawn !== this.drawn) {
+      this.drawn = drawn;
+      replaceContent(
+        this.state,
+        h("p", { class: "pause-line", role: "status" }, line, p.active ? h("span", { class: "pause-left" }, "") : null),
+        p.active ? null : h("ul", { class: "pause-answers", "aria-label": msg.sAnswers }, ...answers),
+        buttons.length ? h("div", { class: "pause-buttons" }, ...buttons) : null,
+      );
+    }
     this.tick();
   }
 

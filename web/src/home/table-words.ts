@@ -3,9 +3,10 @@
 // age and, once finished, the result.
 import type { TableEntry } from "../../../src/protocol/tables";
 import { remaining } from "../async/time-left";
-import { fmt, LANG } from "../i18n/format";
+import { fmt } from "../i18n/format";
 import * as m from "../i18n/messages";
 import { plural } from "../i18n/plural";
+import { localWhen } from "../i18n/when";
 
 const GAME_NAMES: Record<string, string> = { stakes: "Stakes", dobbelsjanse: "Dobbelsjanse", twelves: "Twelves" };
 
@@ -53,10 +54,7 @@ export function age(iso: string, now: number): string {
 
 /** "4:09 left", "3h 05m left", "time is up", "Paused until Sat 3 May, 18:00" (local time), or null without a clock. */
 export function clockText(e: TableEntry, now: number): string | null {
-  if (e.pausedUntil) {
-    const opts = { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" } as const;
-    return fmt(m.sPausedTill, { when: new Date(e.pausedUntil).toLocaleString(LANG, opts) });
-  }
+  if (e.pausedUntil) return fmt(m.sPausedTill, { when: localWhen(e.pausedUntil) });
   if (!e.deadline) return null;
   const left = Date.parse(e.deadline) - now;
   return left <= 0 ? m.sTimeUp : fmt(m.sTimeLeft, { time: remaining(left) });

@@ -1,9 +1,14 @@
 // Log lines as the view carries them (the room has already put names in place
-// of the engines' "Seat N"), with card codes shown as people write them (7♥).
+// of the engines' "Seat N"), with card codes shown as people write them (7♥)
+// and the room's UTC times ("Paused until 2026-12-03 14:00 UTC.") in the
+// reader's own time and language.
+import { restampLog } from "../../../src/protocol/log-time";
+import { localWhen } from "../i18n/when";
 import { cardShort } from "../parts/card-short";
 
 export function humanLog(text: string): string {
-  return text.replace(/\b(10|[2-9AJQK])([SHDC])\b/g, (code: string) => cardShort(code));
+  const cards = text.replace(/\b(10|[2-9AJQK])([SHDC])\b/g, (code: string) => cardShort(code));
+  return restampLog(cards, localWhen);
 }
 
 /**
