@@ -6,6 +6,7 @@
 import { toHex } from "../../src/protocol/hex";
 import { loadPlayRenderer } from "./games/load-play";
 import { byId, h, replaceContent } from "./lib/dom";
+import { inPageLanguage } from "./lib/error-words";
 import { reportHeight } from "./embed/height";
 import { startTable } from "./practice/host";
 import { PracticePage } from "./practice/page";
@@ -59,7 +60,8 @@ async function start(): Promise<void> {
     loadPlayRenderer(game.game),
     startTable({ game: game.game, seats: setup.seats, level: setup.level, options: setup.options, seed, names }),
   ]);
-  if (!renderer || !started.first.ok) return fatal(started.first.ok ? T.unknownGame : started.first.message);
+  if (!renderer) return fatal(T.unknownGame);
+  if (!started.first.ok) return fatal(await inPageLanguage(started.first.code, started.first.message));
   // Where the bots think ("worker", or "page" where no worker could start), for anyone checking.
   document.body.dataset.botsRun = started.inWorker ? "worker" : "page";
   new PracticePage(started.host, renderer, setup, started.first.view);

@@ -3,6 +3,7 @@
 import type { ApiError, MatchList, MatchRecord, View } from "../../../src/protocol";
 import * as m from "../i18n/messages";
 import { fmt, LANG } from "../i18n/format";
+import { inPageLanguage } from "./error-words";
 
 export interface Failure {
   ok: false;
@@ -58,15 +59,6 @@ export async function call<T>(method: string, path: string, body?: unknown, toke
       ? await inPageLanguage(e.code, e.message)
       : fmt(m.serverAnswered, { status: `${res.status} ${res.statusText}` }),
   };
-}
-
-/** The error's sentence in the page's language (./error-text.ts, fetched only now); the service's if that cannot load. */
-async function inPageLanguage(code: string, message: string): Promise<string> {
-  try {
-    return (await import("./error-text")).errorText(code, message);
-  } catch {
-    return message;
-  }
 }
 
 export const api = {

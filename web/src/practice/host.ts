@@ -17,13 +17,13 @@ function workerHost(worker: Worker): TableHost {
   let next = 1;
   const waiting = new Map<number, (a: Answer) => void>();
   const fail = (why: string) => {
-    for (const done of waiting.values()) done({ ok: false, message: why });
+    for (const done of waiting.values()) done({ ok: false, code: "server/internal", message: why });
     waiting.clear();
   };
   worker.onmessage = (e: MessageEvent<Reply>) => {
     const done = waiting.get(e.data.id);
     waiting.delete(e.data.id);
-    done?.("answer" in e.data ? e.data.answer : { ok: false, message: e.data.failed });
+    done?.("answer" in e.data ? e.data.answer : { ok: false, code: "server/internal", message: e.data.failed });
   };
   worker.onerror = (e) => fail(e.message || "the worker stopped");
   const ask = (body: AskBody) =>

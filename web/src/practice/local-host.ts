@@ -12,11 +12,11 @@ export function localHost(): TableHost {
   let table: PracticeTable | null = null;
   const run = async (f: (t: PracticeTable) => Answer): Promise<Answer> => {
     await yieldToPage();
-    if (!table) return { ok: false, message: "The table has not started." };
+    if (!table) return { ok: false, code: "server/internal", message: "The table has not started." };
     try {
       return f(table);
     } catch (e) {
-      return { ok: false, message: String(e) };
+      return { ok: false, code: "server/internal", message: String(e) };
     }
   };
   return {
@@ -25,7 +25,7 @@ export function localHost(): TableHost {
         table = new PracticeTable(await loadKit(spec.game), spec);
         return { ok: true, view: table.view() };
       } catch (e) {
-        return { ok: false, message: String(e) };
+        return { ok: false, code: "server/internal", message: String(e) };
       }
     },
     play: (move) => run((t) => t.play(move)),

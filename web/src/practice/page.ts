@@ -7,6 +7,7 @@ import type { View } from "../../../src/protocol/view";
 import type { GameRenderer, TableContext } from "../games/renderer";
 import { setTitle } from "../lib/announce";
 import { byId, h, replaceContent } from "../lib/dom";
+import { inPageLanguage } from "../lib/error-words";
 import { humanLog, recentLines } from "../lib/log-text";
 import { scoreUnit } from "../lib/match-text";
 import { seatNames } from "../lib/seats";
@@ -57,8 +58,11 @@ export class PracticePage {
   private accept(a: Answer): void {
     this.busy = false;
     if (!a.ok) {
-      this.error = a.message;
-      this.render();
+      // The rules refuse in English; the page says it in its own language.
+      void inPageLanguage(a.code, a.message).then((text) => {
+        this.error = text;
+        this.render();
+      });
       return;
     }
     const prev = this.view;

@@ -42,7 +42,7 @@ export interface Decision {
   choices: number;
 }
 
-export type Answer = { ok: true; view: View; decision?: Decision } | { ok: false; message: string };
+export type Answer = { ok: true; view: View; decision?: Decision } | { ok: false; code: string; message: string };
 
 const YOU: Seat = 0;
 
@@ -86,10 +86,11 @@ export class PracticeTable {
   play(move: unknown): Answer {
     const { def } = this.kit;
     const parsed = def.parseMove(move);
-    if (!parsed) return { ok: false, message: "That is not a move of this game." };
-    if (!def.toAct(this.state).includes(YOU)) return { ok: false, message: "It is not your turn." };
+    if (!parsed) return { ok: false, code: "request/invalid", message: "That is not a move of this game." };
+    if (!def.toAct(this.state).includes(YOU))
+      return { ok: false, code: "move/not_your_turn", message: "It is not your turn." };
     const r = def.apply(this.state, YOU, parsed);
-    if (!r.ok) return { ok: false, message: r.error.message };
+    if (!r.ok) return { ok: false, code: r.error.code, message: r.error.message };
     this.state = r.value;
     return { ok: true, view: this.view() };
   }
