@@ -5,8 +5,8 @@ export const nb: Record<keyof typeof en, string> = {
   seat: "Spiller {0}",
   list: "{0} og {1}",
   "list.comma": ", ",
-  "by.timeout": "gikk tom for tid:",
+  "by.timeout": "(tom for tid)",
   "by.resigned": "(har gitt opp)",
   "by.timeout.line": "{name} gikk tom for tid.",
-  "by.resigned.line": "{name} har gitt opp: standardtrekket spilles.",
+  "by.resigned.line": "{name} har gitt opp, så standardtrekket spilles.",
 };

@@ -95,7 +95,7 @@ describe("sheets and panels in Norwegian", () => {
       expect(await text(replay, ".standings")).not.toContain("winner");
       // The game's own lines, private ones too, and what was hidden, in Bokmål with the players' names.
       const deal = await text(replay, ".replay-line");
-      expect(deal).toMatch(/^Spill 1 av 1: alle legger inn 1 og slår 2d12; (Ann|Bob) begynner\./);
+      expect(deal).toMatch(/^Spill 1 av 1: alle legger inn 1 og slår 2d12\. (Ann|Bob) begynner\./);
       expect(deal).toMatch(/\(bare Ann\) Du slår \d+ og \d+\./);
       expect(deal).not.toMatch(/Spiller \d|Game 1|You roll/);
       expect(await text(replay, ".replay-hidden h3")).toBe("Skjult på dette tidspunktet");
@@ -226,7 +226,7 @@ describe("sheets and panels in Norwegian", () => {
       // The game's own lines too, with the players' names in.
       await nb.locator("#log-open").click();
       const log = nb.locator("#log-dialog");
-      await eventually(() => log.innerText()).toMatch(/Spill 1 av 3: alle legger inn 1 og slår 2d12; .+ begynner\./);
+      await eventually(() => log.innerText()).toMatch(/Spill 1 av 3: alle legger inn 1 og slår 2d12\. .+ begynner\./);
       expect(await log.innerText()).not.toMatch(/Spiller \d|Game 1 of|You roll/);
       await nb.keyboard.press("Escape");
       await fits(nb);

@@ -25,7 +25,7 @@ describe("times in log lines", () => {
   it("leaves lines without a time, and things that only look like one, alone", () => {
     for (const text of [
       "Ann flips 7H: total 14.",
-      "Bordet har pause til 2026-12-04 23:35: ingen klokke går.",
+      "Bordet har pause til 2026-12-04 23:35. Klokka står stille så lenge.",
       "2026-13-45 99:99 UTC",
     ])
       expect(restampLog(text, () => "X")).toBe(text);
@@ -41,7 +41,7 @@ describe("times in log lines", () => {
       minute: "2-digit",
     });
     expect(
-      restampLog(`Bordet har pause til ${logTime(at)}: ingen klokke går.`, (ms) =>
+      restampLog(`Bordet har pause til ${logTime(at)}. Klokka står stille så lenge.`, (ms) =>
         new Date(ms).toLocaleString("nb", {
           timeZone: "Europe/Oslo",
           day: "numeric",
@@ -50,7 +50,7 @@ describe("times in log lines", () => {
           minute: "2-digit",
         }),
       ),
-    ).toBe(`Bordet har pause til ${words}: ingen klokke går.`);
+    ).toBe(`Bordet har pause til ${words}. Klokka står stille så lenge.`);
     expect(words).toMatch(/5\. des\.?,? 00:35/);
   });
 });

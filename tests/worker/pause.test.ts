@@ -62,7 +62,7 @@ describe("a pause by agreement", () => {
     const nbTexts = nbLog.log.map((l) => l.text);
     expect(nbTexts).toContain(`Seat 1 ba om pause til ${iso(until).slice(0, 16).replace("T", " ")} UTC.`);
     expect(nbTexts).toContain("Seat 0 sa ja til pausen.");
-    expect(nbTexts.at(-1)).toMatch(/^Bordet har pause til .* UTC: ingen klokke går\.$/);
+    expect(nbTexts.at(-1)).toMatch(/^Bordet har pause til .* UTC\. Klokka står stille så lenge\.$/);
     expect(nbLog.log.map((l) => l.kind)).toEqual((await seen(t.id)).log.map((l) => l.kind));
     // Your tables says until when, and that no move is due meanwhile.
     const { tables } = await ok<{ tables: { pausedUntil?: string; deadline: string | null }[] }>(

@@ -8,7 +8,7 @@ export const nb: Record<keyof typeof en, string> = {
   "push.reminder.body": "Du må gjøre trekket ditt innen {0}.",
   "push.started": "Spillet har begynt.",
   "push.over": "Kampen er over.",
-  "push.abandoned": "Ingen har gjort et trekk på 30 dager: bordet ble stengt uten vinner.",
+  "push.abandoned": "Ingen har gjort et trekk på 30 dager, så bordet er stengt uten vinner.",
   "push.won": "Du vant.",
   "push.shared": "Du deler seieren.",
   "push.winners": "{0} vant.",

@@ -164,7 +164,7 @@ const cases: Scenario[] = [
     viewer: 0,
     view: { players: [own(0, [5, 6]), pub(1)], actions: [{ seat: 0, type: "swap", die: 1 }], turn: 1 },
     logs: ["You swap: the new die shows 6; not higher than your 6, discarded."],
-    logsNb: ["Du bytter: den nye terningen viser 6; ikke høyere enn 6-eren din, så den legges bort."],
+    logsNb: ["Du bytter: den nye terningen viser 6; den er ikke høyere enn 6-eren din, så den legges bort."],
     rollsLeft: 0,
     also: (st) => {
       expect((twelves.view(st, null) as unknown as { actions: unknown[] }).actions).toEqual([

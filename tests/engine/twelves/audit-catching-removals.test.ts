@@ -111,7 +111,7 @@ const cases: Scenario[] = [
     ],
     logsNb: [
       "Forheksingen fra Spiller 1 tvinger deg til å slå den første 6-eren din på nytt: den viser 9.",
-      "Spiller 1 brukte Forhekse og ble avslørt av Vakt fra Spiller 3: ute av spillet.",
+      "Spiller 1 brukte Forhekse, ble avslørt av Vakt fra Spiller 3 og er ute av spillet.",
     ],
     rollsLeft: 0,
     also: (st) => expect(st.players[2]!.hand).toEqual([12, 8]),
