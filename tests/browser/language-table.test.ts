@@ -113,13 +113,13 @@ describe("the table in Norwegian", () => {
     });
     const page = await open(t, 0, "nb");
     const text = await tableText(page);
-    expect(text).toMatch(/først til 4 seire/i);
-    expect(text).toMatch(/Rundeseire/i);
+    expect(text).toMatch(/først til 4 seirer/i);
+    expect(text).toMatch(/Rundeseirer/i);
     expect(text).not.toMatch(ENGLISH);
     await page.context().close();
     await endRoundOne(api, t, (i) => (i < 2 ? ["flip"] : ["bank", "flip"]));
     const sheet = await summaryNb(t, /^Runde 1 er over$/);
-    expect(sheet).toMatch(/Rundeseire/);
+    expect(sheet).toMatch(/Rundeseirer/);
     expect(sheet).toMatch(/vant|tapte|uavgjort|død/);
   });
 

@@ -2,7 +2,7 @@
 export const live = "Tilkoblet";
 export const reconnecting = "Kobler til igjen …";
 export const watching = "Ser på";
-export const watchingTitle = "Du har ingen plass ved dette bordet: du ser det alle tilskuere ser";
+export const watchingTitle = "Du har ingen plass ved dette bordet, så du ser det samme som alle tilskuere";
 export const away = "{name} (borte)";
 export const waitingForSeats = "Venter på at spillerne skal sette seg.";
 export const gameBegun = "Spillet er i gang.";
@@ -21,7 +21,7 @@ export const selectedCopy = "Merket: trykk Ctrl+C";
 export const otherDevice = "Åpne på en annen enhet";
 export const notInvite = "Dette er ikke en invitasjon.";
 export const ownSeatWarning =
-  " Det er din egen plass: den som åpner lenken, spiller som deg. Åpne den bare på din egen telefon eller datamaskin.";
+  " Lenken er til din egen plass, og den som åpner den, spiller som deg. Åpne den bare på din egen telefon eller datamaskin.";
 export const privateSeatLink = "Den private lenken til plassen din";
 
 export const aFriend = "En venn";
@@ -41,42 +41,42 @@ export const shareInvite = "Del invitasjonen …";
 export const inviteLabel = "Invitasjonslenke: send den til vennene dine";
 export const copyInvite = "Kopier invitasjonslenken";
 export const inviteQr = "QR-kode for invitasjonslenken";
-export const scanQr = "Eller la en venn skanne denne med kameraet på telefonen.";
+export const scanQr = "Eller la en venn skanne koden med mobilkameraet.";
 export const seatsOfTotal = "{taken} av {total} plasser tatt";
 export const inviteMore = {
-  one: "Inviter én spiller til: spillet starter av seg selv når siste plass er tatt.",
-  other: "Inviter {n} spillere til: spillet starter av seg selv når siste plass er tatt.",
+  one: "Inviter én spiller til. Spillet starter automatisk når alle plassene er tatt.",
+  other: "Inviter {n} spillere til. Spillet starter automatisk når alle plassene er tatt.",
 };
-export const startsByItself = "Spillet starter av seg selv når siste plass er tatt.";
+export const startsByItself = "Spillet starter automatisk når alle plassene er tatt.";
 
 export const staleMove =
-  "Trekket ditt ble ikke spilt: bordet endret seg før det kom fram (en annen fane eller enhet?). Slik ser bordet ut nå.";
-export const alreadyOver = "Spillet er allerede over; ingenting ble spilt.";
-export const seatLinkGone = "Plasslenken i denne nettleseren gjelder ikke lenger; ingenting ble spilt.";
+  "Trekket ditt ble ikke spilt fordi bordet endret seg før det kom fram (en annen fane eller enhet?). Slik ser bordet ut nå.";
+export const alreadyOver = "Spillet er allerede over, så ingenting ble spilt.";
+export const seatLinkGone = "Plasslenken i denne nettleseren gjelder ikke lenger, så ingenting ble spilt.";
 export const notPlayed = "Ikke spilt: {why}";
-export const seatsTakenBeforeYou = "Alle plassene ble tatt like før deg: du ser på.";
+export const seatsTakenBeforeYou = "Alle plassene ble tatt like før deg, så du ser på.";
 export const inviteInvalid =
-  "Denne invitasjonslenken gjelder ikke for dette bordet: be verten om en ny. I mellomtiden ser du på.";
+  "Denne invitasjonslenken gjelder ikke for dette bordet. Be verten om en ny. I mellomtiden ser du på.";
 export const couldNotJoin = "Kunne ikke bli med: {why}";
 // Three whole sentences, the middle one only when it was your move.
-export const offlineAt = "Du er frakoblet: slik så bordet ut {when}.";
-export const offlineYours = "Da var det ditt trekk.";
-export const offlineBack = "Når du er på nett igjen, vises spillet igjen, og du kan gjøre trekk.";
+export const offlineAt = "Du er frakoblet. Slik så bordet ut {when}.";
+export const offlineYours = "Da var det din tur.";
+export const offlineBack = "Når du er på nett igjen, kommer spillet tilbake, og du kan gjøre trekk.";
 export const noConnection = "Fikk ikke kontakt med serveren. Sjekk nettforbindelsen og prøv igjen.";
-export const serverAnswered = "Serveren svarte {status}.";
+export const serverAnswered = "Serveren svarte med {status}.";
 
 export const noTableAddress = "Denne adressen peker ikke til noe bord.";
 export const noTableHere = "Det finnes ikke noe bord på denne adressen.";
-export const seatLinkRefused = "Denne plasslenken gjelder ikke lenger: du ser på.";
-export const seatLinkNotThis = "Denne plasslenken gjelder ikke for dette bordet: du ser på.";
-export const keptSeatInvalid = "Plasslenken denne nettleseren husket for bordet, gjelder ikke lenger: du ser på.";
-export const watchingOwnSeat = "Du ser på. Din egen plass finner du på bordets vanlige lenke.";
+export const seatLinkRefused = "Denne plasslenken gjelder ikke lenger, så du ser på.";
+export const seatLinkNotThis = "Denne plasslenken gjelder ikke for dette bordet, så du ser på.";
+export const keptSeatInvalid = "Plasslenken denne nettleseren husket for bordet, gjelder ikke lenger. Du ser på.";
+export const watchingOwnSeat = "Du ser på. Plassen din finner du via den vanlige lenken til bordet.";
 export const openInvite = "For å sette deg må du åpne invitasjonslenken verten delte. I mellomtiden ser du på.";
-export const allSeatsTaken = "Alle plassene er tatt: du ser på.";
+export const allSeatsTaken = "Alle plassene er tatt, så du ser på.";
 
 export const stakesBlurbShort =
-  "Snu kort mot målet terningene gir, og sikre poengene før du sprekker. Fem runder, 3–6 spillere.";
-export const duelBlurb = "Stakes for to: kalde vendinger og stjålne terninger. Først til 4 rundeseire.";
+  "Snu kort opp mot målet terningene gir, og sikre poengene før du sprekker. Fem runder, 3–6 spillere.";
+export const duelBlurb = "Stakes for to, med kalde vrier og stjålne terninger. Først til 4 rundeseirer.";
 export const dobbelsjanseBlurb =
   "Norsk kortspill med kalkulert risiko: ta poeng tidlig, eller vent på dobbelsjansen. 3–6 spillere.";
-export const twelvesBlurb = "Kroterninger med d12: by, jukse, vokte og drikke. 2–6 spillere.";
+export const twelvesBlurb = "Kroterninger med d12: by, jukse, holde vakt og drikke. 2–6 spillere.";

@@ -1,15 +1,15 @@
 // Del av ./table.ts: Twelves, med handlingsnavnene fra loggen (src/engine/twelves/texts.nb.ts).
 export const tActSecret = "{who} gjorde noe i det skjulte";
-export const tCaughtYour = "{act}{on} fra deg — avslørt, ingen virkning";
-export const tCaughtOther = "{act}{on} fra {name} — avslørt, ingen virkning";
+export const tCaughtYour = "Du brukte {act}{on} og ble avslørt (ingen virkning)";
+export const tCaughtOther = "{name} brukte {act}{on} og ble avslørt (ingen virkning)";
 export const tOn = " mot {t}";
-export const tSuccess = " — lyktes";
-export const tFailure = " — mislyktes";
+export const tSuccess = " – det lyktes";
+export const tFailure = " – det mislyktes";
 export const tTwoDice = "to terninger";
 export const tADie = "en terning";
 export const tCheatedUp = "{who} jukset en terning 1 opp (hemmelig)";
 export const tCheatedDown = "{who} jukset en terning 1 ned (hemmelig)";
-export const tRigged = "{who} prøvde å rigge en {face} (hemmelig)";
+export const tRigged = "{who} prøvde å rigge en {face}-er (hemmelig)";
 export const tHid = "{who} prøvde å skjule {dice} (hemmelig)";
 export const tLucked = "{who} prøvde Flaks på {dice} (hemmelig)";
 export const tSwapped = "{who} byttet mot en terning (hemmelig)";
@@ -48,40 +48,41 @@ export const tBack = "Tilbake";
 export const tCheatAsk = "Juks (hemmelig): hvilken terning, og hvilken vei?";
 export const tUp1 = "1 opp";
 export const tDown1 = "1 ned";
-export const tRigAsk = "Rigg (hemmelig): når Verktøy-slaget ditt når 12, hva skal din neste egne terning vise?";
-export const tSwapAsk = "Bytt (hemmelig): slå en ny d12 mot hvilken terning? Den byttes bare hvis den nye er høyere.";
+export const tRigAsk = "Rigg (hemmelig): hvis Verktøy-slaget ditt når 12, hva skal din neste egne terning vise?";
+export const tSwapAsk =
+  "Bytt (hemmelig): hvilken terning vil du slå en ny d12 mot? Den byttes bare ut hvis den nye er høyere.";
 export const tAgainst = "Mot {die}";
 export const tReplacedBy = "Byttes ved {n} eller mer";
 export const tHideAsk = "Skjul (hemmelig): hvilken terning skal første treff på 9 eller mer skjule?";
 export const tLuckAsk = "Flaks (hemmelig): hvilken terning skal første treff på 9 eller mer slå på nytt?";
 export const tHideDie = "Skjul {die}";
 export const tRerollD = "Slå {die} på nytt";
-export const tHideAsk2 = "Og hvis begge terningene i slaget lykkes: skjule en terning til?";
-export const tLuckAsk2 = "Og hvis begge terningene i slaget lykkes: slå en terning til på nytt?";
+export const tHideAsk2 = "Og hvis begge terningene i slaget gir treff, vil du skjule en terning til?";
+export const tLuckAsk2 = "Og hvis begge terningene i slaget gir treff, vil du slå en terning til på nytt?";
 export const tOnly = "Bare {die}";
 export const tAgain = "{die} igjen";
 export const tThen = "Så {die}";
-export const tDrinkAsk = "Drikk: du tar en shot først, og så hvem?";
+export const tDrinkAsk = "Drikk: du tar en shot først. Hvem skal drikke med deg?";
 export const tDrinkWith = "Drikk med {name}";
 export const tHasHad = "{name} har tatt {n}";
-export const tSmashAsk = "Knuse mot hvem? (krever 9+ på en terning)";
-export const tMystifyAsk = "Forhekse hvem? De slår terningen som teller mest, på nytt.";
+export const tSmashAsk = "Hvem vil du knuse mot? (krever 9+ på en terning)";
+export const tMystifyAsk = "Hvem vil du forhekse? De slår terningen som teller mest, på nytt.";
 export const tSmashName = "Knus mot {name}";
-export const tMystifyName = "Forhekse {name}";
+export const tMystifyName = "Forheks {name}";
 export const tDiceN = { one: "{n} terning", other: "{n} terninger" };
-export const tShoveAsk = "Dytt (krever 6+ på en terning): til hvilken plass i turrekkefølgen?";
-export const tShoveAfter = "{where}, etter {name}: da handler du igjen";
+export const tShoveAsk = "Dytt (krever 6+ på en terning): hvilken plass i turrekkefølgen vil du ha?";
+export const tShoveAfter = "{where}, etter {name}, så du handler igjen";
 export const tShoveBefore = "{where}, før {name}";
 export const tToPlace = "Til {place} plass";
-export const tBetAsk = "Bud: gå med på høyeste innsats ({n}), doble den, eller gå ut.";
+export const tBetAsk = "Budrunde: gå med på høyeste innsats ({n}), doble den eller gå ut.";
 export const tMatchN = "Gå med på {n}";
-export const tPayMore = "Betal {pay} til: potten blir {pool}";
-export const tBetAlready = "Innsatsen din er allerede {n}: koster ingenting";
+export const tPayMore = "Betal {pay} til, og potten blir {pool}";
+export const tBetAlready = "Innsatsen din er allerede {n}, så det koster ingenting";
 export const tDoubleTo = "Doble til {n}";
 export const tPayN = "Betal {n} til";
-export const tBetsAgain = "; alle byr én gang til";
+export const tBetsAgain = ", og alle byr én gang til";
 export const tDoubledAlready = "Du har allerede doblet i denne budrunden";
-export const tLastStage = "Siste budrunde: doble bare i første omgang";
+export const tLastStage = "Siste budrunde: du kan bare doble i første omgang";
 export const tOverLimit = "To ganger {n} er over bordgrensen på {limit}";
 export const tDouble = "Doble";
 export const tLeave = "Gå ut av spillet";
@@ -90,7 +91,7 @@ export const tShortDrink = "En shot hver, du først";
 export const tShortMystify = "De slår en terning på nytt";
 export const tShortSmash = "krever 9+: de slår terninger på nytt";
 export const tShortShove = "krever 6+: bytt plass";
-export const tShortIntimidate = "krever 9+: +1 neste slag; stopper Knus";
+export const tShortIntimidate = "krever 9+: +1 på neste slag, stopper Knus";
 export const tShortWatch = "Avslør Juks, Forhekse, Bytt";
 export const tShortWater = "krever 9+: vann til neste shot";
 export const tShortCheat = "En av terningene dine ±1";
@@ -98,27 +99,28 @@ export const tShortRig = "krever 12+: velg neste side";
 export const tShortHide = "krever 9+: trygg mot Knus, Forhekse";
 export const tShortLuck = "krever 9+: slå terningene på nytt";
 export const tShortSwap = "En ny d12 mot en av dine";
-export const tAboutDrink = "Du og en som er med, tar en shot hver: −1 på slagene dine per shot, den 4. sovner";
+export const tAboutDrink =
+  "Du og en annen som er med, tar en shot hver: −1 på slagene dine per shot, og etter den 4. sovner du";
 export const tAboutMystify = "Hverdagsmagi: de slår sin uskjulte terning som teller mest, på nytt";
 export const tAboutSmash =
   "Kampkunst, krever 9+: hvert treff gjør at de slår sin uskjulte terning som teller mest, på nytt";
 export const tAboutShove =
-  "Kampkunst, krever 6+: ta en annen plass i turrekkefølgen; en senere plass betyr at du handler igjen der";
+  "Kampkunst, krever 6+: ta en annen plass i turrekkefølgen. Velger du en senere plass, handler du igjen der";
 export const tAboutIntimidate =
   "Påvirkning med ro, krever 9+: +1 per treff på hver terning i neste slag; slår ut alle som bruker Knus denne runden og ikke slår høyere";
 export const tAboutWatch =
   "Årvåkenhet med blikket: slår ut alle som bruker Juks, Forhekse eller Bytt denne runden og ikke slår høyere enn deg";
-export const tAboutWater = "Berolige, krever 9+: hvert treff er en shot vann, drukket i stedet for neste shot";
+export const tAboutWater = "Berolige, krever 9+: hvert treff er en shot vann, som drikkes i stedet for neste shot";
 export const tAboutCheat =
-  "Lureri: vri en av terningene dine 1 opp eller ned; en Vakt som slår like høyt, avslører det";
+  "Lureri: flytt en av terningene dine 1 opp eller ned. En Vakt som slår like høyt, avslører det";
 export const tAboutRig =
   "Verktøy, krever 12+: din neste egne terning (Flaks, Bytt eller den nye) viser siden du velger";
 export const tAboutHide =
   "Skjule gjenstand, krever 9+: hvert treff skjuler en terning; skjulte terninger er trygge mot Knus og Forhekse";
 export const tAboutLuck = "Flaks, krever 9+: hvert treff slår en terning du velger, på nytt";
-export const tAboutSwap = "Fingerferdighet: slå en d12; den erstatter terningen du velger hvis den er høyere";
+export const tAboutSwap = "Fingerferdighet: slå en d12, og den erstatter terningen du velger hvis den er høyere";
 export const tWhyDrink = "Alle andre som er med, har allerede vært Drikk-mål denne runden";
-export const tWhyShove = "Du handler igjen etter en Dytt: ingen ny Dytt";
+export const tWhyShove = "Du handler igjen etter en Dytt og kan ikke dytte en gang til";
 export const tWhyHide = "Alle terningene dine er allerede skjult";
 export const tNotNow = "Ikke lov nå";
 export const tLabelDrink = "Drikk med…";
@@ -142,10 +144,10 @@ export const tWatchOutside = "Vakt utenfra";
 export const tWatchOutsideDetail =
   "Slår ut alle som brukte Juks, Forhekse eller Bytt denne runden og ikke slo høyere enn deg";
 export const tMatchOver = "Kampen er over";
-export const tBetPass = "Bud, omgang {p}";
-export const tLastBetPass = "Siste bud, omgang {p}";
-export const tActionsPass = "Handlinger, omgang {p} av 2";
-export const tGamesPlayed = { one: "{n} spill spilt", other: "{n} spill spilt" };
+export const tBetPass = "Budrunde, omgang {p}";
+export const tLastBetPass = "Siste budrunde, omgang {p}";
+export const tActionsPass = "Handlingsrunde, omgang {p} av 2";
+export const tGamesPlayed = { one: "{n} spill er spilt", other: "{n} spill er spilt" };
 export const tTurnOrder = "Turrekkefølge";
 export const tRoundActs = "Handlinger denne runden";
 export const tCatchYour = "{via} fra deg slo ut {who} for {act}";
@@ -197,7 +199,7 @@ export const tTermPool =
   "Alle innsatser går i potten. Den beste hånda ved visningen, eller den siste som er igjen, tar den.";
 export const tTermOrder = "Hvem som handler når i denne runden. En Dytt kan flytte noen til en annen plass.";
 export const tTermDrinks =
-  "Shots med alkohol dette spillet: −1 på hver terning i ferdighetsslagene dine per shot; den fjerde får deg til å sovne og gå ut av spillet.";
+  "Shots med alkohol i dette spillet: −1 per shot på hver terning i ferdighetsslagene dine. Den fjerde gjør at du sovner og går ut av spillet.";
 export const tTermNet = "Mynter vunnet minus mynter satset så langt i kampen.";
 
 export const twFlip = "snur et kort";
@@ -217,7 +219,7 @@ export const twDouble = "dobler";
 export const twMatch = "går med på";
 export const twCheatUp = "jukser en terning opp (hemmelig)";
 export const twCheatDown = "jukser en terning ned (hemmelig)";
-export const twRig = "rigger en {face} (hemmelig)";
+export const twRig = "rigger en {face}-er (hemmelig)";
 export const twDrink = "drikker med {who}";
 export const twHide = "skjuler {dice} (hemmelig)";
 export const twLuck = "prøver Flaks på {dice} (hemmelig)";
