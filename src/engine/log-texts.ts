@@ -41,7 +41,7 @@ function pluralOf(lang: Lang, n: number): string {
 /**
  * Fills a template: `{name}` is the seat's name, `{0}`…`{9}` the event's values,
  * `{@2}` the seat whose number is value 2 ("Seat 2" in this language), and `{0|one:card|other:cards}` picks a word by the plural category (Intl.PluralRules)
- * of value 0 in this language. A message missing in `lang` falls back to English.
+ * of value 0 in this language; when value 0 is a word, not a number, by the word itself (`{1|twist:vri|other:trekk}`). A message missing in `lang` falls back to English.
  */
 export function msg(lang: Lang, key: string, v: readonly (string | number)[] = [], name = ""): string {
   const t = catalogs.get(lang)?.[key] ?? catalogs.get(DEFAULT_LANG)?.[key];
@@ -52,7 +52,8 @@ export function msg(lang: Lang, key: string, v: readonly (string | number)[] = [
     if (at.charCodeAt(0) === 64) return seatName(Number(v[Number(at.slice(1))]), lang);
     const x = v[Number(at)];
     if (forms === undefined) return String(x ?? "");
-    const cat = pluralOf(lang, Number(x));
+    // A word names its own form (a select: {1|twist:vri|nudge:dytt}); a number its plural category.
+    const cat = typeof x === "string" && Number.isNaN(Number(x)) ? x : pluralOf(lang, Number(x));
     let other = "";
     for (const f of forms.split("|")) {
       const [k, w = ""] = f.split(":");

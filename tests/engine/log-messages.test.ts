@@ -60,6 +60,14 @@ describe("message catalogs", () => {
     expect(msg("nb", "push.minutes", [1])).toBe("1 minutt");
     expect(msg("nb", "push.minutes", [5])).toBe("5 minutter");
   });
+
+  it("a word the engine passes picks its own form, so no English word lands in a Norwegian line", () => {
+    expect(msg("en", "stakes.bust.own", [19, "twist"], "Ann")).toBe("Ann busts at 19 (own twist).");
+    expect(msg("nb", "stakes.bust.own", [19, "twist"], "Ann")).toBe("Ann sprekker på 19 etter sin egen vri.");
+    expect(msg("nb", "stakes.bust.by", [19, "nudge", 1], "Ann")).toBe(
+      "Ann sprekker på 19 etter en dytt fra Spiller 1.",
+    );
+  });
 });
 
 /** Random playouts of each game: every line of every log renders in every language, with the same shape. */
@@ -93,6 +101,8 @@ describe("every line renders in every language", () => {
       // Norwegian lines differ from English ones (none was left untranslated by mistake), bar card lists.
       const nb = logLines(s.log, "nb");
       const same = nb.filter((l, i) => l.text === en[i]!.text);
+      // No English game word inside a Norwegian line (a value passed through untranslated).
+      for (const l of nb) expect(l.text).not.toMatch(/\b(twist|nudge|peek|bank|flip)\b/);
       expect(same.length, JSON.stringify(same.slice(0, 3))).toBeLessThan(nb.length / 2);
     }
   });
