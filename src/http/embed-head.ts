@@ -3,17 +3,18 @@
 // tags every table page has, and oEmbed discovery, so a site given the embed's
 // own address finds the iframe markup. The static page's generic description
 // gives way to the table's.
+import type { Lang } from "../engine/lang";
 import { dataPreload, GAME_PRELOADS, gamePreloads, headTags } from "./meta-tags";
-import type { TableFacts } from "./table-facts";
+import { say, type TableFacts } from "./table-facts";
 
-export function embedTitle(f: TableFacts): string {
-  return `${f.gameName} · ${f.names.length ? f.names.join(", ") : "a new table"} · Tablelink`;
+export function embedTitle(f: TableFacts, lang: Lang = "en"): string {
+  return `${f.gameName} · ${f.names.length ? f.names.join(", ") : say(lang, "facts.newTable")} · Tablelink`;
 }
 
-export function embedHead(res: Response, f: TableFacts, embedUrl: string): Response {
+export function embedHead(res: Response, f: TableFacts, embedUrl: string, lang: Lang = "en"): Response {
   if (res.status !== 200) return res;
-  const tags = headTags(f, embedUrl) + dataPreload(new URL(embedUrl).pathname);
-  const title = embedTitle(f);
+  const tags = headTags(f, embedUrl, lang) + dataPreload(new URL(embedUrl).pathname);
+  const title = embedTitle(f, lang);
   return new HTMLRewriter()
     .on('head > meta[name="description"]', { element: (e) => void e.remove() })
     .on("head > title", { element: (e) => void e.setInnerContent(title) })

@@ -36,7 +36,7 @@ embed.get("/embed/:id", async (c) => {
     res = new HTMLRewriter().on("html", { element: (e) => void e.setAttribute("data-theme", theme) }).transform(res);
   }
   // A title naming the game and players, share tags and oEmbed discovery (./embed-head).
-  res = embedHead(res, facts, new URL(`/embed/${encodeURIComponent(id)}`, publicOrigin(c)).href);
+  res = embedHead(res, facts, new URL(`/embed/${encodeURIComponent(id)}`, publicOrigin(c)).href, lang);
   return withLang(c, withoutSharedValidators(withPageHeaders(res, EMBED_CSP)), lang, false);
 });
 

@@ -2,7 +2,8 @@
 // oEmbed discovery link, put into the page's <head> by HTMLRewriter as it
 // streams from the asset server. Every value is escaped; the facts come from
 // public data only (./table-facts).
-import { factsDescription, factsTitle, type TableFacts } from "./table-facts";
+import type { Lang } from "../engine/lang";
+import { factsDescription, factsImageAlt, factsTitle, type TableFacts } from "./table-facts";
 
 const ESC: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
@@ -25,10 +26,11 @@ export function oembedUrl(origin: string, pageUrl: string): string {
   return `${origin}/oembed?url=${encodeURIComponent(pageUrl)}&format=json`;
 }
 
-export function headTags(f: TableFacts, pageUrl: string): string {
+/** The share tags in the page's language: a link opened in Bokmål previews in Bokmål; an unfurler that names no language gets English. */
+export function headTags(f: TableFacts, pageUrl: string, lang: Lang = "en"): string {
   const origin = new URL(pageUrl).origin;
-  const title = factsTitle(f);
-  const description = factsDescription(f);
+  const title = factsTitle(f, lang);
+  const description = factsDescription(f, lang);
   const image = cardUrl(pageUrl, f);
   const meta = (attr: "property" | "name", key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
@@ -42,7 +44,7 @@ export function headTags(f: TableFacts, pageUrl: string): string {
     meta("property", "og:image:type", "image/png"),
     meta("property", "og:image:width", String(OG_IMAGE.width)),
     meta("property", "og:image:height", String(OG_IMAGE.height)),
-    meta("property", "og:image:alt", `${f.gameName} on Tablelink`),
+    meta("property", "og:image:alt", factsImageAlt(f, lang)),
     meta("name", "twitter:card", "summary_large_image"),
     meta("name", "twitter:title", title),
     meta("name", "twitter:description", description),
@@ -83,10 +85,10 @@ export function dataPreload(pathname: string): string {
 }
 
 /** The page with the share tags at the end of <head>, a title naming the table and its game's preload hints. */
-export function withHeadTags(res: Response, f: TableFacts | null, pageUrl: string): Response {
+export function withHeadTags(res: Response, f: TableFacts | null, pageUrl: string, lang: Lang = "en"): Response {
   if (!f || res.status !== 200) return res;
-  const tags = headTags(f, pageUrl) + dataPreload(new URL(pageUrl).pathname);
-  const title = `${factsTitle(f)} · Tablelink`;
+  const tags = headTags(f, pageUrl, lang) + dataPreload(new URL(pageUrl).pathname);
+  const title = `${factsTitle(f, lang)} · Tablelink`;
   return new HTMLRewriter()
     .on("head > title", { element: (e) => void e.setInnerContent(title) })
     .on(GAME_PRELOADS, gamePreloads(f))

@@ -100,7 +100,7 @@ for (const suffix of ["", "/join", "/watch"]) {
       await res.body?.cancel();
       return missing(c);
     }
-    return withoutSharedValidators(withHeadTags(res, facts, pageUrl(c)));
+    return withoutSharedValidators(withHeadTags(res, facts, pageUrl(c), pageLang(c)));
   });
 }
 pages.get("/m/:id", async (c) => {
@@ -113,7 +113,7 @@ pages.get("/m/:id", async (c) => {
   // (its record on its way through the outbox) keeps the waiting page.
   if (!facts && (await knownNowhere(c.env, id))) return missing(c);
   const res = await page(c, "match");
-  return withoutSharedValidators(withHeadTags(res, facts, pageUrl(c)));
+  return withoutSharedValidators(withHeadTags(res, facts, pageUrl(c), pageLang(c)));
 });
 /** True only when D1 answers that it has no record of `id` and its room answers that it holds no table. */
 async function knownNowhere(env: Env, id: string): Promise<boolean> {

@@ -2,10 +2,14 @@
 // only from public data: the room's spectator view, or the finished record in
 // D1. Never a seat's view, so nothing private can reach a link preview.
 import { getMatch } from "../db/matches";
+import type { Lang } from "../engine/lang";
+import { addMessages, listOf, msg, seatName } from "../engine/log-texts";
 import { gameById } from "../engine/registry";
 import type { GameResult } from "../engine/types";
 import type { View } from "../protocol/view";
 import { roomStub } from "./rooms";
+import { en } from "./facts-texts.en";
+import { nb } from "./facts-texts.nb";
 import { GAME_ID } from "./validate";
 
 export interface TableFacts {
@@ -104,29 +108,37 @@ export async function matchFacts(env: Env, id: string): Promise<TableFacts | nul
   }
 }
 
-function list(names: readonly string[]): string {
-  if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+/** The preview's words in a language (./facts-texts.<lang>.ts: a third language is one more file). */
+addMessages("en", en);
+addMessages("nb", nb);
+type Key = keyof typeof en;
+/** One of the preview's messages in `lang`. */
+export const say = (lang: Lang, key: Key, ...v: (string | number)[]) => msg(lang, key, v);
+
+export function factsTitle(f: TableFacts, lang: Lang = "en"): string {
+  if (f.status === "finished") return say(lang, "facts.match", f.gameName, listOf(lang, f.names));
+  return f.names.length ? say(lang, "facts.atTable", f.gameName, f.names[0]!) : say(lang, "facts.table", f.gameName);
 }
 
-export function factsTitle(f: TableFacts): string {
-  if (f.status === "finished") return `${f.gameName} match: ${list(f.names)}`;
-  return f.names.length ? `${f.gameName} at ${f.names[0]}'s table` : `${f.gameName} table`;
-}
-
-export function factsDescription(f: TableFacts): string {
-  const game = `${f.gameName} for ${f.seatsTotal}`;
-  if (f.status === "waiting") {
-    const open = f.seatsTotal - f.names.length;
-    return `${game}: ${list(f.names)} ${f.names.length === 1 ? "is" : "are"} waiting for ${open} more ${open === 1 ? "player" : "players"}. Open the link to take a seat.`;
-  }
+export function factsDescription(f: TableFacts, lang: Lang = "en"): string {
+  const game = say(lang, "facts.for", f.gameName, f.seatsTotal);
+  const names = listOf(lang, f.names);
+  if (f.status === "waiting")
+    return say(lang, "facts.waiting", game, names, f.names.length, f.seatsTotal - f.names.length);
   if (f.status === "playing") {
-    const round = f.round !== null ? `round ${f.round}` : "in play";
-    const turn = f.toAct.length ? `, ${list(f.toAct)} to play` : "";
-    return `${game} with ${list(f.names)}: ${round}${turn}. Watch it live.`;
+    const round = f.round !== null ? say(lang, "facts.round", f.round) : say(lang, "facts.inPlay");
+    const turn = f.toAct.length ? say(lang, "facts.toPlay", listOf(lang, f.toAct)) : "";
+    return say(lang, "facts.playing", game, names, round, turn);
   }
-  const winners = (f.result?.winners ?? []).map((s) => f.names[s] ?? `Seat ${s}`);
+  const winners = (f.result?.winners ?? []).map((s) => f.names[s] ?? seatName(s, lang));
   const won =
-    winners.length === 1 ? `${winners[0]} won` : winners.length ? `${list(winners)} tied for the win` : "finished";
-  return `${game} with ${list(f.names)}: ${won}. Replay every move with the cards face up.`;
+    winners.length === 1
+      ? say(lang, "facts.won", winners[0]!)
+      : winners.length
+        ? say(lang, "facts.tied", listOf(lang, winners))
+        : say(lang, "facts.finished");
+  return say(lang, "facts.over", game, names, won);
 }
+
+/** The share image's alternative text. */
+export const factsImageAlt = (f: TableFacts, lang: Lang = "en") => say(lang, "facts.imageAlt", f.gameName);

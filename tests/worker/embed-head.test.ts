@@ -39,4 +39,28 @@ describe("the embed page's head", () => {
     }>();
     expect(o.html).toContain(`${ORIGIN}/embed/${made.id}`);
   });
+
+  it("speaks the page's language: a link opened in Bokmål previews in Bokmål", async () => {
+    const made = await (
+      await call("/api/games", { method: "POST", json: { game: "dobbelsjanse", seats: 3, name: "Ann" } })
+    ).json<{ id: string; invite: string }>();
+    await call(`/api/games/${made.id}/join`, { method: "POST", json: { name: "Bob", invite: made.invite } });
+    for (const path of [`/g/${made.id}/join?lang=nb`, `/embed/${made.id}?lang=nb`]) {
+      const res = await call(path);
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      const h = html.slice(0, html.indexOf("</head>"));
+      expect(h, path).toContain('<meta property="og:title" content="Dobbelsjanse ved bordet til Ann">');
+      expect(h, path).toContain(
+        '<meta name="description" content="Dobbelsjanse for 3: Ann og Bob venter på 1 spiller til. Åpne lenken for å sette deg.">',
+      );
+      expect(h, path).toContain('<meta property="og:image:alt" content="Dobbelsjanse på Tablelink">');
+      expect(h, path).not.toMatch(/are waiting|&#39;s table|Open the link/);
+    }
+    // The join page's title too; a browser that asks for nothing gets English, as before.
+    const nbHead = await (await call(`/g/${made.id}/join?lang=nb`)).text();
+    expect(nbHead).toContain("<title>Dobbelsjanse ved bordet til Ann · Tablelink</title>");
+    const enHead = await (await call(`/g/${made.id}/join`)).text();
+    expect(enHead).toMatch(/<title>Dobbelsjanse at Ann(&#39;|')s table · Tablelink<\/title>/);
+  });
 });

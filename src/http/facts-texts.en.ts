@@ -1,0 +1,22 @@
+// What a link preview says about a table or a match (./table-facts.ts), in English.
+// The placeholders are filled by the engine's msg(): {0}…{9} values, {3|one:…|other:…} plurals.
+export const en = {
+  "facts.match": "{0} match: {1}",
+  "facts.atTable": "{0} at {1}'s table",
+  "facts.table": "{0} table",
+  "facts.for": "{0} for {1}",
+  /** {0} the game for N, {1} who sits, {2} how many sit, {3} how many seats are still open. */
+  "facts.waiting":
+    "{0}: {1} {2|one:is|other:are} waiting for {3} more {3|one:player|other:players}. Open the link to take a seat.",
+  "facts.round": "round {0}",
+  "facts.inPlay": "in play",
+  "facts.toPlay": ", {0} to play",
+  /** {0} the game for N, {1} who plays, {2} the round, {3} who is to play (or nothing). */
+  "facts.playing": "{0} with {1}: {2}{3}. Watch it live.",
+  "facts.won": "{0} won",
+  "facts.tied": "{0} tied for the win",
+  "facts.finished": "finished",
+  "facts.over": "{0} with {1}: {2}. Replay every move with the cards face up.",
+  "facts.imageAlt": "{0} on Tablelink",
+  "facts.newTable": "a new table",
+};

@@ -1,0 +1,21 @@
+// Det en lenkeforhåndsvisning sier om et bord eller en kamp, på norsk bokmål:
+// de samme nøklene og plassholderne som facts-texts.en.ts.
+import type { en } from "./facts-texts.en";
+
+export const nb: Record<keyof typeof en, string> = {
+  "facts.match": "{0}-kamp: {1}",
+  "facts.atTable": "{0} ved bordet til {1}",
+  "facts.table": "{0}-bord",
+  "facts.for": "{0} for {1}",
+  "facts.waiting": "{0}: {1} venter på {3} {3|one:spiller|other:spillere} til. Åpne lenken for å sette deg.",
+  "facts.round": "runde {0}",
+  "facts.inPlay": "i gang",
+  "facts.toPlay": ", {0} har turen",
+  "facts.playing": "{0} med {1}: {2}{3}. Se på direkte.",
+  "facts.won": "{0} vant",
+  "facts.tied": "{0} delte seieren",
+  "facts.finished": "ferdig",
+  "facts.over": "{0} med {1}: {2}. Se hvert trekk på nytt med kortene synlige.",
+  "facts.imageAlt": "{0} på Tablelink",
+  "facts.newTable": "et nytt bord",
+};
