@@ -7,6 +7,7 @@
 // network errors, 429 and 5xx, and a 404 or 410 from the push service drops the
 // subscription: the browser has unsubscribed.
 import { logLines } from "../../engine/log";
+import { seatName } from "../../engine/log-texts";
 import { DEFAULT_LANG, type Lang } from "../../engine/lang";
 import { gameById } from "../../engine/registry";
 import type { Seat } from "../../engine/types";
@@ -90,7 +91,7 @@ function resultLine(room: Room, seat: Seat, lang: Lang): string {
   if (!result) return pushText(lang, "push.over");
   if (result.reason === "abandoned") return pushText(lang, "push.abandoned");
   if (result.winners.includes(seat)) return pushText(lang, result.winners.length === 1 ? "push.won" : "push.shared");
-  const names = result.winners.map((w) => room.seats[w]?.name ?? `Seat ${w}`);
+  const names = result.winners.map((w) => room.seats[w]?.name ?? seatName(w, lang));
   return pushText(lang, "push.winners", [names.join(pushText(lang, "push.and"))]);
 }
 
