@@ -85,7 +85,7 @@ describe("rules, history, 404 and manifest in Norwegian", () => {
     const page = await open(ctx, "/rules/dobbelsjanse?lang=nb");
     await page.getByRole("heading", { name: "Originalreglene" }).click();
     expect(await page.locator('details.original[lang="nb"]').innerText()).toContain("kalkulert risiko");
-    await page.getByRole("heading", { name: "Prøv her" }).waitFor();
+    await page.getByRole("heading", { name: "Prøv selv" }).waitFor();
     await page.getByRole("link", { name: "Øv på Dobbelsjanse mot roboter" }).waitFor();
     await ctx.close();
   });
@@ -115,7 +115,7 @@ describe("rules, history, 404 and manifest in Norwegian", () => {
     }
 
     const page = await open(ctx, "/history?lang=nb");
-    expect(await page.locator("h1").textContent()).toBe("Ferdigspilte partier");
+    expect(await page.locator("h1").textContent()).toBe("Ferdigspilte kamper");
     // The title wraps on a phone rather than ending in "…".
     expect(await page.locator("h1").evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true);
     await page.getByRole("link", { name: "Nytt bord" }).waitFor();
@@ -145,7 +145,7 @@ describe("rules, history, 404 and manifest in Norwegian", () => {
     const m = await nbRes.json();
     expect(m).toMatchObject({ id: "/", lang: "nb", name: "Tablelink", short_name: "Tablelink", start_url: "/" });
     expect(m.description).toBe(
-      "Dine bord med Stakes, Dobbelsjanse og Twelves: spill over en lenke, ett trekk om dagen eller alt på én gang.",
+      "Dine bord med Stakes, Dobbelsjanse og Twelves. Spill via lenke, ett trekk om dagen eller alt på én gang.",
     );
 
     const en = await open(ctx, "/?lang=en");

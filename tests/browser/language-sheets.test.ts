@@ -44,14 +44,7 @@ describe("sheets and panels in Norwegian", () => {
       for (const p of [me, other])
         await eventually(() => sheetText(p)).toMatch(new RegExp(`^Spillet er over – ${winner} vinner med `));
       const seen = await sheetText(me);
-      for (const words of [
-        "Foreslå omkamp",
-        "Spill av partiet",
-        "Nytt bord",
-        "Tilbake til bordet",
-        "(deg)",
-        "★ vinner",
-      ])
+      for (const words of ["Foreslå omkamp", "Spill av kampen", "Nytt bord", "Tilbake til bordet", "(deg)", "★ vinner"])
         expect(seen).toContain(words);
       expect(seen).not.toMatch(/Game over|Rematch|Replay the match|Back to the table/);
       await fits(me);
@@ -81,8 +74,8 @@ describe("sheets and panels in Norwegian", () => {
     const replayEn = await open(`/m/${g.id}`);
     await withEvidence("language-sheets-replay", [replay, replayEn], async () => {
       await replay.locator(".replay").waitFor();
-      expect(await text(replay, "#title")).toBe("Twelves-parti");
-      expect(await replay.title()).toBe("Twelves-parti · Tablelink");
+      expect(await text(replay, "#title")).toBe("Twelves-kamp");
+      expect(await replay.title()).toBe("Twelves-kamp · Tablelink");
       expect(await text(replay, "#result-title")).toBe(`${names[1 - mover]} vant`);
       expect(await text(replay, "#stage > .meta")).toMatch(/^Ferdigspilt /);
       expect(await text(replay, "#replay-title")).toBe("Avspilling");
@@ -173,7 +166,7 @@ describe("sheets and panels in Norwegian", () => {
     const nb = await open(`/embed/${g.id}?lang=nb`);
     const en = await open(`/embed/${g.id}`);
     await withEvidence("language-sheets-embed", [nb, en], async () => {
-      await eventually(() => text(nb, ".turn")).toBe(`${who} skal trekke.`);
+      await eventually(() => text(nb, ".turn")).toBe(`Venter på ${who}.`);
       await eventually(() => text(nb, "#link-state")).toBe("Tilkoblet");
       expect(await text(nb, "#full-link")).toBe("Åpne hele bordet ↗");
       await fits(nb);

@@ -70,7 +70,7 @@ describe("pages in Norwegian and English", () => {
     const ctx = await person(shared.browser, shared.svc.base, 360, 740);
     const words: Record<string, string> = {
       home: "Start et bord",
-      history: "Ferdigspilte partier",
+      history: "Ferdigspilte kamper",
       play: "Slik spiller du",
       join: "Sett deg",
       watch: "Ser på",

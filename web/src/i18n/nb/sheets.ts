@@ -1,24 +1,24 @@
-// Norsk bokmål: arkene og panelene rundt bordet (slutten på partiet, omkamp,
+// Norsk bokmål: arkene og panelene rundt bordet (slutten på kampen, omkamp,
 // prat, pause, plasser, lenker) og innstillingene for lange spill.
 export const sGameOver = "Spillet er over – {how}";
 export const sWinsOnTime = {
-  one: "{winners} vinner på tid: {loser} gikk tom for tid",
-  other: "{winners} deler seieren på tid: {loser} gikk tom for tid",
+  one: "{winners} vinner fordi tiden til {loser} gikk ut",
+  other: "{winners} deler seieren fordi tiden til {loser} gikk ut",
 };
 export const sWinsResigned = {
   one: "{winners} vinner fordi {loser} ga opp",
   other: "{winners} deler seieren fordi {loser} ga opp",
 };
 export const sWinsRounds = {
-  one: "{winners} vinner {top}–{other} i rundeseire",
-  other: "{winners} deler seieren {top}–{other} i rundeseire",
+  one: "{winners} vinner {top}–{other} i rundeseirer",
+  other: "{winners} deler seieren {top}–{other} i rundeseirer",
 };
 export const sWinsWith = { one: "{winners} vinner med {score}", other: "{winners} deler seieren med {score}" };
 export const sAnd = "{list} og {last}";
 export const sYouMark = " (deg)";
-export const sReplayMatch = "Spill av partiet";
+export const sReplayMatch = "Spill av kampen";
 export const sBackToTable = "Tilbake til bordet";
-export const sSeat = "Plass {n}";
+export const sSeat = "Spiller {n}";
 
 export const sAskedForIt = "{name} ba om den";
 export const sAccepted = "{name} sa ja";
@@ -26,11 +26,12 @@ export const sDeclined = "{name} sa nei";
 export const sNotAnswered = "{name} har ikke svart ennå";
 export const sNotAsked = "{name} ga opp og blir ikke spurt";
 export const sAnswersSoFar = "Svar så langt";
-export const sStartsAtOnce = "{game} kan spilles av {coming}: det nye spillet starter med en gang, med {names}.";
+export const sStartsAtOnce =
+  "{game} kan spilles med {coming} spillere, så det nye spillet starter straks, med {names}.";
 export const sSeatsStay = {
-  one: "{game} trenger {need} spillere: én plass står ledig ved det nye bordet og må fylles med en invitasjon eller en robot før det starter.",
+  one: "{game} trenger {need} spillere, så én plass står ledig ved det nye bordet. Den må fylles med en invitasjon eller en robot før spillet starter.",
   other:
-    "{game} trenger {need} spillere: {n} plasser står ledige ved det nye bordet og må fylles med invitasjoner eller roboter før det starter.",
+    "{game} trenger {need} spillere, så {n} plasser står ledige ved det nye bordet. De må fylles med invitasjoner eller roboter før spillet starter.",
 };
 export const sLeftDeclined = "{name} sa nei.";
 export const sLeftResigned = "{name} ga opp underveis.";
@@ -52,7 +53,7 @@ export const sYouOffered = "Du foreslo omkamp.";
 export const sYouAccepted = "Du sa ja til omkampen {name} foreslo.";
 export const sStartWithout = "Start uten {names}";
 export const sSettingUp = "Gjør klar det nye bordet …";
-export const sTakingYou = "Tar deg til det nye bordet …";
+export const sTakingYou = "Sender deg til det nye bordet …";
 export const sNewTableReady = {
   one: "Det nye bordet ditt er klart, med én ledig plass.",
   other: "Det nye bordet ditt er klart, med {n} ledige plasser.",
@@ -77,7 +78,7 @@ export const sMinutes = "{m} min";
 export const sPause = "Pause";
 export const sPauseTable = "Sett bordet på pause …";
 export const sPauseHint =
-  "Borte en stund? Alle ved bordet må si ja. Klokkene stopper til da, og alle får tilbake tiden de hadde.";
+  "Borte en stund? Alle ved bordet må si ja. Klokkene står stille til pausen er over, og alle beholder tiden de hadde.";
 export const sPauseUntil = "Pause til ";
 export const sAskPause = "Be om pause";
 export const sYouCap = "Du";
@@ -92,24 +93,24 @@ export const sPausedUntil = "På pause til {when}. ";
 export const sYouAskPause = "Du ber om pause til {when}.";
 export const sAsksPause = "{name} ber om pause til {when}.";
 export const sAnswers = "Svar";
-export const sClockAgain = "Klokken starter igjen om {left}.";
+export const sClockAgain = "Klokka starter igjen om {left}.";
 export const sChooseDate = "Velg dato og klokkeslett for pausen.";
 
 export const sResign = "Gi opp …";
-export const sResignDuel = "Gi opp og la motstanderen vinne partiet?";
+export const sResignDuel = "Gi opp og la motstanderen vinne kampen?";
 export const sResignMany = "Gi opp? Du forlater dette spillet for godt.";
 export const sYesResign = "Ja, gi opp";
 export const sKeepPlaying = "Spill videre";
-export const sYouResigned = "Du har gitt opp: trekkene dine spilles for deg.";
+export const sYouResigned = "Du har gitt opp. Trekkene dine gjøres automatisk fra nå av.";
 
 export const sEmbedSummary = "Bygg inn bordet i et blogginnlegg";
 export const sOnTablelink = "{game} på Tablelink";
 export const sEmbedHint =
-  "Lim inn denne HTML-koden på siden din: leserne ser bordet direkte, bare til å se på, uten noens skjulte kort. Skriptet er valgfritt; det tilpasser rammen til bordet.";
+  "Lim inn denne HTML-koden på siden din, så ser leserne bordet direkte. De kan bare se på, og ingen skjulte kort vises. Skriptet er valgfritt. Det tilpasser rammen til bordet.";
 export const sEmbedHtml = "HTML for innbygging";
 export const sCopyHtml = "Kopier HTML";
 export const sOembedHint =
-  "Blogger som forstår oEmbed (WordPress, Ghost og andre), bygger inn bordet bare fra tilskuerlenken.";
+  "Blogger som støtter oEmbed (som WordPress og Ghost), kan bygge inn bordet med bare tilskuerlenken.";
 
 export const sSeatLink = "Plasslenke";
 export const sWatchTable = "Se på bordet";
@@ -128,9 +129,9 @@ export const sAddStrong = "Legg til en sterk robot";
 export const sNotifyOffer = "Varsle meg når det er min tur";
 export const sNotNow = "Ikke nå";
 export const sAsking = "Spør nettleseren …";
-export const sNotifyOnShort = "Varsler er på: denne enheten sier fra når det er ditt trekk.";
+export const sNotifyOnShort = "Varsler er slått på. Denne enheten sier fra når det er din tur.";
 export const sPushIos =
-  "På iPhone og iPad virker varsler bare i appen: trykk Del, så Legg til på Hjem-skjerm, åpne Tablelink derfra og kom tilbake til dette bordet. Webhooken nedenfor virker overalt.";
+  "På iPhone og iPad virker varsler bare i appen. Trykk på «Del» og så «Legg til på Hjem-skjerm», åpne Tablelink derfra og kom tilbake til dette bordet. Webhooken nedenfor virker overalt.";
 export const sPushNone =
   "Denne nettleseren kan ikke vise varsler for en lukket side. Webhooken nedenfor virker overalt.";
 export const sPushBlocked =
@@ -140,9 +141,9 @@ export const sQuietHold = " Hold tilbake varsler i disse timene";
 export const sFrom = "Fra ";
 export const sTo = " til ";
 export const sQuietHint =
-  "I din tidssone ({zone}). Varslene venter til de stille timene er over; en påminnelse om et trekk som forfaller i dem, kommer før de begynner.";
-export const sPushOn = "På: denne enheten får et varsel når det er ditt trekk.";
-export const sPushOffer = "Få et varsel på denne enheten når det er ditt trekk, også når siden er lukket.";
+  "I din tidssone ({zone}). Varslene venter til de stille timene er over. Har du et trekk med frist i de stille timene, får du påminnelsen før de begynner.";
+export const sPushOn = "På: denne enheten får et varsel når det er din tur.";
+export const sPushOffer = "Få et varsel på denne enheten når det er din tur, også når siden er lukket.";
 export const sOnThisDevice = "På denne enheten";
 export const sSaveQuiet = "Lagre stille timer";
 export const sTurnOff = "Slå av";
@@ -151,7 +152,7 @@ export const sPushDenied = "Varsler ble ikke tillatt. Du kan tillate dem senere,
 export const sNoHelper = "Nettleseren ville ikke starte varslingshjelperen. Webhooken nedenfor virker overalt.";
 export const sNoPushService =
   "Fikk ikke kontakt med nettleserens varslingstjeneste. Prøv igjen senere, eller bruk webhooken nedenfor.";
-export const sPushOnQuiet = "På: varsler kommer når det er ditt trekk, men ikke fra {from} til {to}.";
+export const sPushOnQuiet = "På: varsler kommer når det er din tur, men ikke fra {from} til {to}.";
 export const sNotifyMyTurn = "Varsle meg når det er min tur";
 export const sNotifySetup = "Varsler kunne ikke settes opp her.";
 
@@ -161,31 +162,31 @@ export const sOrWebhook = "Eller en webhook (Discord, Slack, JSON)";
 export const sWebhookAddress = "Webhook-adresse";
 export const sFormat = "Format";
 export const sSave = "Lagre";
-export const sNoWebhook = "Ingen webhook: denne siden sier fra mens den er åpen.";
+export const sNoWebhook = "Ingen webhook. Denne siden sier fra så lenge den er åpen.";
 export const sWebhookOff = "Slått av etter {n} mislykkede leveringer til {url}. Lagre den på nytt for å prøve igjen.";
 export const sWebhookOn = "På ({format}): {url}";
 export const sWebhookRetrying = " – {n} mislykkede leveringer, prøver igjen";
 
-export const sTooFast = "Ro ned: vent noen sekunder før neste melding.";
+export const sTooFast = "Ikke så fort! Vent noen sekunder før du sender neste melding.";
 export const sSeatedOnly = "Bare spillere med plass ved bordet kan gjøre det.";
 export const sStillLoading = "Bordet lastes fortsatt.";
 
 export const sAwayTitle = "Borte fra bordet";
 export const sAwayResigned = " har gitt opp.";
-export const sAwayLapsed = " lot de to siste turene sine gå ut.";
-export const sHandOn = " Gi plassen videre så spillet kan fortsette; plassen beholder poengene sine.";
+export const sAwayLapsed = " lot tiden gå ut på de to siste turene sine.";
+export const sHandOn = " Gi plassen videre, så spillet kan fortsette. Poengene følger plassen.";
 export const sAwayYou =
-  "De to siste turene dine gikk ut, så de andre kan gi plassen din til en robot eller en venn. Gjør neste trekk for å beholde den.";
+  "Tiden gikk ut på de to siste turene dine, så de andre kan gi plassen din til en robot eller en venn. Gjør neste trekk for å beholde den.";
 export const sTakeOver = "Overta plassen til {name}";
-export const sInvitedPlace = "{name} er borte fra bordet. Du er invitert til å spille videre i stedet.";
+export const sInvitedPlace = "{name} er borte fra bordet. Du er invitert til å ta over plassen og spille videre.";
 export const sInvitedScore =
-  "{name} er borte fra bordet. Du er invitert til å spille videre i stedet, med poengsummen {score}.";
+  "{name} er borte fra bordet. Du er invitert til å ta over plassen og spille videre med poengsummen {score}.";
 export const sGoesOn = " Spillet fortsetter der det står.";
 export const sYourName = "Navnet ditt";
 export const sTakeSeat = "Ta plassen";
-export const sSeatInvite = "Invitasjonslenke til plassen til {name}";
-export const sSeatInviteHint = "Den som åpner den, overtar plassen med poengene.";
-export const sSeatInviteReady = "Invitasjonslenken til plassen til {name} er klar til å kopieres.";
+export const sSeatInvite = "Invitasjonslenke for plassen til {name}";
+export const sSeatInviteHint = "Den som åpner lenken, overtar plassen og poengene.";
+export const sSeatInviteReady = "Invitasjonslenken for plassen til {name} er klar til å kopieres.";
 export const sGiveBot = "Gi den til en robot";
 export const sInviteFriend = "Inviter en venn";
 
@@ -197,7 +198,7 @@ export const sTableWaits = "Tablelink: bordet venter på deg.";
 // Dine bord (forsiden).
 export const sNobodyYet = "ingen har kommet ennå";
 export const sWith = "med ";
-export const sTheirMove = "{name} skal trekke";
+export const sTheirMove = "Turen til {name}";
 export const sJustNow = "akkurat nå";
 export const sMinAgo = "for {n} min siden";
 export const sHoursAgo = "for {n} t siden";
@@ -210,11 +211,11 @@ export const sEnded = "avsluttet";
 export const sStarted = "startet";
 export const sLastMove = "siste trekk";
 export const sFinishedN = "Ferdige ({n})";
-export const sOfflineList = "Du er frakoblet: slik så bordene dine ut ved siste oppdatering{when}.";
-export const sStaleList = "Fikk ikke oppdatert bordene dine akkurat nå; viser den siste listen{when}.";
-export const sListFrom = " {when}";
+export const sOfflineList = "Du er frakoblet. Slik så bordene dine ut ved siste oppdatering{when}.";
+export const sStaleList = "Fikk ikke oppdatert bordene dine akkurat nå. Dette er listen fra siste oppdatering{when}.";
+export const sListFrom = " ({when})";
 export const sTableGone = "Dette bordet finnes ikke lenger.";
-export const sTokenGone = "Denne plasslenken virker ikke lenger: bordet kjenner ikke igjen nøkkelen.";
+export const sTokenGone = "Denne plasslenken virker ikke lenger. Bordet kjenner ikke igjen nøkkelen i den.";
 export const sBrokenLink = "Ødelagt lenke";
 export const sTableId = "bord {id}";
 export const sBrokenTo = "ødelagt lenke til bord {id}";
@@ -226,15 +227,15 @@ export const sUndo = "Angre";
 export const sCarryOpen = "Åpne på telefonen";
 export const sCarryQr = "QR-kode for lenken som åpner de {n} bordene dine på en annen enhet";
 export const sCarryScan = {
-  one: "Skann denne med kameraet på telefonen, eller send lenken til deg selv: den åpner bordet ditt der. Alle med lenken kan spille plassene dine, så hold den for deg selv.",
+  one: "Skann koden med kameraet på telefonen, eller send lenken til deg selv. Den åpner bordet ditt der. Alle som har lenken, kan spille på plassene dine, så ikke del den med andre.",
   other:
-    "Skann denne med kameraet på telefonen, eller send lenken til deg selv: den åpner de {n} bordene dine der. Alle med lenken kan spille plassene dine, så hold den for deg selv.",
+    "Skann koden med kameraet på telefonen, eller send lenken til deg selv. Den åpner de {n} bordene dine der. Alle som har lenken, kan spille på plassene dine, så ikke del den med andre.",
 };
-export const sTooManyQr = "For mange bord for én QR-kode: kopier lenken i stedet.";
+export const sTooManyQr = "For mange bord til én QR-kode. Kopier lenken i stedet.";
 export const sLink = "Lenke";
 export const sTablesN = { one: "{n} bord", other: "{n} bord" };
 export const sCarryAdd = "Legge til {tables} fra den andre enheten din?";
-export const sCarryKept = "Plassene dine ved {tables} lagres også i denne nettleseren, så du kan spille dem her.";
+export const sCarryKept = "Plassene dine ved {tables} lagres også i denne nettleseren, så du kan spille her også.";
 export const sAlreadyHere = { one: " {tables} er allerede her.", other: " {tables} er allerede her." };
 export const sAllHere = "Alle bordene i lenken står allerede i listen din her.";
 export const sAddN = "Legg til {tables}";

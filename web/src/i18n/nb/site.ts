@@ -14,18 +14,18 @@ export const fullLog = "Hele loggen";
 export const loadingTable = "Henter bordet …";
 export const startNewTable = "Start et nytt bord";
 
-export const homeTitle = "Tablelink – spill terning- og kortspill over en lenke";
+export const homeTitle = "Tablelink – kort- og terningspill via lenke";
 export const homeDescription =
-  "Start et bord med Stakes, Dobbelsjanse eller Twelves, send invitasjonslenken til vennene dine og spill i nettleseren. Ingen kontoer.";
+  "Start et bord med Stakes, Dobbelsjanse eller Twelves, send invitasjonslenken til vennene dine og spill i nettleseren. Du trenger ingen konto.";
 export const startTable = "Start et bord";
-export const homeIntro = "Send invitasjonslenken og spill i nettleseren. Ingen kontoer.";
+export const homeIntro = "Send invitasjonslenken og spill i nettleseren. Du trenger ingen konto.";
 export const game = "Spill";
 export const players = "Spillere";
 export const stakesSeats = "3–6 spillere";
 export const duelSeats = "2 spillere";
 export const twelvesSeats = "2–6 spillere";
 export const stakesBlurb =
-  "Snu kort mot målet terningene gir, og sikre poengene før du sprekker. Fem runder, 3–6 spillere.";
+  "Snu kort opp mot målet terningene gir, og sikre poengene før du sprekker. Fem runder, 3–6 spillere.";
 export const howToPlayStakes = "Slik spiller du Stakes";
 export const seats3 = "3 spillere";
 export const seats4 = "4 spillere";
@@ -42,17 +42,17 @@ export const timeoutLoses = "Går tiden ut, taper du";
 export const needsClock = "Krever klokke.";
 export const yourName = "Navnet ditt";
 export const createTable = "Opprett bord";
-export const createOffline = "Du er frakoblet: du trenger nett for å opprette et bord.";
+export const createOffline = "Du er frakoblet. Du må være på nett for å opprette et bord.";
 
 export const embedTitle = "Tablelink-bord";
 export const embedDescription =
-  "Et Tablelink-bord med kort eller terninger, bare til å se på: følg spillet mens det pågår.";
+  "Et Tablelink-bord med kort eller terninger, bare til å se på. Følg spillet mens det pågår.";
 export const openFullTable = "Åpne hele bordet ↗";
-export const matchTitle = "Parti · Tablelink";
-export const match = "Parti";
+export const matchTitle = "Kamp · Tablelink";
+export const match = "Kamp";
 export const historyTitle = "Historikk · Tablelink";
-export const finishedMatches = "Ferdigspilte partier";
-export const olderMatches = "Eldre partier";
+export const finishedMatches = "Ferdigspilte kamper";
+export const olderMatches = "Eldre kamper";
 export const rulesTitleSuffix = "– regler · Tablelink";
 export const rulesOfEachGame = "Reglene for hvert spill";
 export const site = "Nettstedet";
@@ -60,4 +60,4 @@ export const site = "Nettstedet";
 export const notFoundTitle = "Fant ikke siden · Tablelink";
 export const nothingHere = "Her er det ingenting";
 export const notFoundText =
-  "Det finnes ikke noe bord eller noen side på denne adressen. Lenken kan være feilskrevet eller kuttet av; be den som sendte den, om en ny.";
+  "Det finnes ikke noe bord eller noen side på denne adressen. Lenken kan være skrevet feil eller kuttet av. Be avsenderen om en ny lenke.";
