@@ -6,7 +6,8 @@
 import type { SeatInfo, View } from "../../../src/protocol";
 import * as m from "../i18n/messages";
 import { api } from "../lib/api";
-import { fmt, LANG } from "../i18n/format";
+import { fmt } from "../i18n/format";
+import { localWhen } from "../i18n/when";
 
 const key = (id: string) => `tablelink:view:${id}`;
 
@@ -41,7 +42,7 @@ export function offlineView(id: string): { view: View; notice: string } | null {
   }
   if (!kept?.view || kept.view.id !== id) return null;
   addEventListener("online", () => void reloadWhenReachable(id));
-  const when = new Date(kept.at).toLocaleString(LANG);
+  const when = localWhen(kept.at);
   const v = kept.view;
   return {
     // Nobody is shown as due and no move is offered: the table may have moved on since.

@@ -15,7 +15,7 @@ function drawRisk(s: DobbelState): string {
   if (ranks.length) parts.push(fmt(tm.tFailsOn, { what: orList(ranks) }));
   if (s.facesDrawn === 7) parts.push(tm.tQkEndsGame);
   else if (faceOnTable(s.table)) parts.push(tm.tQkEndsRound);
-  return parts.length ? parts.join("; ") : tm.tNothingToFail;
+  return parts.length ? parts.join(tm.tRiskAnd) : tm.tNothingToFail;
 }
 
 /** After a safe card, what the double chance scores: 2 per number card, 10 per face. */

@@ -4,6 +4,8 @@ export const tFailsOn = "Fails on {what}";
 export const tOr = " or ";
 export const tQkEndsGame = "a Queen/King ends the game";
 export const tQkEndsRound = "a Queen/King ends the round";
+/** Between what a draw fails on and what a face card ends. */
+export const tRiskAnd = "; ";
 export const tNothingToFail = "Nothing to fail on yet";
 export const tSafeScores = "Safe: scores {n}";
 export const tSafe = "Safe";

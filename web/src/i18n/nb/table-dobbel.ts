@@ -3,6 +3,8 @@ export const tFailsOn = "Feiler på {what}";
 export const tOr = " eller ";
 export const tQkEndsGame = "dame/konge avslutter spillet";
 export const tQkEndsRound = "dame/konge avslutter runden";
+/** Between what a draw fails on and what a face card ends. */
+export const tRiskAnd = ", og ";
 export const tNothingToFail = "Ingenting å feile på ennå";
 export const tSafeScores = "Trygt: gir {n}";
 export const tSafe = "Trygt";
