@@ -5,10 +5,10 @@
 // gives way to the table's.
 import type { Lang } from "../engine/lang";
 import { dataPreload, GAME_PRELOADS, gamePreloads, headTags } from "./meta-tags";
-import { say, type TableFacts } from "./table-facts";
+import { nameIn, say, type TableFacts } from "./table-facts";
 
 export function embedTitle(f: TableFacts, lang: Lang = "en"): string {
-  return `${f.gameName} · ${f.names.length ? f.names.join(", ") : say(lang, "facts.newTable")} · Tablelink`;
+  return `${nameIn(f, lang)} · ${f.names.length ? f.names.join(", ") : say(lang, "facts.newTable")} · Tablelink`;
 }
 
 export function embedHead(res: Response, f: TableFacts, embedUrl: string, lang: Lang = "en"): Response {

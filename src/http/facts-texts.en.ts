@@ -17,6 +17,7 @@ export const en = {
   "facts.tied": "{0} tied for the win",
   "facts.finished": "finished",
   "facts.over": "{0} with {1}: {2}. Replay every move with the cards face up.",
+  "facts.duelName": "Stakes Duel",
   "facts.imageAlt": "{0} on Tablelink",
   "facts.newTable": "a new table",
 };

@@ -16,6 +16,7 @@ export const nb: Record<keyof typeof en, string> = {
   "facts.tied": "{0} delte seieren",
   "facts.finished": "ferdig",
   "facts.over": "{0} med {1}: {2}. Se hvert trekk på nytt med kortene synlige.",
+  "facts.duelName": "Stakes Duell",
   "facts.imageAlt": "{0} på Tablelink",
   "facts.newTable": "et nytt bord",
 };

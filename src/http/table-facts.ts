@@ -31,10 +31,14 @@ export interface TableFacts {
   version: number;
 }
 
-export function gameTitle(game: string, seats: number): string {
-  if (game === "stakes") return seats === 2 ? "Stakes Duel" : "Stakes";
+export function gameTitle(game: string, seats: number, lang: Lang = "en"): string {
+  if (game === "stakes") return seats === 2 ? say(lang, "facts.duelName") : "Stakes";
   return gameById(game)?.name ?? game;
 }
+
+/** The game's name as a reader in `lang` writes it ("Stakes Duell"). */
+export const nameIn = (f: TableFacts, lang: Lang) =>
+  lang === "en" ? f.gameName : gameTitle(f.game, f.seatsTotal, lang);
 
 function fromView(v: View): TableFacts {
   const seatsTotal = typeof v.seatsTotal === "number" ? v.seatsTotal : v.seats.length;
@@ -116,12 +120,14 @@ type Key = keyof typeof en;
 export const say = (lang: Lang, key: Key, ...v: (string | number)[]) => msg(lang, key, v);
 
 export function factsTitle(f: TableFacts, lang: Lang = "en"): string {
-  if (f.status === "finished") return say(lang, "facts.match", f.gameName, listOf(lang, f.names));
-  return f.names.length ? say(lang, "facts.atTable", f.gameName, f.names[0]!) : say(lang, "facts.table", f.gameName);
+  if (f.status === "finished") return say(lang, "facts.match", nameIn(f, lang), listOf(lang, f.names));
+  return f.names.length
+    ? say(lang, "facts.atTable", nameIn(f, lang), f.names[0]!)
+    : say(lang, "facts.table", nameIn(f, lang));
 }
 
 export function factsDescription(f: TableFacts, lang: Lang = "en"): string {
-  const game = say(lang, "facts.for", f.gameName, f.seatsTotal);
+  const game = say(lang, "facts.for", nameIn(f, lang), f.seatsTotal);
   const names = listOf(lang, f.names);
   if (f.status === "waiting")
     return say(lang, "facts.waiting", game, names, f.names.length, f.seatsTotal - f.names.length);
@@ -141,4 +147,4 @@ export function factsDescription(f: TableFacts, lang: Lang = "en"): string {
 }
 
 /** The share image's alternative text. */
-export const factsImageAlt = (f: TableFacts, lang: Lang = "en") => say(lang, "facts.imageAlt", f.gameName);
+export const factsImageAlt = (f: TableFacts, lang: Lang = "en") => say(lang, "facts.imageAlt", nameIn(f, lang));

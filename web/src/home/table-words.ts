@@ -12,7 +12,7 @@ const GAME_NAMES: Record<string, string> = { stakes: "Stakes", dobbelsjanse: "Do
 
 export function gameName(e: TableEntry): string {
   const name = GAME_NAMES[e.game] ?? e.game;
-  return e.game === "stakes" && e.seats.length === 2 && e.status !== "waiting" ? `${name} Duel` : name;
+  return e.game === "stakes" && e.seats.length === 2 && e.status !== "waiting" ? m.tDuelName : name;
 }
 
 export function others(e: TableEntry): string {

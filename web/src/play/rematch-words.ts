@@ -15,7 +15,7 @@ import { seatsTotal } from "../lib/seats";
 
 export const list = (names: string[]) =>
   names.length <= 1 ? names.join("") : fmt(m.sAnd, { list: names.slice(0, -1).join(", "), last: names.at(-1)! });
-export const seatName = (names: string[], seat: number) => names[seat] ?? fmt(m.sSeat, { n: seat + 1 });
+export const seatName = (names: string[], seat: number) => names[seat] ?? fmt(m.sSeat, { n: seat });
 
 const botSeats = (v: View) => new Set(v.seats.filter((s) => s.bot).map((s) => s.seat));
 

@@ -79,4 +79,4 @@ export const stakesBlurbShort =
 export const duelBlurb = "Stakes for to, med kalde vrier og stjålne terninger. Først til 4 rundeseirer.";
 export const dobbelsjanseBlurb =
   "Norsk kortspill med kalkulert risiko: ta poeng tidlig, eller vent på dobbelsjansen. 3–6 spillere.";
-export const twelvesBlurb = "Kroterninger med d12: by, jukse, holde vakt og drikke. 2–6 spillere.";
+export const twelvesBlurb = "Terningspill fra kroa, med d12: by, jukse, holde vakt og drikke. 2–6 spillere.";

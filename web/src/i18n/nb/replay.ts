@@ -1,6 +1,6 @@
 // Norsk bokmål: avspillingen av en kamp (/m/:id), innbyggingen, og ordene de
 // deler med resultatet ved bordet (enheter, en forlatt kamp).
-export const rpAbandoned = "Forlatt: ingen gjorde et trekk på 30 dager, så ingen vinner.";
+export const rpAbandoned = "Bordet ble forlatt etter 30 dager uten trekk, så ingen vinner.";
 export const rpPoints = { one: "{v} poeng", other: "{v} poeng" };
 export const rpRoundWins = { one: "{v} rundeseier", other: "{v} rundeseirer" };
 export const rpCoins = { one: "{v} mynt", other: "{v} mynter" };
