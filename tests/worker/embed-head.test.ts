@@ -57,6 +57,13 @@ describe("the embed page's head", () => {
       expect(h, path).toContain('<meta property="og:image:alt" content="Dobbelsjanse på Tablelink">');
       expect(h, path).not.toMatch(/are waiting|&#39;s table|Open the link/);
     }
+    // A game's Norwegian name too.
+    const duel = await (
+      await call("/api/games", { method: "POST", json: { game: "stakes", seats: 2, name: "Ann" } })
+    ).json<{ id: string }>();
+    expect(await (await call(`/g/${duel.id}/join?lang=nb`)).text()).toContain(
+      '<meta property="og:title" content="Stakes Duell ved bordet til Ann">',
+    );
     // The join page's title too; a browser that asks for nothing gets English, as before.
     const nbHead = await (await call(`/g/${made.id}/join?lang=nb`)).text();
     expect(nbHead).toContain("<title>Dobbelsjanse ved bordet til Ann · Tablelink</title>");
