@@ -89,7 +89,7 @@ describe("sheets and panels in Norwegian", () => {
       // The game's own lines, private ones too, and what was hidden, in Bokmål with the players' names.
       const deal = await text(replay, ".replay-line");
       expect(deal).toMatch(/^Spill 1 av 1: alle legger inn 1 og slår 2d12\. (Ann|Bob) begynner\./);
-      expect(deal).toMatch(/\(bare Ann\) Du slår \d+ og \d+\./);
+      expect(deal).toMatch(/\(bare for Ann\) Du slår \d+ og \d+\./);
       expect(deal).not.toMatch(/Spiller \d|Game 1|You roll/);
       expect(await text(replay, ".replay-hidden h3")).toBe("Skjult på dette tidspunktet");
       expect(await text(replay, ".replay-hidden")).toMatch(/Ann:[\s\S]*Bob:/);
@@ -135,6 +135,10 @@ describe("sheets and panels in Norwegian", () => {
       const until = new Date(Date.now() + 2 * 86_400_000).toISOString();
       await api(`/api/games/${g.id}/pause`, { until }, g.tokens[0]);
       await eventually(() => text(bob, ".pause-line")).toMatch(/^Ann ber om pause til .+\.$/);
+      // The log says when in the same Norwegian words as the panel, not the server's UTC.
+      const when = (await text(bob, ".pause-line")).replace(/^Ann ber om pause til (.+)\.$/, "$1");
+      expect(when).not.toMatch(/UTC|\d{4}-\d\d/);
+      expect(await bob.locator("#log-list li").allTextContents()).toContain(`Ann ba om pause til ${when}.`);
       expect(await bob.locator(".pause-answers li").allInnerTexts()).toEqual(["Ann: ja", "Du: har ikke svart ennå"]);
       expect(await text(bob, '[data-key="pause-accept"]')).toBe("Godta pausen");
       expect(await text(bob, '[data-key="pause-decline"]')).toBe("Avslå");
@@ -148,7 +152,7 @@ describe("sheets and panels in Norwegian", () => {
         /^(startet|siste trekk) (akkurat nå|for \d+ min siden)$/,
       );
       expect(await bob.locator(".table-row .remove").getAttribute("aria-label")).toBe(
-        "Fjern Stakes Duel med Ann fra listen",
+        "Fjern Stakes Duell med Ann fra listen",
       );
       expect(await text(bob, ".carry-open")).toBe("Åpne på telefonen");
       await keepShot(bob, "language-sheets-tables-nb-360.png", { fullPage: true });
