@@ -12,6 +12,7 @@ import { byId, h, replaceContent } from "./lib/dom";
 import { ABANDONED, gameName, scoreUnit, when } from "./lib/match-text";
 import { withUnit } from "./lib/score-units";
 import { fmt, LANG } from "./i18n/format";
+import { plural } from "./i18n/plural";
 import * as t from "./i18n/messages";
 import { fairnessPanel } from "./replay/fairness";
 import { replayPlayer } from "./replay/player";
@@ -106,7 +107,7 @@ async function show(m: MatchRecord): Promise<void> {
       h("p", { class: "hint" }, t.rpReplayHint),
       player ? player.el : h("p", { class: "error" }, steps as string),
     ),
-    h("details", { class: "panel" }, h("summary", {}, fmt(t.rpAllMoves, { n: m.moves.length })), moveList),
+    h("details", { class: "panel" }, h("summary", {}, plural(t.rpAllMoves, m.moves.length)), moveList),
     fairnessPanel(m, names, def),
   );
 }

@@ -14,7 +14,7 @@ export const rpFinished = "Ferdigspilt ";
 export const rpReplay = "Avspilling";
 export const rpReplayHint =
   "Alle kort med forsida opp, slik de lå etter hvert trekk. Taster: ← → ett trekk, Home og End.";
-export const rpAllMoves = "Alle {n} trekk";
+export const rpAllMoves = { one: "Det ene trekket", other: "Alle {n} trekk" };
 export const rpNoMatchAddress = "Denne adressen peker ikke til noen kamp.";
 export const rpNoMatch = "Det finnes ingen ferdigspilt kamp på denne adressen. Et spill som pågår, ser du ved bordet.";
 export const rpRecording = "Lagrer kampen …";
