@@ -36,9 +36,8 @@ export function gameTitle(game: string, seats: number, lang: Lang = "en"): strin
   return gameById(game)?.name ?? game;
 }
 
-/** The game's name as a reader in `lang` writes it ("Stakes Duell"). */
-export const nameIn = (f: TableFacts, lang: Lang) =>
-  lang === "en" ? f.gameName : gameTitle(f.game, f.seatsTotal, lang);
+/** The game's name as a reader in `lang` writes it ("Stakes Duell"); `gameName` is the English one. */
+export const nameIn = (f: TableFacts, lang: Lang) => gameTitle(f.game, f.seatsTotal, lang);
 
 function fromView(v: View): TableFacts {
   const seatsTotal = typeof v.seatsTotal === "number" ? v.seatsTotal : v.seats.length;
