@@ -33,24 +33,18 @@ describe("times in log lines", () => {
 
   it("reads a Norwegian line the same way", () => {
     const at = Date.UTC(2026, 11, 4, 23, 35);
-    const words = new Date(at).toLocaleString("nb", {
-      timeZone: "Europe/Oslo",
-      day: "numeric",
-      month: "short",
-      hour: "2-digit",
-      minute: "2-digit",
-    });
-    expect(
-      restampLog(`Bordet har pause til ${logTime(at)}. Klokka står stille så lenge.`, (ms) =>
-        new Date(ms).toLocaleString("nb", {
-          timeZone: "Europe/Oslo",
-          day: "numeric",
-          month: "short",
-          hour: "2-digit",
-          minute: "2-digit",
-        }),
-      ),
-    ).toBe(`Bordet har pause til ${words}. Klokka står stille så lenge.`);
+    const oslo = (ms: number) =>
+      new Date(ms).toLocaleString("nb", {
+        timeZone: "Europe/Oslo",
+        day: "numeric",
+        month: "short",
+        hour: "2-digit",
+        minute: "2-digit",
+      });
+    const words = oslo(at);
+    expect(restampLog(`Bordet har pause til ${logTime(at)}. Klokka står stille så lenge.`, oslo)).toBe(
+      `Bordet har pause til ${words}. Klokka står stille så lenge.`,
+    );
     expect(words).toMatch(/5\. des\.?,? 00:35/);
   });
 });
