@@ -3,7 +3,7 @@
 // opaque origin) may not start a worker from our address, so there the worker is
 // started from a tiny blob module that imports ours; should that fail too, the
 // table runs on the page itself (./local-host.ts), a bot's turn after a yield.
-import type { Answer, Ask, Reply, TableSpec } from "./messages";
+import { type Answer, type Ask, broken, type Reply, type TableSpec } from "./messages";
 
 export interface TableHost {
   start(spec: TableSpec): Promise<Answer>;
@@ -17,13 +17,13 @@ function workerHost(worker: Worker): TableHost {
   let next = 1;
   const waiting = new Map<number, (a: Answer) => void>();
   const fail = (why: string) => {
-    for (const done of waiting.values()) done({ ok: false, code: "server/internal", message: why });
+    for (const done of waiting.values()) done(broken(why));
     waiting.clear();
   };
   worker.onmessage = (e: MessageEvent<Reply>) => {
     const done = waiting.get(e.data.id);
     waiting.delete(e.data.id);
-    done?.("answer" in e.data ? e.data.answer : { ok: false, code: "server/internal", message: e.data.failed });
+    done?.("answer" in e.data ? e.data.answer : broken(e.data.failed));
   };
   worker.onerror = (e) => fail(e.message || "the worker stopped");
   const ask = (body: AskBody) =>

@@ -10,3 +10,6 @@ export type Ask =
 export type Reply = { id: number; answer: Answer } | { id: number; failed: string };
 
 export type { Answer, TableSpec, View };
+
+/** The table itself failed (no table, the worker stopped): worded as the service words its own failure. */
+export const broken = (message: string): Answer => ({ ok: false, code: "server/internal", message });
