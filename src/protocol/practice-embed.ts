@@ -33,10 +33,16 @@ export function practiceSize(key: string, seats: number, maxwidth: number, maxhe
 }
 
 /** The iframe and the fitting script; `query` is the practice address's kept query (may be empty). */
-export function practiceEmbedHtml(origin: string, key: string, query: string, size: { width: number; height: number }) {
+export function practiceEmbedHtml(
+  origin: string,
+  key: string,
+  query: string,
+  size: { width: number; height: number },
+  title = practiceTitle(key),
+) {
   const src = `${origin}/embed/practice/${key}${query ? `?${query}` : ""}`;
   return (
-    `<iframe src="${attr(src)}" width="${size.width}" height="${size.height}" title="${attr(practiceTitle(key))}"` +
+    `<iframe src="${attr(src)}" width="${size.width}" height="${size.height}" title="${attr(title)}"` +
     ` style="border:0;max-width:100%" loading="lazy" data-tablelink="practice-${attr(key)}"></iframe>` +
     `<script async src="${attr(origin)}/assets/embed-snippet.js"></script>`
   );
