@@ -5,9 +5,9 @@
 // It only reads: any other method is 405 (OPTIONS, the CORS preflight, is
 // answered before the route by apiHeaders).
 import type { Context } from "hono";
-import { embedHtml, embedQuery } from "../protocol/embed-iframe";
+import { embedHtml, embedQuery, withFit } from "../protocol/embed-iframe";
 import { DEFAULT_LANG, langOf } from "../protocol/lang";
-import { embedHeight, embedWidth } from "../protocol/embed-size";
+import { embedFrame } from "../protocol/embed-size";
 import { errorResponse, fail } from "./failure";
 import { cardUrl, OG_IMAGE } from "./meta-tags";
 import { publicTableFacts } from "./record-cache";
@@ -68,9 +68,9 @@ export async function oembed(c: Context<{ Bindings: Env }>): Promise<Response> {
   if (!facts) notOurs();
 
   // Tall enough for the whole table at that width, so it fits without our script (../protocol/embed-size);
-  // never narrower than 320 px, which the table needs, whatever maxwidth says.
-  const width = embedWidth(maxwidth);
-  const height = Math.min(embedHeight(facts.game, facts.seatsTotal, width), maxheight);
+  // within maxwidth and maxheight: a smaller frame shows the table scaled down to its width.
+  const frame = embedFrame(facts.game, facts.seatsTotal, maxwidth, maxheight);
+  const { width, height } = frame;
   // In the address's language and theme (?lang=nb, ?theme=dark): its title, its frame and its picture.
   const lang = langOf(target.searchParams.get("lang")) ?? DEFAULT_LANG;
   const title = factsTitle(facts, lang);
@@ -81,7 +81,7 @@ export async function oembed(c: Context<{ Bindings: Env }>): Promise<Response> {
     provider_name: "Tablelink",
     provider_url: `${origin}/`,
     cache_age: facts.status === "finished" ? 86400 : 60,
-    html: embedHtml(origin, id, title, { width, height }, embedQuery(target.searchParams)),
+    html: embedHtml(origin, id, title, frame, withFit(embedQuery(target.searchParams), frame)),
     width,
     height,
   };

@@ -3,7 +3,7 @@
 // frames (../protocol/practice-embed.ts). Nothing to look up: the table is made in
 // the reader's browser.
 import { DEFAULT_LANG, langOf } from "../protocol/lang";
-import { embedQuery } from "../protocol/embed-iframe";
+import { embedQuery, withFit } from "../protocol/embed-iframe";
 import { isPracticeKey, practiceEmbedHtml, practiceSize } from "../protocol/practice-embed";
 import { fail } from "./failure";
 import { OG_IMAGE, ogImageUrl } from "./meta-tags";
@@ -42,7 +42,7 @@ export function practiceOembed(
     provider_name: "Tablelink",
     provider_url: `${origin}/`,
     cache_age: 86400,
-    html: practiceEmbedHtml(origin, key, query.toString(), size, title),
+    html: practiceEmbedHtml(origin, key, withFit(query.toString(), size), size, title),
     width: size.width,
     height: size.height,
   };

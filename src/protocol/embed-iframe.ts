@@ -2,6 +2,7 @@
 // small optional script that fits the frame to its content. One definition for the oEmbed answer and
 // the play page's snippet panel (it is pure, so web/ imports it too).
 
+import { type EmbedFrame, fitQuery } from "./embed-size";
 import { langOf } from "./lang";
 
 const ESC: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
@@ -19,6 +20,11 @@ export function embedQuery(from: URLSearchParams): string {
   const theme = from.get("theme");
   if (theme === "light" || theme === "dark") kept.set("theme", theme);
   return kept.toString();
+}
+
+/** `query` plus the layout width a scaled frame draws its table at (./embed-size). */
+export function withFit(query: string, frame: EmbedFrame): string {
+  return [query, fitQuery(frame)].filter(Boolean).join("&");
 }
 
 export function embedUrl(origin: string, id: string, query = ""): string {

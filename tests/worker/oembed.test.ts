@@ -65,9 +65,9 @@ describe("oEmbed for a live table", () => {
 
   it("keeps width and height within maxwidth and maxheight, and drops a thumbnail that would not fit", async () => {
     const small = await ok<OEmbed>(ask(`${ORIGIN}/g/${stakes.id}`, "&format=json&maxwidth=320&maxheight=200"));
-    expect(small.width).toBe(320);
-    expect(small.height).toBe(200);
-    expect(small.html).toContain('width="320" height="200"');
+    expect(small.width).toBeLessThanOrEqual(320);
+    expect(small.height).toBeLessThanOrEqual(200);
+    expect(small.html).toContain(`width="${small.width}" height="${small.height}"`);
     expect(small.thumbnail_url).toBeUndefined();
     expect(small.thumbnail_width).toBeUndefined();
 
