@@ -11,6 +11,7 @@ import { EMBED_CSP, withPageHeaders, withoutSharedValidators } from "./security"
 import { publicTableFacts } from "./record-cache";
 import { GAME_ID } from "./validate";
 import { publicOrigin } from "./origin";
+import { shareUrl } from "./meta-tags";
 
 export const embed = new Hono<{ Bindings: Env }>();
 
@@ -36,7 +37,8 @@ embed.get("/embed/:id", async (c) => {
     res = new HTMLRewriter().on("html", { element: (e) => void e.setAttribute("data-theme", theme) }).transform(res);
   }
   // A title naming the game and players, share tags and oEmbed discovery (./embed-head).
-  res = embedHead(res, facts, new URL(`/embed/${encodeURIComponent(id)}`, publicOrigin(c)).href, lang);
+  // Named with the language and theme its address asked for, so its preview and oEmbed keep them.
+  res = embedHead(res, facts, shareUrl(publicOrigin(c), c.req.url), lang);
   return withLang(c, withoutSharedValidators(withPageHeaders(res, EMBED_CSP)), lang, false);
 });
 

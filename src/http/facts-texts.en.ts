@@ -20,4 +20,17 @@ export const en = {
   "facts.duelName": "Stakes Duel",
   "facts.imageAlt": "{0} on Tablelink",
   "facts.newTable": "a new table",
+  // The share card's words (./card/draw-card.ts).
+  "card.waiting": "Waiting for {0} more {0|one:player|other:players}",
+  "card.round": "Round {0}",
+  "card.inPlay": "In play",
+  "card.toPlay": "{0} · {1} to play",
+  "card.abandoned": "Abandoned: nobody moved for 30 days",
+  "card.won": "{0} won",
+  "card.tied": "{0} tied for the win",
+  "card.finished": "Finished",
+  "card.openSeat": "open seat",
+  // A practice table's link preview and oEmbed title (./site-tags.ts, ./practice-oembed.ts).
+  "practice.title": "Practice {0} against bots",
+  "practice.description": "A table of {0} against bots, in your browser: no account, no connection needed.",
 };

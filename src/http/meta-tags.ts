@@ -2,7 +2,8 @@
 // oEmbed discovery link, put into the page's <head> by HTMLRewriter as it
 // streams from the asset server. Every value is escaped; the facts come from
 // public data only (./table-facts).
-import type { Lang } from "../engine/lang";
+import { DEFAULT_LANG, type Lang } from "../engine/lang";
+import { embedQuery } from "../protocol/embed-iframe";
 import { factsDescription, factsImageAlt, factsTitle, type TableFacts } from "./table-facts";
 
 const ESC: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -15,11 +16,33 @@ export function escapeHtml(s: string): string {
 export const OG_IMAGE = { width: 1200, height: 630 };
 export const ogImageUrl = (origin: string, game: string) => `${origin}/assets/og-${game}.png`;
 
-/** The table's own share card (./card-routes), versioned so a chat app fetches it again after each move. */
-export function cardUrl(pageUrl: string, f: TableFacts): string {
+/**
+ * The table's own share card (./card-routes), versioned so a chat app fetches it again
+ * after each move, and drawn in the page's language.
+ */
+export function cardUrl(pageUrl: string, f: TableFacts, lang: Lang = DEFAULT_LANG): string {
   const u = new URL(pageUrl);
   const kind = u.pathname.startsWith("/m/") ? "m" : "g";
-  return `${u.origin}/${kind}/${encodeURIComponent(f.id)}/card.png?v=${f.version ?? 0}`;
+  const inLang = lang === DEFAULT_LANG ? "" : `&lang=${lang}`;
+  return `${u.origin}/${kind}/${encodeURIComponent(f.id)}/card.png?v=${f.version ?? 0}${inLang}`;
+}
+
+/**
+ * The address a page's share tags name (og:url, oEmbed discovery): the public origin and
+ * path, plus what the reader chose in the address: its language and a forced theme
+ * (../protocol/embed-iframe), so a Norwegian link previews and embeds in Bokmål; and
+ * the parameters in `keep` that the page reads (a practice table's seats and bots).
+ */
+export function shareUrl(origin: string, requestUrl: string, keep: readonly string[] = []): string {
+  const u = new URL(requestUrl);
+  const q = new URLSearchParams();
+  for (const k of keep) {
+    const v = u.searchParams.get(k);
+    if (v !== null) q.set(k, v);
+  }
+  for (const [k, v] of new URLSearchParams(embedQuery(u.searchParams))) q.set(k, v);
+  const query = q.toString();
+  return `${origin}${u.pathname}${query ? `?${query}` : ""}`;
 }
 
 export function oembedUrl(origin: string, pageUrl: string): string {
@@ -31,7 +54,7 @@ export function headTags(f: TableFacts, pageUrl: string, lang: Lang = "en"): str
   const origin = new URL(pageUrl).origin;
   const title = factsTitle(f, lang);
   const description = factsDescription(f, lang);
-  const image = cardUrl(pageUrl, f);
+  const image = cardUrl(pageUrl, f, lang);
   const meta = (attr: "property" | "name", key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
   return [

@@ -5,10 +5,11 @@
 // It only reads: any other method is 405 (OPTIONS, the CORS preflight, is
 // answered before the route by apiHeaders).
 import type { Context } from "hono";
-import { embedHtml } from "../protocol/embed-iframe";
-import { embedHeight, embedWidth } from "../protocol/embed-size";
+import { embedHtml, embedQuery, withFit } from "../protocol/embed-iframe";
+import { DEFAULT_LANG, langOf } from "../protocol/lang";
+import { embedFrame } from "../protocol/embed-size";
 import { errorResponse, fail } from "./failure";
-import { OG_IMAGE, ogImageUrl } from "./meta-tags";
+import { cardUrl, OG_IMAGE } from "./meta-tags";
 import { publicTableFacts } from "./record-cache";
 import { factsTitle, finishedTableFacts, matchFacts } from "./table-facts";
 import { publicOrigin } from "./origin";
@@ -67,10 +68,12 @@ export async function oembed(c: Context<{ Bindings: Env }>): Promise<Response> {
   if (!facts) notOurs();
 
   // Tall enough for the whole table at that width, so it fits without our script (../protocol/embed-size);
-  // never narrower than 320 px, which the table needs, whatever maxwidth says.
-  const width = embedWidth(maxwidth);
-  const height = Math.min(embedHeight(facts.game, facts.seatsTotal, width), maxheight);
-  const title = factsTitle(facts);
+  // within maxwidth and maxheight: a smaller frame shows the table scaled down to its width.
+  const frame = embedFrame(facts.game, facts.seatsTotal, maxwidth, maxheight);
+  const { width, height } = frame;
+  // In the address's language and theme (?lang=nb, ?theme=dark): its title, its frame and its picture.
+  const lang = langOf(target.searchParams.get("lang")) ?? DEFAULT_LANG;
+  const title = factsTitle(facts, lang);
   const body: Record<string, string | number> = {
     version: "1.0",
     type: "rich",
@@ -78,13 +81,14 @@ export async function oembed(c: Context<{ Bindings: Env }>): Promise<Response> {
     provider_name: "Tablelink",
     provider_url: `${origin}/`,
     cache_age: facts.status === "finished" ? 86400 : 60,
-    html: embedHtml(origin, id, title, { width, height }),
+    html: embedHtml(origin, id, title, frame, withFit(embedQuery(target.searchParams), frame)),
     width,
     height,
   };
-  // The thumbnail must respect the limits too; leave it out when it does not fit.
+  // The thumbnail is the table's own share card (what a chat app that reads oEmbed first
+  // shows), in the link's language. It must respect the limits too: left out when it does not fit.
   if (OG_IMAGE.width <= maxwidth && OG_IMAGE.height <= maxheight) {
-    body.thumbnail_url = ogImageUrl(origin, facts.game);
+    body.thumbnail_url = cardUrl(`${origin}/${kind === "m" ? "m" : "g"}/${encodeURIComponent(id)}`, facts, lang);
     body.thumbnail_width = OG_IMAGE.width;
     body.thumbnail_height = OG_IMAGE.height;
   }

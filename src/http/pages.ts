@@ -7,7 +7,8 @@ import { GAME_IDS } from "../engine/types";
 import * as en from "../../web/src/i18n/en/site";
 import * as nb from "../../web/src/i18n/nb/site";
 import { DEFAULT_LANG, type Lang, LANGS } from "../protocol/lang";
-import { withHeadTags } from "./meta-tags";
+import { shareUrl, withHeadTags } from "./meta-tags";
+import { withSiteTags } from "./site-tags";
 import { langPath, pageLang, withLang } from "./page-lang";
 import { publicOrigin } from "./origin";
 import { publicTableFacts } from "./record-cache";
@@ -84,10 +85,14 @@ async function page(c: Context<{ Bindings: Env }>, file: string): Promise<Respon
 /** The 404 page in the language the visitor reads. */
 const missing = (c: Context<{ Bindings: Env }>) => withLang(c, notFoundPage(pageLang(c)), pageLang(c));
 
-pages.get("/", (c) => page(c, "index"));
-pages.get("/history", (c) => page(c, "history"));
+// The share tags name the page's public address, with the language the link asked for.
+const pageUrl = (c: Context<{ Bindings: Env }>) => shareUrl(publicOrigin(c), c.req.url);
+// Home and history preview with the site's picture (./site-tags).
+const sitePage = async (c: Context<{ Bindings: Env }>, file: string, game: string) =>
+  withSiteTags(await page(c, file), { pageUrl: pageUrl(c), game });
+pages.get("/", (c) => sitePage(c, "index", "stakes"));
+pages.get("/history", (c) => sitePage(c, "history", "stakes"));
 // Game and match pages carry share tags (Open Graph, oEmbed discovery) from public data.
-const pageUrl = (c: Context<{ Bindings: Env }>) => publicOrigin(c) + new URL(c.req.url).pathname;
 for (const suffix of ["", "/join", "/watch"]) {
   pages.get(`/g/:id${suffix}`, async (c) => {
     const id = c.req.param("id");
@@ -127,7 +132,7 @@ async function knownNowhere(env: Env, id: string): Promise<boolean> {
 }
 pages.get("/rules/:game", async (c) => {
   if (!(GAME_IDS as readonly string[]).includes(c.req.param("game"))) return missing(c);
-  const res = await page(c, `rules-${c.req.param("game")}`);
+  const res = await sitePage(c, `rules-${c.req.param("game")}`, c.req.param("game"));
   // How to play reads its summary from here, also inside a sandboxed embed, whose opaque
   // origin makes even our own page a cross-origin read. The rules are public, the same for all.
   res.headers.set("Access-Control-Allow-Origin", "*");

@@ -2,12 +2,16 @@
 // its `seats`, `bot` and `games` kept): an iframe of the practice table made for
 // frames (../protocol/practice-embed.ts). Nothing to look up: the table is made in
 // the reader's browser.
-import { isPracticeKey, practiceEmbedHtml, practiceSize, practiceTitle } from "../protocol/practice-embed";
+import { DEFAULT_LANG, langOf } from "../protocol/lang";
+import { embedQuery, withFit } from "../protocol/embed-iframe";
+import { isPracticeKey, practiceEmbedHtml, practiceSize } from "../protocol/practice-embed";
 import { fail } from "./failure";
 import { OG_IMAGE, ogImageUrl } from "./meta-tags";
+import { gameTitle, say } from "./table-facts";
 
 const PATH = /^\/(?:embed\/)?practice\/([^/]+)\/?$/;
-const KEPT = ["seats", "bot", "games"];
+/** The practice address's own parameters, kept in its embed (besides its language and theme). */
+export const PRACTICE_KEPT = ["seats", "bot", "games"];
 
 /** The oEmbed body for a practice URL, or null when `target` is not one. */
 export function practiceOembed(
@@ -21,20 +25,24 @@ export function practiceOembed(
   const key = m[1]!;
   if (!isPracticeKey(key)) fail("game/not_found", "This URL names no table or match of this service.");
   const query = new URLSearchParams();
-  for (const k of KEPT) {
+  for (const k of PRACTICE_KEPT) {
     const v = target.searchParams.get(k);
     if (v !== null && /^[a-z0-9]{1,8}$/.test(v)) query.set(k, v);
   }
   const seats = Number(query.get("seats")) || (key === "twelves" || key === "duel" ? 2 : 3);
+  // In the address's language and theme: a Norwegian or dark link embeds as one.
+  for (const [k, v] of new URLSearchParams(embedQuery(target.searchParams))) query.set(k, v);
+  const lang = langOf(target.searchParams.get("lang")) ?? DEFAULT_LANG;
+  const title = say(lang, "practice.title", key === "duel" ? gameTitle("stakes", 2, lang) : gameTitle(key, 3, lang));
   const size = practiceSize(key, seats, maxwidth, maxheight);
   const body: Record<string, string | number> = {
     version: "1.0",
     type: "rich",
-    title: practiceTitle(key),
+    title,
     provider_name: "Tablelink",
     provider_url: `${origin}/`,
     cache_age: 86400,
-    html: practiceEmbedHtml(origin, key, query.toString(), size),
+    html: practiceEmbedHtml(origin, key, withFit(query.toString(), size), size, title),
     width: size.width,
     height: size.height,
   };

@@ -6,7 +6,11 @@
 import { Hono, type Context } from "hono";
 import { isPracticeKey } from "../protocol/practice-embed";
 import { publicOrigin } from "./origin";
+import { shareUrl } from "./meta-tags";
 import { builtFile, notFoundPage } from "./pages";
+import { PRACTICE_KEPT } from "./practice-oembed";
+import { withSiteTags } from "./site-tags";
+import { gameTitle, say } from "./table-facts";
 import { langPath, pageLang, withLang } from "./page-lang";
 import { EMBED_CSP, PAGE_CSP, SERVICE_WORKER_CSP, withPageHeaders } from "./security";
 
@@ -22,11 +26,27 @@ export function practiceEmbedCsp(origin: string): string {
 export const practiceRoutes = new Hono<{ Bindings: Env }>();
 
 async function practicePage(c: Context<{ Bindings: Env }>, csp: string): Promise<Response> {
-  if (!isPracticeKey(c.req.param("game") ?? "")) return withPageHeaders(notFoundPage(pageLang(c)), csp);
+  const key = c.req.param("game") ?? "";
+  if (!isPracticeKey(key)) return withPageHeaders(notFoundPage(pageLang(c)), csp);
   // In the page's language (./page-lang); the framed one does not remember it: it lives in someone else's page.
   const lang = pageLang(c);
-  const res = await builtFile(c, langPath(lang, "practice", c));
-  return withLang(c, withPageHeaders(res ?? notFoundPage(lang), csp), lang, csp === PAGE_CSP);
+  const framed = csp !== PAGE_CSP;
+  let res = await builtFile(c, langPath(lang, "practice", c));
+  if (!res) return withLang(c, withPageHeaders(notFoundPage(lang), csp), lang, !framed);
+  // A frame's forced theme (?theme=light|dark) is on <html> from the first paint, as on /embed/:id.
+  const theme = c.req.query("theme");
+  if (framed && (theme === "light" || theme === "dark"))
+    res = new HTMLRewriter().on("html", { element: (e) => void e.setAttribute("data-theme", theme) }).transform(res);
+  // Its link previews name the game, show its picture and offer the embed (./site-tags).
+  const name = key === "duel" ? gameTitle("stakes", 2, lang) : gameTitle(key, 3, lang);
+  res = withSiteTags(res, {
+    pageUrl: shareUrl(publicOrigin(c), c.req.url, PRACTICE_KEPT),
+    game: key === "duel" ? "stakes" : key,
+    title: say(lang, "practice.title", name),
+    description: say(lang, "practice.description", name),
+    oembed: true,
+  });
+  return withLang(c, withPageHeaders(res, csp), lang, !framed);
 }
 
 practiceRoutes.get("/practice/:game", (c) => practicePage(c, PAGE_CSP));

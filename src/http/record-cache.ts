@@ -8,7 +8,7 @@ import type { MatchRecord } from "../protocol/api";
 import { matchFacts, tableFacts, type TableFacts } from "./table-facts";
 
 const RECORD_TTL_S = 86_400;
-const LIVE_FACTS_TTL_S = 5;
+export const LIVE_FACTS_TTL_S = 5;
 const key = (kind: string, id: string) => `https://tablelink.cache/${kind}/${encodeURIComponent(id)}`;
 
 function edgeCache(): Cache | null {
@@ -61,4 +61,17 @@ export async function publicTableFacts(env: Env, id: string): Promise<TableFacts
   const live = await tableFacts(env, id);
   if (live) await keep(key("facts", id), live, LIVE_FACTS_TTL_S);
   return live;
+}
+
+/**
+ * The table's public facts at `version` or later: the cached facts when they have
+ * reached it (or the table is finished), else the game object's own now (then cached).
+ * A share card for a version is never drawn from facts older than that version.
+ */
+export async function publicTableFactsAt(env: Env, id: string, version: number): Promise<TableFacts | null> {
+  const known = await publicTableFacts(env, id);
+  if (!known || known.status === "finished" || known.version >= version) return known;
+  const live = await tableFacts(env, id);
+  if (live) await keep(key("facts", id), live, LIVE_FACTS_TTL_S);
+  return live ?? known;
 }

@@ -45,9 +45,39 @@ function atSeats(rows: Row[], seats: number): [number, number] {
   return [a[1] + t * (b[1] - a[1]), a[2] + t * (b[2] - a[2])];
 }
 
-/** The frame width an embed gets for a consumer's `maxwidth` (never under 320: the table needs it). */
+/** The width an embed's table is laid out at for a consumer's `maxwidth` (320–600: never under 320, the table needs it). */
 export function embedWidth(maxwidth: number): number {
   return Math.max(EMBED_MIN_WIDTH, Math.min(EMBED_MAX_WIDTH, maxwidth));
+}
+
+export interface EmbedFrame {
+  width: number;
+  height: number;
+  /**
+   * Set when the frame is narrower than the table is laid out at (a `maxwidth` under 320,
+   * or a `maxheight` the whole table would not fit in): the page lays the table out this
+   * wide and scales it down to the frame's width (web/src/embed/fit-width.ts).
+   */
+  layout?: number;
+}
+
+/**
+ * The frame for a consumer's `maxwidth` and `maxheight` (oEmbed 1.0 §2.2: never wider
+ * nor taller): the table at its widest allowed layout, as tall as it ever gets there
+ * (plus `extra` px of the page's own), scaled down as a whole where that does not fit.
+ */
+export function embedFrame(game: string, seats: number, maxwidth: number, maxheight: number, extra = 0): EmbedFrame {
+  const layout = embedWidth(maxwidth);
+  const tall = embedHeight(game, seats, layout) + extra;
+  const scale = Math.min(1, maxwidth / layout, maxheight / tall);
+  if (scale >= 1) return { width: layout, height: tall };
+  const width = Math.max(1, Math.floor(layout * scale));
+  return { width, height: Math.max(1, Math.min(maxheight, Math.ceil((tall * width) / layout))), layout };
+}
+
+/** The embed address's query word for a scaled frame's layout width (`fit=600`), or "". */
+export function fitQuery(frame: EmbedFrame): string {
+  return frame.layout !== undefined && frame.layout > EMBED_MIN_WIDTH ? `fit=${frame.layout}` : "";
 }
 
 /** Pixels the frame needs at `width` (320–600) to show this table whole, from its first view to its replay. */

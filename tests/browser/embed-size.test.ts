@@ -6,7 +6,7 @@
 // is fitted to its content all the same.
 import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { apiOf } from "./api-client";
+import { apiOf, playStakesOut } from "./api-client";
 import { useBlog } from "./blog";
 import { person, useServiceAndBrowser, keepShot } from "./harness";
 import { eventually, withEvidence } from "./play-helpers";
@@ -96,6 +96,88 @@ describe("an embed without the script", () => {
       await ctx.close();
     });
   }
+});
+
+/** How far a reader can scroll inside the frame: anything but 0 is table cut off at its edge. */
+async function hiddenIn(page: Page): Promise<{ x: number; y: number }> {
+  return page.frames()[1]!.evaluate(() => {
+    scrollTo(100_000, 100_000);
+    const hidden = { x: Math.round(scrollX), y: Math.round(scrollY) };
+    scrollTo(0, 0);
+    return hidden;
+  });
+}
+
+describe("an embed smaller than the table, without the script", () => {
+  for (const [limits, viewport] of [
+    ["maxwidth=300", { width: 360, height: 740 }],
+    ["maxwidth=320", { width: 360, height: 740 }],
+    ["maxwidth=600&maxheight=1000", { width: 1280, height: 800 }],
+  ] as const) {
+    it(`shows the whole finished Duel, scaled down, within ${limits}`, async () => {
+      const made = await api<{ id: string; token: string; invite: string }>("/api/games", {
+        game: "stakes",
+        seats: 2,
+        name: "Annabelle",
+      });
+      const bob = await api<{ token: string }>(`/api/games/${made.id}/join`, {
+        name: "Bartholomew",
+        invite: made.invite,
+      });
+      await playStakesOut(api, made.id, [made.token, bob.token]);
+      const o = await api<OEmbed>(`/oembed?url=${encodeURIComponent(`${shared.svc.base}/g/${made.id}`)}&${limits}`);
+      const [maxwidth, maxheight] = [/maxwidth=(\d+)/, /maxheight=(\d+)/].map((r) =>
+        Number(r.exec(limits)?.[1] ?? 1e9),
+      );
+      expect(o.width).toBeLessThanOrEqual(maxwidth!);
+      expect(o.height).toBeLessThanOrEqual(maxheight!);
+      blog.publish(post(o.html.replace(/<script[^>]*><\/script>/, "")));
+      const ctx = await person(shared.browser, blog.base, viewport.width, viewport.height);
+      const page = await ctx.newPage();
+      await withEvidence(`embed-scaled-${o.width}`, [page], async () => {
+        await page.goto(`${blog.base}/post`);
+        await frameOf(page).getByText("Step through every move").waitFor({ timeout: 30_000 });
+        const frame = (await page.locator("iframe").boundingBox())!;
+        expect([Math.round(frame.width), Math.round(frame.height)]).toEqual([o.width, o.height]);
+        // Nothing of the table lies beyond the frame's edges: no scrolling inside it, across or down.
+        expect(await hiddenIn(page)).toEqual({ x: 0, y: 0 });
+        // The foot, "The whole match", is inside the frame, and so is the last seat's row.
+        const foot = (await frameOf(page).locator("#embed-foot").boundingBox())!;
+        expect(foot.y + foot.height).toBeLessThanOrEqual(frame.y + frame.height + 1);
+        expect(foot.x + foot.width).toBeLessThanOrEqual(frame.x + frame.width + 1);
+        for (const scheme of ["light", "dark"] as const) {
+          await page.emulateMedia({ colorScheme: scheme });
+          await keepShot(page, `embed-scaled-${o.width}x${o.height}-${scheme}.png`, { fullPage: true });
+        }
+        console.log(`finished Duel within ${limits}: frame ${o.width}×${o.height}`);
+      });
+      await ctx.close();
+    });
+  }
+});
+
+describe("an embed under 320 px with the script", () => {
+  it("fits the frame to the scaled table: nothing cut off, no room left below it", async () => {
+    const made = await api<{ id: string }>("/api/games", { game: "stakes", seats: 3, name: "Ann" });
+    const o = await api<OEmbed>(`/oembed?url=${encodeURIComponent(`${shared.svc.base}/g/${made.id}`)}&maxwidth=280`);
+    expect(o.width).toBe(280);
+    blog.publish(post(o.html));
+    const ctx = await person(shared.browser, blog.base, 360, 740);
+    const page = await ctx.newPage();
+    await withEvidence("embed-scaled-script", [page], async () => {
+      await page.goto(`${blog.base}/post`);
+      await eventually(() => frameOf(page).locator("#link-state").textContent()).toBe("Live");
+      // The script shrinks the frame to the waiting table: its foot is the frame's last line.
+      await eventually(async () => {
+        const frame = (await page.locator("iframe").boundingBox())!;
+        const foot = (await frameOf(page).locator("#embed-foot").boundingBox())!;
+        return Math.abs(Math.round(frame.y + frame.height - (foot.y + foot.height)));
+      }).toBeLessThan(20);
+      expect(await hiddenIn(page)).toEqual({ x: 0, y: 0 });
+      expect(Math.round((await page.locator("iframe").boundingBox())!.width)).toBe(280);
+    });
+    await ctx.close();
+  });
 });
 
 describe("the resize script and a sandboxed frame", () => {

@@ -4,7 +4,7 @@
 // oEmbed hands out that frame.
 import { describe, expect, it } from "vitest";
 import { useBlog } from "./blog";
-import { person, useServiceAndBrowser } from "./harness";
+import { keepShot, person, useServiceAndBrowser } from "./harness";
 import { eventually, withEvidence } from "./play-helpers";
 import { apiRequests, playToTheEnd, watchRequests } from "./practice-helpers";
 
@@ -67,6 +67,42 @@ ${o.html.replace("<iframe ", '<iframe sandbox="allow-scripts" ')}
     });
     expect(apiRequests(requests)).toEqual([]);
     expect(failed.filter((f) => f.startsWith(shared.svc.base))).toEqual([]);
+    await ctx.close();
+  });
+
+  it("is dark in a frame oEmbed made from a ?theme=dark address, whatever the reader's setting", async () => {
+    const base = shared.svc.base;
+    const o = (await (
+      await fetch(`${base}/oembed?url=${encodeURIComponent(`${base}/embed/practice/stakes?theme=dark`)}`)
+    ).json()) as { html: string };
+    expect(o.html).toContain("theme=dark");
+    blog.publish(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dark</title></head><body>
+${o.html}
+</body></html>`);
+    const ctx = await person(shared.browser, blog.base, 900, 900);
+    ctx.setDefaultNavigationTimeout(60_000);
+    const page = await ctx.newPage();
+    await page.emulateMedia({ colorScheme: "light" });
+    await withEvidence("practice-embed-dark", [page], async () => {
+      await page.goto(`${blog.base}/post`);
+      const frame = page.frameLocator("iframe");
+      await eventually(() => frame.locator("#title").textContent()).toBe("Stakes");
+      await frame.locator("#stage *").first().waitFor();
+      // What the reader sees: a dark page with light text.
+      const colours = await page.frames()[1]!.evaluate(() => {
+        const lum = (c: string) => {
+          const [r, g, b] = (c.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+          return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+        };
+        return {
+          background: lum(getComputedStyle(document.body).backgroundColor),
+          text: lum(getComputedStyle(document.body).color),
+        };
+      });
+      expect(colours.background).toBeLessThan(60);
+      expect(colours.text).toBeGreaterThan(180);
+      await keepShot(page, "practice-embed-dark.png");
+    });
     await ctx.close();
   });
 });

@@ -118,6 +118,33 @@ describe("every page type is valid HTML", () => {
     expect(found).toEqual({});
   });
 
+  it("the embed page is valid as served: its language links stay hidden until the table is drawn", async () => {
+    const live = await twelves(2, false);
+    // As the server sends it, before any script: a block inside a <p> would be closed early by the parser.
+    const source = await (await fetch(`${shared.svc.base}/embed/${live.id}`)).text();
+    const report = await validator.validateString(source);
+    const nesting = report.results.flatMap((r) =>
+      r.messages.filter((m) => m.ruleId === "element-permitted-content").map((m) => m.message),
+    );
+    expect(nesting).toEqual([]);
+    // While the table's view is held back, the page says it is loading and shows no language links.
+    const page = await (await person(shared.browser, shared.svc.base, 360, 800)).newPage();
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route(`**/api/games/${live.id}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/embed/${live.id}`);
+    await page.getByText("Loading").first().waitFor();
+    expect(await page.getByRole("link", { name: "Norsk" }).isVisible()).toBe(false);
+    release();
+    await page.locator("#stage *").first().waitFor();
+    await page.getByRole("link", { name: "Norsk" }).waitFor();
+  });
+
   it("the embed page links its icon and describes itself", async () => {
     const page = await (await person(shared.browser, shared.svc.base, 360, 800)).newPage();
     const missing: string[] = [];

@@ -57,6 +57,24 @@ describe("the embed page's head", () => {
       expect(h, path).toContain('<meta property="og:image:alt" content="Dobbelsjanse på Tablelink">');
       expect(h, path).not.toMatch(/are waiting|&#39;s table|Open the link/);
     }
+    // Its address keeps the language: og:url, the oEmbed discovery link and the card the preview shows.
+    for (const path of [`/g/${made.id}/join`, `/embed/${made.id}`]) {
+      const html = await (await call(`${path}?lang=nb`)).text();
+      const url = `${ORIGIN}${path}?lang=nb`;
+      expect(html, path).toContain(`<meta property="og:url" content="${url}">`);
+      const discovery = `${ORIGIN}/oembed?url=${encodeURIComponent(url)}&amp;format=json`;
+      expect(html, path).toContain(`<link rel="alternate" type="application/json+oembed" href="${discovery}"`);
+      expect(html, path).toMatch(/<meta property="og:image" content="[^"]+\/card\.png\?v=\d+&amp;lang=nb">/);
+      // What a chat app finds there: the title, the frame and the picture in Bokmål.
+      const o = await (await call(`/oembed?url=${encodeURIComponent(url)}&format=json`)).json<{
+        title: string;
+        html: string;
+        thumbnail_url: string;
+      }>();
+      expect(o.title).toBe("Dobbelsjanse ved bordet til Ann");
+      expect(o.html).toContain(`<iframe src="${ORIGIN}/embed/${made.id}?lang=nb"`);
+      expect(o.thumbnail_url).toMatch(new RegExp(`^${ORIGIN}/g/${made.id}/card\\.png\\?v=\\d+&lang=nb$`));
+    }
     // A game's Norwegian name too.
     const duel = await (
       await call("/api/games", { method: "POST", json: { game: "stakes", seats: 2, name: "Ann" } })

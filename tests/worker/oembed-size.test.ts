@@ -1,8 +1,8 @@
 // The oEmbed answer's frame fits the whole table without a script: its height
 // comes from the table's game and seat count at the answered width (the heights
 // measured in Chromium, src/protocol/embed-size.ts; the browser test
-// embed-size.test.ts checks them against real pages), a maxwidth under 320 is
-// answered with 320, and maxheight still caps the height.
+// embed-size.test.ts checks them against real pages). It is never wider than
+// maxwidth nor taller than maxheight: a smaller frame shows the table scaled down.
 import { describe, expect, it } from "vitest";
 import { embedHeight } from "../../src/protocol/embed-size";
 import { call, ok, ORIGIN } from "./helpers";
@@ -49,15 +49,40 @@ describe("oEmbed frame size", () => {
     expect(narrow.height).toBeGreaterThan(wide[1]!.height);
   });
 
-  it("answers a maxwidth under 320 with 320 (the table's narrowest), and keeps within maxheight", async () => {
+  it("is never wider than maxwidth: below 320 px the frame is the 320 px table scaled to that width", async () => {
     const id = await created("twelves", 2);
-    for (const maxwidth of [1, 200, 319, 320]) {
+    const tall = embedHeight("twelves", 2, 320);
+    for (const maxwidth of [1, 200, 300, 319]) {
       const o = await ask(`${ORIGIN}/g/${id}`, `&maxwidth=${maxwidth}`);
-      expect(o.width).toBe(320);
-      expect(o.height).toBe(embedHeight("twelves", 2, 320));
-      expect(o.html).toContain(`width="320" height="${o.height}"`);
+      expect(o.width).toBe(maxwidth);
+      // As tall as the 320 px table scaled down: no room left empty below it.
+      expect(o.height).toBe(Math.ceil((tall * maxwidth) / 320));
+      expect(o.html).toContain(`width="${maxwidth}" height="${o.height}"`);
+      expect(o.html).toContain(`src="${ORIGIN}/embed/${id}"`);
     }
-    const capped = await ask(`${ORIGIN}/g/${id}`, "&maxwidth=250&maxheight=300");
-    expect([capped.width, capped.height]).toEqual([320, 300]);
+    const at320 = await ask(`${ORIGIN}/g/${id}`, "&maxwidth=320");
+    expect([at320.width, at320.height]).toEqual([320, tall]);
+  });
+
+  it("is never taller than maxheight: a table that would not fit is scaled down whole, keeping its shape", async () => {
+    const duel = await created("stakes", 2);
+    const tall600 = embedHeight("stakes", 2, 600);
+    // The Duel's replay at 600 px needs more than 1,000 px: the frame keeps the 600 px layout, scaled.
+    const o = await ask(`${ORIGIN}/g/${duel}`, "&maxwidth=600&maxheight=1000");
+    expect(tall600).toBeGreaterThan(1000);
+    expect(o.height).toBeLessThanOrEqual(1000);
+    expect(o.width).toBe(Math.floor((600 * 1000) / tall600));
+    expect(o.height).toBe(Math.ceil((tall600 * o.width) / 600));
+    expect(o.html).toContain(`src="${ORIGIN}/embed/${duel}?fit=600"`);
+    // Both limits at once, far below the table's size.
+    const id = await created("twelves", 2);
+    const tiny = await ask(`${ORIGIN}/g/${id}`, "&maxwidth=250&maxheight=300");
+    expect(tiny.width).toBeLessThanOrEqual(250);
+    expect(tiny.height).toBeLessThanOrEqual(300);
+    expect(tiny.width).toBe(Math.floor((320 * 300) / embedHeight("twelves", 2, 320)));
+    // A practice table the same way.
+    const practice = await ask(`${ORIGIN}/practice/duel`, "&maxwidth=300&maxheight=5000");
+    expect(practice.width).toBe(300);
+    expect(practice.html).toContain(`width="300" height="${practice.height}"`);
   });
 });

@@ -36,11 +36,25 @@ describe("oEmbed for a live table", () => {
     expect(o.html).toContain(`<script async src="${ORIGIN}/assets/embed-snippet.js"></script>`);
     expect(Number.isInteger(o.width) && o.width >= 320).toBe(true);
     expect(Number.isInteger(o.height) && o.height > 0).toBe(true);
+    // The thumbnail is the table's own card at its version, what a chat app that reads oEmbed first shows.
+    const { version } = await (await call(`/api/games/${stakes.id}`)).json<{ version: number }>();
     expect(o).toMatchObject({
-      thumbnail_url: `${ORIGIN}/assets/og-stakes.png`,
+      thumbnail_url: `${ORIGIN}/g/${stakes.id}/card.png?v=${version}`,
       thumbnail_width: 1200,
       thumbnail_height: 630,
     });
+    const card = await call(new URL(o.thumbnail_url!).pathname + new URL(o.thumbnail_url!).search);
+    expect(card.headers.get("content-type")).toBe("image/png");
+    await card.body?.cancel();
+  });
+
+  it("keeps the address's forced theme and language in the iframe, and nothing else", async () => {
+    const o = await ok<OEmbed>(ask(`${ORIGIN}/embed/${stakes.id}?theme=dark&lang=nb&x=1`));
+    expect(o.html).toContain(`<iframe src="${ORIGIN}/embed/${stakes.id}?lang=nb&amp;theme=dark"`);
+    const light = await ok<OEmbed>(ask(`${ORIGIN}/embed/${stakes.id}?theme=light`));
+    expect(light.html).toContain(`<iframe src="${ORIGIN}/embed/${stakes.id}?theme=light"`);
+    const bad = await ok<OEmbed>(ask(`${ORIGIN}/embed/${stakes.id}?theme=%22x`));
+    expect(bad.html).toContain(`<iframe src="${ORIGIN}/embed/${stakes.id}"`);
   });
 
   it("takes the embed's own URL too, and JSON is the default format", async () => {
@@ -51,9 +65,9 @@ describe("oEmbed for a live table", () => {
 
   it("keeps width and height within maxwidth and maxheight, and drops a thumbnail that would not fit", async () => {
     const small = await ok<OEmbed>(ask(`${ORIGIN}/g/${stakes.id}`, "&format=json&maxwidth=320&maxheight=200"));
-    expect(small.width).toBe(320);
-    expect(small.height).toBe(200);
-    expect(small.html).toContain('width="320" height="200"');
+    expect(small.width).toBeLessThanOrEqual(320);
+    expect(small.height).toBeLessThanOrEqual(200);
+    expect(small.html).toContain(`width="${small.width}" height="${small.height}"`);
     expect(small.thumbnail_url).toBeUndefined();
     expect(small.thumbnail_width).toBeUndefined();
 
@@ -70,7 +84,7 @@ describe("oEmbed for a live table", () => {
     );
     const o = await ok<OEmbed>(ask(`${ORIGIN}/g/${created.id}/join`));
     expect(o.title).toBe("Dobbelsjanse at Ann's table");
-    expect(o.thumbnail_url).toBe(`${ORIGIN}/assets/og-dobbelsjanse.png`);
+    expect(o.thumbnail_url).toBe(`${ORIGIN}/g/${created.id}/card.png?v=0`);
   });
 });
 
@@ -85,6 +99,9 @@ describe("oEmbed for a finished match", () => {
     const g = await ok<OEmbed>(ask(`${ORIGIN}/g/${t.id}`));
     expect(g.title).toBe(m.title);
     expect(g.html).toBe(m.html);
+    // The match's own card, at the record's version.
+    const record = await recordOf(t.id);
+    expect(m.thumbnail_url).toBe(`${ORIGIN}/m/${t.id}/card.png?v=${record.moves.length}`);
   });
 });
 

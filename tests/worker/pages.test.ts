@@ -99,6 +99,35 @@ describe("pages", () => {
   });
 });
 
+describe("share tags on the pages that show no table", () => {
+  const page = {
+    fetch: async () =>
+      new Response(
+        '<!doctype html><html lang="en"><head><title>Tablelink &amp; friends</title><meta name="description" content="Play by link."></head><body></body></html>',
+        { headers: { "content-type": "text/html" } },
+      ),
+  } as unknown as Fetcher;
+  const site = withEnv({ ASSETS: page });
+
+  it.each([
+    ["/", "stakes"],
+    ["/history", "stakes"],
+    ["/rules/stakes", "stakes"],
+    ["/rules/dobbelsjanse", "dobbelsjanse"],
+    ["/rules/twelves?lang=nb", "twelves"],
+  ])("%s previews with its picture, title and description", async (path, game) => {
+    const res = await site(path);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`<meta property="og:image" content="http://tablelink.test/assets/og-${game}.png">`);
+    expect(html).toContain('<meta property="og:image:width" content="1200">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain('<meta property="og:title" content="Tablelink &amp; friends">');
+    expect(html).toContain('<meta property="og:description" content="Play by link.">');
+    expect(html).toContain(`<meta property="og:url" content="http://tablelink.test${path}">`);
+  });
+});
+
 describe("the match page /m/:id", () => {
   const site = withEnv({ ASSETS: htmlAssets });
   afterEach(() => vi.restoreAllMocks());

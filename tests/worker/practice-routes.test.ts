@@ -59,6 +59,31 @@ describe("practice pages", () => {
     },
   );
 
+  it("previews as its game: title, description, picture and oEmbed discovery, in the page's language", async () => {
+    const html = await (await site("/practice/twelves?seats=4&bot=strong&x=1")).text();
+    expect(html).toContain("<title>Practice Twelves against bots · Tablelink</title>");
+    const url = `${ORIGIN}/practice/twelves?seats=4&bot=strong`;
+    expect(html).toContain(`<meta property="og:url" content="${url.replace(/&/g, "&amp;")}">`);
+    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/assets/og-twelves.png">`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain('<meta property="og:title" content="Practice Twelves against bots">');
+    expect(html).toMatch(/<meta name="description" content="A table of Twelves against bots/);
+    const discovery = `${ORIGIN}/oembed?url=${encodeURIComponent(url)}&amp;format=json`;
+    expect(html).toContain(`<link rel="alternate" type="application/json+oembed" href="${discovery}"`);
+    const nb = await (await site("/embed/practice/duel?lang=nb")).text();
+    expect(nb).toContain("<title>Øv på Stakes Duell mot roboter · Tablelink</title>");
+    expect(nb).toContain(`<meta property="og:url" content="${ORIGIN}/embed/practice/duel?lang=nb">`);
+    expect(nb).toContain(`<meta property="og:image" content="${ORIGIN}/assets/og-stakes.png">`);
+  });
+
+  it("in a frame follows ?theme= (light or dark only) from the first byte", async () => {
+    expect(await (await site("/embed/practice/stakes?theme=dark")).text()).toContain(
+      '<html lang="en" data-theme="dark">',
+    );
+    expect(await (await site("/embed/practice/stakes?theme=light")).text()).toContain('data-theme="light"');
+    expect(await (await site("/embed/practice/stakes?theme=%22x")).text()).not.toContain("data-theme");
+  });
+
   it.each(["/practice/chess", "/practice/Stakes", "/embed/practice/poker", "/practice/", "/practice/stakes/more"])(
     "%s is the 404 page",
     async (path) => {
@@ -82,6 +107,13 @@ describe("oEmbed for a practice table", () => {
       expect(o.thumbnail_url).toBe(`${ORIGIN}/assets/og-stakes.png`);
     },
   );
+
+  it("is in the address's language and keeps its forced theme", async () => {
+    const o = await ok<OEmbed>(ask(`${ORIGIN}/embed/practice/duel?lang=nb&theme=dark&seats=2`));
+    expect(o.title).toBe("Øv på Stakes Duell mot roboter");
+    expect(o.html).toContain(`<iframe src="${ORIGIN}/embed/practice/duel?seats=2&amp;lang=nb&amp;theme=dark"`);
+    expect(o.html).toContain('title="Øv på Stakes Duell mot roboter"');
+  });
 
   it("keeps seats, bot and games, and nothing else", async () => {
     const o = await ok<OEmbed>(ask(`${ORIGIN}/practice/twelves?seats=4&bot=strong&games=1&x=<b>`));

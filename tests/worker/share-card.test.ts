@@ -6,7 +6,7 @@ import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { app } from "../../src/http/app";
-import { cardPng } from "../../src/http/card/draw-card";
+import { cardPng, statusLine } from "../../src/http/card/draw-card";
 import { tableFacts } from "../../src/http/table-facts";
 import { postTo } from "./async-helpers";
 import { call, chooser, ok, ORIGIN, post, recordOf, table, viewOf } from "./helpers";
@@ -85,6 +85,56 @@ describe("GET /g/:id/card.png", () => {
     const withToken = await png(await site(`/g/${t.id}/card.png?v=b`, { authorization: `Bearer ${t.tokens[0]}` }));
     expect(plain).toEqual(expected);
     expect(withToken).toEqual(expected);
+  });
+
+  it("a versioned card is the table at that version: the turn that just passed, and nothing earlier kept under its URL", async () => {
+    const t = await table("stakes", 2);
+    const first = await viewOf(t.id);
+    const before = await png(await site(`/g/${t.id}/card.png?v=${first.version}`));
+    // The next version, asked for before the table reaches it: drawn, but kept by nobody.
+    const early = await site(`/g/${t.id}/card.png?v=${first.version + 1}`);
+    await png(early);
+    expect(early.headers.get("cache-control")).not.toContain("public");
+    // Moves until the turn passes to the other seat.
+    let v = first;
+    while (v.toAct[0] === first.toAct[0] && v.status === "playing") {
+      const mine = await viewOf(t.id, t.tokens[v.toAct[0]!]);
+      await ok(post(t.id, t.tokens[v.toAct[0]!]!, mine.version, mine.legal[0]));
+      v = await viewOf(t.id);
+    }
+    const now = await tableFacts(env, t.id);
+    expect(now!.toActSeats).not.toEqual([first.toAct[0]]);
+    const expected = await cardPng(now!);
+    expect(expected).not.toEqual(before);
+    // Both the version just reached and the one asked for too early show the table as it is now.
+    for (const at of [v.version, first.version + 1]) {
+      const res = await site(`/g/${t.id}/card.png?v=${at}`);
+      expect(await png(res), `v=${at}`).toEqual(expected);
+      expect(maxAge(res)).toBeGreaterThanOrEqual(86_400);
+    }
+    // A version not reached is drawn as the table is now, and not kept.
+    const ahead = await site(`/g/${t.id}/card.png?v=${v.version + 50}`);
+    expect(await png(ahead)).toEqual(expected);
+    expect(ahead.headers.get("cache-control")).toBe("no-store");
+    // The live card, with its cached facts, is at most a minute old.
+    expect(maxAge(await site(`/g/${t.id}/card.png`))).toBeLessThanOrEqual(55);
+  });
+
+  it("is drawn in the language its address names (?lang=nb), and Norwegian pages point at that card", async () => {
+    const t = await table("stakes", 2);
+    const v = await viewOf(t.id);
+    const facts = await tableFacts(env, t.id);
+    expect(statusLine(facts!, "nb")).toMatch(/^Runde \d+ · Seat \d har turen$/);
+    const english = await png(await site(`/g/${t.id}/card.png?v=${v.version}`));
+    const norsk = await site(`/g/${t.id}/card.png?v=${v.version}&lang=nb`);
+    expect(norsk.headers.get("content-language")).toBe("nb");
+    const bytes = await png(norsk);
+    expect(bytes).toEqual(await cardPng(facts!, "nb"));
+    expect(bytes).not.toEqual(english);
+    // The card's language is the address's alone: a Norwegian browser asking for the English URL gets English.
+    expect(await png(await site(`/g/${t.id}/card.png?v=${v.version}`, { "accept-language": "nb" }))).toEqual(english);
+    const tags = metas(await (await site(`/g/${t.id}/watch?lang=nb`)).text());
+    expect(tags["og:image"]).toBe(`${ORIGIN}/g/${t.id}/card.png?v=${v.version}&amp;lang=nb`);
   });
 
   it("404 for an unknown or malformed id", async () => {

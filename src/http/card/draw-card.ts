@@ -1,7 +1,9 @@
 // The share card of a table or a match, 1200×630: the game, each seat's name and
 // score, and whose turn it is or who won, drawn from public facts only (the
 // spectator view or the match record: ../table-facts), never a seat's view.
-import type { TableFacts } from "../table-facts";
+import { DEFAULT_LANG, type Lang } from "../../engine/lang";
+import { listOf, seatName } from "../../engine/log-texts";
+import { nameIn, say, type TableFacts } from "../table-facts";
 import { encodePng } from "./png";
 import { Canvas, roundRect, roundRing, type Rgb } from "./raster";
 import { drawText, fitText } from "./text";
@@ -14,33 +16,25 @@ const SOFT: Rgb = [205, 226, 213];
 const GOLD: Rgb = [245, 197, 66];
 const INK: Rgb = [24, 38, 30];
 
-function listNames(names: readonly string[]): string {
-  if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-}
-
-/** The line under the game's name: the state of play in a few words. */
-export function statusLine(f: TableFacts): string {
-  if (f.status === "waiting") {
-    const open = f.seatsTotal - f.names.length;
-    return `Waiting for ${open} more ${open === 1 ? "player" : "players"}`;
-  }
+/** The line under the game's name: the state of play in a few words, in the card's language. */
+export function statusLine(f: TableFacts, lang: Lang = DEFAULT_LANG): string {
+  if (f.status === "waiting") return say(lang, "card.waiting", f.seatsTotal - f.names.length);
   if (f.status === "playing") {
-    const round = f.round !== null ? `Round ${f.round}` : "In play";
-    return f.toAct.length ? `${round} · ${listNames(f.toAct)} to play` : round;
+    const round = f.round !== null ? say(lang, "card.round", f.round) : say(lang, "card.inPlay");
+    return f.toAct.length ? say(lang, "card.toPlay", round, listOf(lang, f.toAct)) : round;
   }
-  if (f.result?.reason === "abandoned") return "Abandoned: nobody moved for 30 days";
-  const winners = (f.result?.winners ?? []).map((s) => f.names[s] ?? `Seat ${s}`);
-  if (winners.length === 1) return `${winners[0]} won`;
-  return winners.length ? `${listNames(winners)} tied for the win` : "Finished";
+  if (f.result?.reason === "abandoned") return say(lang, "card.abandoned");
+  const winners = (f.result?.winners ?? []).map((s) => f.names[s] ?? seatName(s, lang));
+  if (winners.length === 1) return say(lang, "card.won", winners[0]!);
+  return winners.length ? say(lang, "card.tied", listOf(lang, winners)) : say(lang, "card.finished");
 }
 
-export function drawCard(f: TableFacts): Canvas {
+export function drawCard(f: TableFacts, lang: Lang = DEFAULT_LANG): Canvas {
   const c = new Canvas(CARD.width, CARD.height, FELT);
   c.fill(roundRing(24, 24, 1152, 582, 36, 4), WHITE, 0.25);
   drawText(c, "Tablelink", 30, 80, 96, SOFT);
-  drawText(c, fitText(f.gameName, 76, 1040), 76, 80, 182, WHITE);
-  drawText(c, fitText(statusLine(f), 36, 1040), 36, 80, 242, GOLD);
+  drawText(c, fitText(nameIn(f, lang), 76, 1040), 76, 80, 182, WHITE);
+  drawText(c, fitText(statusLine(f, lang), 36, 1040), 36, 80, 242, GOLD);
 
   const seats = Array.from({ length: f.seatsTotal }, (_, i) => i);
   const cols = seats.length > 3 ? 2 : 1;
@@ -57,7 +51,7 @@ export function drawCard(f: TableFacts): Canvas {
     const base = y + rowH / 2 + 14;
     if (name === undefined) {
       c.fill(roundRing(x, y, colW, rowH, 18, 3), WHITE, 0.35);
-      drawText(c, "open seat", 34, x + 28, base, SOFT);
+      drawText(c, say(lang, "card.openSeat"), 34, x + 28, base, SOFT);
       continue;
     }
     const turn = f.status === "playing" && (f.toActSeats ?? []).includes(seat);
@@ -74,7 +68,7 @@ export function drawCard(f: TableFacts): Canvas {
 }
 
 /** The card as PNG bytes. */
-export async function cardPng(f: TableFacts): Promise<Uint8Array> {
-  const c = drawCard(f);
+export async function cardPng(f: TableFacts, lang: Lang = DEFAULT_LANG): Promise<Uint8Array> {
+  const c = drawCard(f, lang);
   return encodePng(c.width, c.height, c.px);
 }
