@@ -1,7 +1,8 @@
 // Claiming a Duel from a player who is gone, in real Chromium: Bo lets time play two
 // of his turns in a row (through the test clock, never by waiting); Ann's table offers
 // her the win as soon as it may be claimed, asks once more, and ends the match; Bo's
-// page, on a phone, is told before that Ann may claim it, and sees the end after.
+// page, on a phone in Norwegian, is told before that Ann may claim it, and sees the end
+// after; the match page checks the claimed match's record and finds it sound.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiOf, seatedTable } from "./api-client";
@@ -55,7 +56,7 @@ describe("claiming a Duel from a player who is gone", () => {
       expect(once.seats[1]!.absent).toBeUndefined();
 
       await ann.goto(`/g/${t.id}#seat=${t.tokens[0]}`);
-      await bo.goto(`/g/${t.id}#seat=${t.tokens[1]}`);
+      await bo.goto(`/g/${t.id}?lang=nb#seat=${t.tokens[1]}`);
       await eventually(() => ann.locator("#log-list").innerText()).toContain("ran out of time");
       // One turn run out is not yet enough.
       expect(await claimButton(ann).count()).toBe(0);
@@ -71,7 +72,7 @@ describe("claiming a Duel from a player who is gone", () => {
         "Bo let their last two turns run out. You may end the match now and take the win, or wait for them.",
       );
       await eventually(() => bo.locator("body").innerText()).toContain(
-        "Your last two turns ran out, so Ann may end the match now and take the win.",
+        "Tiden gikk ut på de to siste turene dine, så Ann kan avslutte kampen nå og ta seieren.",
       );
       await settled(ann);
       await screenshots(ann, "claim-offer");
@@ -88,13 +89,24 @@ describe("claiming a Duel from a player who is gone", () => {
       await panel.getByRole("button", { name: "Yes, claim the win" }).click();
       const over = "Game over — Ann wins: Bo let their last two turns run out";
       await eventually(() => ann.locator("body").innerText()).toContain(over);
-      await eventually(() => bo.locator("body").innerText()).toContain(over);
+      await eventually(() => bo.locator("body").innerText()).toContain(
+        "Spillet er over – Ann vinner fordi Bo lot tiden gå ut på de to siste turene sine",
+      );
       expect(await claimButton(ann).count()).toBe(0);
       await eventually(() => ann.locator("#log-list").innerText()).toContain(
         "Bo let time play their last two turns, so Ann claimed the match and wins.",
       );
       const end = await api<{ status: string; result: { winners: number[]; reason?: string } }>(`/api/games/${t.id}`);
       expect(end).toMatchObject({ status: "finished", result: { winners: [0], reason: "claimed" } });
+      await eventually(() => bo.locator("#log-list").innerText()).toContain(
+        "Bo lot tiden gå ut på de to siste turene sine, så Ann krevde seieren og vinner.",
+      );
+
+      // Recorded, and the match page's own check of the record passes.
+      await eventually(() => fetch(`${shared.svc.base}/api/matches/${t.id}`).then((r) => r.status)).toBe(200);
+      await ann.goto(`/m/${t.id}`);
+      await ann.locator(".verify-status").scrollIntoViewIfNeeded();
+      await eventually(() => ann.locator(".verify-status").textContent()).toContain("Verified ✓");
     });
   });
 });
