@@ -45,8 +45,11 @@ export class AbsentSeats {
       const why = resigned.includes(s.seat) ? msg.sAwayResigned : msg.sAwayLapsed;
       const duel = v.seatsTotal === 2;
       if (s.seat === v.you) {
-        const other = names[1 - s.seat] ?? fmt(msg.sSeat, { n: 1 - s.seat });
-        children.push(h("p", { class: "absent-you" }, duel ? fmt(msg.sAwayYouDuel, { name: other }) : msg.sAwayYou));
+        const other = v.seats[1 - s.seat];
+        // A bot opposite never claims the match: there is nothing to warn of.
+        if (duel && other?.bot) continue;
+        const name = names[1 - s.seat] ?? fmt(msg.sSeat, { n: 1 - s.seat });
+        children.push(h("p", { class: "absent-you" }, duel ? fmt(msg.sAwayYouDuel, { name }) : msg.sAwayYou));
         continue;
       }
       let row = this.rows.get(s.seat);
@@ -57,6 +60,7 @@ export class AbsentSeats {
       }
       children.push(row);
     }
+    if (children.length === 1) return null;
     this.el.replaceChildren(...children);
     return this.el;
   }
