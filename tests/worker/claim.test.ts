@@ -8,7 +8,7 @@ import type { MatchRecord } from "../../src/protocol/api";
 import type { View } from "../../src/protocol/view";
 import { verifyMatch } from "../../src/verify/verify-match";
 import { call, errorOf, ok, post, recordOf, type Table, table, viewOf } from "./helpers";
-import { absentSeats, advance, finishTurn, step } from "./replace-seat-helpers";
+import { absentSeats, advance, finishTurn, playUntil, step } from "./replace-seat-helpers";
 
 const DAY = 24 * 3_600_000;
 
@@ -85,6 +85,18 @@ describe("POST /api/games/:id/claim", () => {
     expect(report.problems).toEqual([]);
     expect(report.ok).toBe(true);
     expect(report.checked.join("\n")).toMatch(/seat 0 claimed the match/);
+  });
+
+  it("a Twelves match of two is claimed and verifies too", async () => {
+    const t = await table("twelves", 2, { options: { timePerMove: "1h" } });
+    const v = await playUntil(t, [1], (seen) => absentSeats(seen).includes(1));
+    expect(v.status).toBe("playing");
+    const mine = await ok<View>(claim(t.id, t.tokens[0]));
+    expect(mine.result).toMatchObject({ winners: [0], reason: "claimed" });
+    const record = await recordOf(t.id);
+    const report = await verifyMatch(record);
+    expect(report.problems).toEqual([]);
+    expect(report.ok).toBe(true);
   });
 
   it("a claim the moves do not show fails verification", async () => {
