@@ -88,7 +88,7 @@ describe("POST /api/games/:id/claim", () => {
   });
 
   it("a Twelves match of two is claimed and verifies too", async () => {
-    const t = await table("twelves", 2, { options: { timePerMove: "1h" } });
+    const t = await table("twelves", 2, { options: { timePerMove: "1h", games: 9 } });
     const v = await playUntil(t, [1], (seen) => absentSeats(seen).includes(1));
     expect(v.status).toBe("playing");
     const mine = await ok<View>(claim(t.id, t.tokens[0]));
@@ -133,7 +133,7 @@ describe("POST /api/games/:id/claim", () => {
     };
     let v = await viewOf(t.id);
     let turns = 0;
-    for (let i = 0; i < 200 && turns < 4 && v.status === "playing"; i++) {
+    for (let i = 0; i < 200 && turns < 2 && v.status === "playing"; i++) {
       const seat = v.toAct[0]!;
       const mine = await viewOf(t.id, t.tokens[seat]);
       const move = seat === 1 ? notDefault(mine) : (mine.legal as { type: string }[])[0];
