@@ -63,15 +63,18 @@ export function applyEntry<S extends BaseState>(def: AnyGameDef, state: S, entry
   return ok((entry.by ? markLog(state.log.length, r.value, entry.seat, entry.by) : r.value) as S);
 }
 
+/** `before`, when given, sees the state each entry is applied to (a verifier checks what time played). */
 export function replay(
   def: AnyGameDef,
   init: { seats: number; seed: string; options: unknown },
   moves: readonly LoggedMove[],
+  before?: (state: BaseState, index: number) => void,
 ): Result<unknown, ReplayFailure> {
   const opts = def.parseOptions(init.options, init.seats);
   if (!opts.ok) return err({ index: -1, error: { code: "request/invalid", message: opts.error } });
   let state: BaseState = def.setup({ seats: init.seats, seed: init.seed, options: opts.value });
   for (let i = 0; i < moves.length; i++) {
+    before?.(state, i);
     const r = applyEntry(def, state, moves[i]!);
     if (!r.ok) return err({ index: i, error: r.error });
     state = r.value;

@@ -18,8 +18,11 @@ export interface MoveError {
 export interface GameResult {
   winners: Seat[];
   scores: number[];
-  /** Why a match ended other than by its rules: "abandoned" (no move for 30 days, no winners). */
-  reason?: "abandoned";
+  /**
+   * Why a match ended other than by its rules: "abandoned" (no move for 30 days, no winners),
+   * "claimed" (at two seats, the winner claimed it once time had played the other's last two turns).
+   */
+  reason?: "abandoned" | "claimed";
 }
 
 /**

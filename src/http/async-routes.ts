@@ -1,5 +1,5 @@
-// Long-running play (docs/api.md "Long-running play"): resign, the seat's webhook, rematch
-// and table chat. Bodies are checked here (400) before the room is asked, which
+// Long-running play (docs/api.md "Long-running play"): resign, claiming a Duel from a player
+// who is gone, the seat's webhook, rematch and table chat. Bodies are checked here (400) before the room is asked, which
 // keeps api.md's order: 400, 404, 401, 409.
 import { Hono } from "hono";
 import { CHAT_MAX_CHARS, WEBHOOK_FORMATS, type WebhookFormat } from "../protocol/async";
@@ -34,6 +34,12 @@ export function chatText(raw: unknown): string {
 asyncRoutes.post("/:id/resign", async (c) => {
   const id = gameIdParam(c.req.param("id"));
   return viewResponse(c, await roomStub(c.env, id).resign(bearer(c.req.header("authorization"))));
+});
+
+// At two seats, end the match and win it once time has played the other seat's last two turns.
+asyncRoutes.post("/:id/claim", async (c) => {
+  const id = gameIdParam(c.req.param("id"));
+  return viewResponse(c, await roomStub(c.env, id).claim(bearer(c.req.header("authorization"))));
 });
 
 // Offer a rematch, or accept the one on offer; decline it.

@@ -24,6 +24,8 @@ export const ERROR_STATUS = {
   /** Handing a seat on (api.md "Replacing a player who is gone"). */
   "seat/not_absent": 409,
   "seat/not_replaceable": 409,
+  /** Claiming a match (api.md "Claiming a Duel from a player who is gone") is for tables of two. */
+  "seat/not_claimable": 409,
   "rematch/no_offer": 409,
   "rematch/not_accepted": 409,
   /** Pause by agreement (api.md "Pause by agreement"): only on tables with a clock. */

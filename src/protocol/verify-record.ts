@@ -1,5 +1,6 @@
 // The match check itself (verify-match.ts), given the game's engine, so a page
 // can run it without bundling every game's engine (no registry import here).
+import { countTurn, timedOutTurns, type TurnCount } from "./absent-turns";
 import { commitmentOf, deriveSeed } from "./seed";
 import { replay } from "../engine/replay";
 import { SEED_HEX } from "../engine/rng";
@@ -75,7 +76,20 @@ export async function verifyMatchWith(record: MatchRecord, def: AnyGameDef | und
     );
 
   // Replay from the derived seed, never the recorded one: trust only the commitment.
-  const replayed = replay(def, { seats: record.seats, seed, options: record.options ?? {} }, record.moves);
+  // A move marked as played on a timeout counts as one only if it is the move time plays (the game's default).
+  const claimed = record.result?.reason === "claimed";
+  const forged = new Set<number>();
+  const replayed = replay(
+    def,
+    { seats: record.seats, seed, options: record.options ?? {} },
+    record.moves,
+    claimed
+      ? (state, i) => {
+          const m = record.moves[i]!;
+          if (m.by === "timeout" && "move" in m && !same(m.move, def.defaultMove(state, m.seat))) forged.add(i);
+        }
+      : undefined,
+  );
   if (!replayed.ok) {
     const { index, error } = replayed.error;
     if (index < 0) return fail({ kind: "record", message: `options refused: ${error.message}` });
@@ -93,6 +107,10 @@ export async function verifyMatchWith(record: MatchRecord, def: AnyGameDef | und
   const result = def.result(replayed.value);
   if (record.result?.reason === "abandoned") {
     checkAbandoned(def, replayed.value, record, result !== null, problems, checked);
+  } else if (claimed) {
+    const message = claimProblem(def, replayed.value, record, result !== null, forged);
+    if (message) problems.push({ kind: "result", message });
+    else checked.push(`result: seat ${record.result.winners[0]} claimed the match from a seat time had played for`);
   } else if (!result) {
     problems.push({
       kind: "result",
@@ -135,4 +153,32 @@ function checkAbandoned(
       message: `replay gives scores ${JSON.stringify(scores)} when the match was abandoned, but the record says ${JSON.stringify(record.result.scores)}`,
     });
   else checked.push(`result: abandoned after ${n} moves with no winner, scores ${JSON.stringify(scores)}`);
+}
+
+/**
+ * A match claimed at two seats (docs/api.md "Claiming a Duel from a player who is gone"): the rules had not
+ * ended it, the one winner's opponent had let time play its last two turns (counted from the moves as the
+ * room counts them), and the scores stood as replayed. Why it fails, or null.
+ */
+function claimProblem(
+  def: AnyGameDef,
+  state: unknown,
+  record: MatchRecord,
+  overByRules: boolean,
+  forged: ReadonlySet<number>,
+): string | null {
+  const { winners, scores } = record.result;
+  if (overByRules) return "the game is over by its rules, but the record says it was claimed";
+  if (record.seats !== 2 || winners.length !== 1 || (winners[0] !== 0 && winners[0] !== 1))
+    return `a claimed match has two seats and one winner, but the record has ${record.seats} seats and winners ${JSON.stringify(winners)}`;
+  let turns: TurnCount | undefined;
+  record.moves.forEach((m, i) => {
+    turns = countTurn(turns, forged.has(i) ? { seat: m.seat } : m);
+  });
+  const gone = 1 - winners[0];
+  if (timedOutTurns(turns, gone, def.toAct(state)) < 2)
+    return `the record says seat ${winners[0]} claimed the match, but time had not played seat ${gone}'s last two turns`;
+  if (!same(def.scores(state), scores))
+    return `replay gives scores ${JSON.stringify(def.scores(state))} when the match was claimed, but the record says ${JSON.stringify(scores)}`;
+  return null;
 }

@@ -18,6 +18,7 @@ import { admitFrame } from "../live/socket-limits";
 import { echoClose, onSocketMessage, openSocket } from "../live/sockets";
 import { scheduleReminders } from "../delivery/reminders";
 import { applyMove, isMoveOf } from "../play/move";
+import { claimMatch } from "../play/claim";
 import { answerPause, askPause, endPause, untilProblem } from "../play/pause";
 import { resignSeat } from "../play/resign";
 import { addBot } from "../seating/add-bots";
@@ -110,6 +111,11 @@ export class RoomObject extends SeatGuard {
 
   async resign(token: string | undefined): Promise<RoomResult<ViewJson>> {
     return this.asSeat(token, (room, seat) => resignSeat(this.store, room, seat, this.now()));
+  }
+
+  /** POST /api/games/:id/claim: at two seats, the seat still playing ends the match and wins once the other is absent. */
+  async claim(token: string | undefined): Promise<RoomResult<ViewJson>> {
+    return this.asSeat(token, (room, seat) => claimMatch(this.store, room, seat, this.now()));
   }
 
   async chat(token: string | undefined, text: string): Promise<RoomResult<ViewJson>> {

@@ -43,6 +43,8 @@ export interface RoomMeta {
   botPace?: BotPace;
   /** Ended by the room after 30 days with no move (../timers/abandon), not by the rules. */
   abandoned?: true;
+  /** At two seats, the seat that claimed the match from a player who was gone (../play/claim). */
+  claimed?: Seat;
   /** A rematch offered after the match (../seating/rematch). */
   rematchOffer?: RematchOffer;
   /** Who let time play their turns, for absent seats (../seating/absence). */

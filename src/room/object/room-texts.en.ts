@@ -1,4 +1,4 @@
-// The room's own log lines in English (pauses, a seat handed on, an abandoned table):
+// The room's own log lines in English (pauses, a seat handed on, an abandoned or claimed table):
 // placeholders as in src/engine/log-texts.ts ({0}, and {@0} for a seat, named when read).
 export const en = {
   "room.paused": "The table is paused until {0}: nobody's clock runs.",
@@ -13,4 +13,5 @@ export const en = {
   "room.handed": "{0} handed {1}'s seat to {2} from move {3}.",
   "room.tookOver": "{0} took over {1}'s seat from move {2}, invited by {3}.",
   "room.abandoned": "The table was abandoned: nobody moved for 30 days. No one wins.",
+  "room.claimed": "{@1} let time play their last two turns, so {@0} claimed the match and wins.",
 };

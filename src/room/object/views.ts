@@ -54,7 +54,8 @@ export function buildView(room: Room, you: Seat | null, lang: Lang = DEFAULT_LAN
     view.reservedBots = reserved;
   }
   if (state === null || !def) return view;
-  view.toAct = meta.abandoned ? [] : def.toAct(state);
+  // A match the room ended (abandoned, claimed) has nobody left to act.
+  view.toAct = meta.abandoned || meta.claimed !== undefined ? [] : def.toAct(state);
   view.legal = you === null || status !== "playing" ? [] : def.legal(state, you);
   view.state = def.view(state, you);
   // The room's own lines (pauses: ./room-log) go among the game's.

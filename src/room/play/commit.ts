@@ -97,7 +97,8 @@ export function commit(
     if (notify.length > 0) store.setDue("webhooks", now);
     store.setDue("clock", firstDeadline(meta));
     store.setDue("bots", botDueAt(next, now));
-    store.setDue("abandon", abandonDue(next, now));
+    // A default played on a timeout is nobody's move: the 30 days towards abandonment go on.
+    if (finished || entry?.by !== "timeout") store.setDue("abandon", abandonDue(next, now));
     pauseDues(store, next, now, false);
     if (finished) {
       const rec = finishedRecord(next, store.moves());

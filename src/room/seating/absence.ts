@@ -1,24 +1,23 @@
-// Absent seats (docs/api.md "Replacing a player who is gone"): at 3–6 seats a seat
-// is absent when it resigned or when its last two turns in a row were played by
-// default on timeout. Turns are followed as the moves are committed (../play/commit
-// calls trackEntry for each logged entry), so a view never reads the move log: a
-// turn is a run of entries by one seat, and time played it when every entry of the
-// run was a timeout. Who took a seat over, and the names each line of the log was
-// written under, are here too; handing a seat on is ./replace.
+// Absent seats (docs/api.md "Replacing a player who is gone" and "Claiming a Duel
+// from a player who is gone"): a seat is absent when its last two turns in a row
+// were played by default on timeout, and at 3–6 seats also when it resigned. At
+// 3–6 seats another player may hand an absent seat on (./replace); at 2 the other
+// player may claim the match (../play/claim). Turns are followed as the moves are
+// committed (../play/commit calls trackEntry for each logged entry), so a view
+// never reads the move log; they are counted as a verifier counts them again from
+// a record (src/protocol/absent-turns.ts). Who took a seat over, and the names each
+// line of the log was written under, are here too; handing a seat on is ./replace.
 import type { BotLevel } from "../../bots/types";
 import type { Lang } from "../../engine/lang";
 import { seatName } from "../../engine/log-texts";
 import type { LoggedMove } from "../../engine/replay";
 import type { Seat } from "../../engine/types";
+import { countTurn, type TurnCount, timedOutTurns } from "../../protocol/absent-turns";
 import { defOf, type Room, type RoomMeta } from "../object/model";
 import { roomText } from "../object/room-texts";
 import { isBotSeat } from "./bot-seats";
 
-export interface TurnTrack {
-  /** Per seat: finished turns in a row that time played. */
-  streak: number[];
-  /** The run of entries going on now: whose, and whether time played all of it. */
-  run: { seat: Seat; timedOut: boolean } | null;
+export interface TurnTrack extends TurnCount {
   /** Seats whose resignation was the game's own (a Twelves Leave): out of the match for good. */
   out?: Seat[];
 }
@@ -46,17 +45,8 @@ export const MIN_REPLACE_SEATS = 3;
 
 /** The track after one more logged entry (a new object; the old one is shared with the old meta). */
 export function trackEntry(track: TurnTrack | undefined, e: LoggedMove): TurnTrack {
-  const streak = track?.streak.slice() ?? [];
-  const run = track?.run ?? null;
-  const timedOut = e.by === "timeout";
-  let next: TurnTrack["run"];
-  if (run && run.seat === e.seat) next = { seat: e.seat, timedOut: run.timedOut && timedOut };
-  else {
-    if (run) streak[run.seat] = run.timedOut ? (streak[run.seat] ?? 0) + 1 : 0;
-    next = { seat: e.seat, timedOut };
-  }
   const out = track?.out ?? [];
-  const t: TurnTrack = { streak, run: next };
+  const t: TurnTrack = countTurn(track, e);
   if ("resign" in e && !out.includes(e.seat)) t.out = [...out, e.seat];
   else if (out.length > 0) t.out = out;
   return t;
@@ -71,24 +61,12 @@ export function forgetTurns(track: TurnTrack | undefined, seat: Seat): TurnTrack
   return { ...track, streak, run };
 }
 
-/** Turns in a row that time played for `seat`, counting the run going on only once the seat's turn is over. */
-function timedOutTurns(room: Room, seat: Seat): number {
-  const t = room.meta.turns;
-  if (!t || room.state === null) return 0;
-  const done = t.streak[seat] ?? 0;
-  const run = t.run;
-  if (run?.seat !== seat) return done;
-  // The seat played itself in the turn going on: it is back.
-  if (!run.timedOut) return 0;
-  return defOf(room).toAct(room.state).includes(seat) ? done : done + 1;
-}
-
-/** Whether the view marks `seat` absent: only while the match is played, at 3–6 seats, never a bot. */
+/** Whether the view marks `seat` absent: only while the match is played, never a bot. */
 export function isAbsent(room: Room, seat: Seat): boolean {
-  const { meta } = room;
-  if (room.state === null || meta.finishedAt !== null || meta.seatsTotal < MIN_REPLACE_SEATS) return false;
-  if (isBotSeat(meta, seat)) return false;
-  return (meta.resigned ?? []).includes(seat) || timedOutTurns(room, seat) >= 2;
+  const { meta, state } = room;
+  if (state === null || meta.finishedAt !== null || isBotSeat(meta, seat)) return false;
+  if (meta.seatsTotal >= MIN_REPLACE_SEATS && (meta.resigned ?? []).includes(seat)) return true;
+  return timedOutTurns(meta.turns, seat, defOf(room).toAct(state)) >= 2;
 }
 
 /** Out of the match under the game's own rules: nobody can play that seat again. */

@@ -56,7 +56,10 @@ function refusal(room: Room, by: Seat, seat: Seat): Result<never, RoomError> | n
   if (room.state === null) return fail("game/not_started", "The game starts when every seat is taken.");
   if (meta.finishedAt !== null) return fail("game/finished", "This match is over.");
   if (meta.seatsTotal < MIN_REPLACE_SEATS)
-    return fail("seat/not_replaceable", "At a table of two a seat is not handed on: the match ends instead.");
+    return fail(
+      "seat/not_replaceable",
+      "At a table of two a seat is not handed on: once time has played the other player's last two turns, you may claim the match instead.",
+    );
   if (seat === by) return fail("seat/not_replaceable", "You cannot hand on your own seat.");
   if (!isAbsent(room, seat))
     return fail("seat/not_absent", "This player is still playing: a seat is handed on only once it is absent.");

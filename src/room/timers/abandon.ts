@@ -2,8 +2,10 @@
 // move for 30 days ends as abandoned, is recorded in D1 like any finished match,
 // and is then cleaned up by ./cleanup once D1 has it. Without this a table whose
 // players left (or one a script started against bots and walked away from) would
-// hold its storage for ever. Every commit moves the "abandon" due time on, so the
-// alarm only finds it due when nothing has moved since.
+// hold its storage for ever. Every commit but a timeout's moves the "abandon" due
+// time on, so the alarm only finds it due when nobody has moved since: the default
+// moves time plays for seats with a clock are not moves anyone made, or a table
+// nobody plays at would go on timing out for ever.
 import type { Room } from "../object/model";
 import { finishedRecord } from "../play/record";
 import type { RoomStorage } from "../object/storage";
@@ -36,10 +38,11 @@ export function abandonTable(store: RoomStorage, room: Room, now: number): { roo
   return { room: next, changed: true };
 }
 
-/** A table started before this rule existed: its due time counts from its last move (or its start). */
+/** A table started before this rule existed: its due time counts from its last move someone made (or its start). */
 export function adoptAbandonRule(store: RoomStorage, room: Room, now: number): void {
   if (room.state === null || room.meta.finishedAt !== null) return;
   if (store.schedule().some((d) => d.key === "abandon")) return;
-  const last = Date.parse(store.moves().at(-1)?.at ?? room.meta.startedAt ?? "") || now;
+  const made = store.moves().findLast((m) => m.by !== "timeout");
+  const last = Date.parse(made?.at ?? room.meta.startedAt ?? "") || now;
   store.setDue("abandon", last + ABANDON_AFTER_MS);
 }

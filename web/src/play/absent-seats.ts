@@ -1,9 +1,11 @@
-// msg.sAwayTitle: at 3–6 seats, a seat that resigned or let time play its
-// last two turns is absent (docs/api.md "Replacing a player who is gone"), and any
-// other player may hand it to a bot or make an invite link for a friend; the
-// friend who opens that link is offered the seat, with whose it was and its
-// score. Loaded only when a table has an absent seat (render.ts). Built once per
-// seat and kept, so a link just made or a name being typed survives live updates.
+// msg.sAwayTitle: a seat that let time play its last two turns (at 3–6 seats
+// also one that resigned) is absent (docs/api.md "Replacing a player who is gone").
+// At 3–6 seats any other player may hand it to a bot or make an invite link for a
+// friend; the friend who opens that link is offered the seat, with whose it was and
+// its score. At two seats there is nobody to hand it to: the player still there may
+// claim the win instead, after saying yes once more (it ends the match). Loaded only
+// when a table has an absent seat (render.ts). Built once per seat and kept, so a
+// link just made or a name being typed survives live updates.
 import type { View } from "../../../src/protocol";
 import { call } from "../lib/api";
 import { announce } from "../lib/announce";
@@ -41,17 +43,24 @@ export class AbsentSeats {
     const children: HTMLElement[] = [h("h2", { id: "absent-title" }, msg.sAwayTitle)];
     for (const s of away) {
       const why = resigned.includes(s.seat) ? msg.sAwayResigned : msg.sAwayLapsed;
+      const duel = v.seatsTotal === 2;
       if (s.seat === v.you) {
-        children.push(h("p", { class: "absent-you" }, msg.sAwayYou));
+        const other = v.seats[1 - s.seat];
+        // A bot opposite never claims the match: there is nothing to warn of.
+        if (duel && other?.bot) continue;
+        const name = names[1 - s.seat] ?? fmt(msg.sSeat, { n: 1 - s.seat });
+        children.push(h("p", { class: "absent-you" }, duel ? fmt(msg.sAwayYouDuel, { name }) : msg.sAwayYou));
         continue;
       }
       let row = this.rows.get(s.seat);
       if (!row) {
-        row = this.row(v.id, token!, s.seat, names[s.seat] ?? fmt(msg.sSeat, { n: s.seat }), why);
+        const name = names[s.seat] ?? fmt(msg.sSeat, { n: s.seat });
+        row = duel ? this.claimRow(v.id, token!, name, why) : this.row(v.id, token!, s.seat, name, why);
         this.rows.set(s.seat, row);
       }
       children.push(row);
     }
+    if (children.length === 1) return null;
     this.el.replaceChildren(...children);
     return this.el;
   }
@@ -123,6 +132,39 @@ export class AbsentSeats {
       ),
       link,
     );
+    return out;
+  }
+
+  /** At two seats: the win may be claimed, asked once more since it ends the match. */
+  private claimRow(id: string, token: string, name: string, why: string): HTMLElement {
+    const out = h("div", { class: "absent-seat" });
+    const actions = h("div", { class: "copy-row absent-actions" });
+    const said = h("div", { class: "absent-link" });
+    const ask = () =>
+      actions.replaceChildren(h("button", { type: "button", class: "primary", onclick: sure }, msg.sClaim));
+    const sure = () => {
+      actions.replaceChildren(
+        h("span", { class: "confirm" }, fmt(msg.sClaimSure, { name })),
+        h("button", { type: "button", class: "danger", onclick: claim }, msg.sYesClaim),
+        h("button", { type: "button", onclick: ask }, msg.sKeepWaiting),
+      );
+      (actions.querySelector(".danger") as HTMLButtonElement).focus();
+    };
+    const claim = async () => {
+      if (this.busy) return;
+      this.busy = true;
+      const r = await call<View>("POST", `/api/games/${id}/claim`, undefined, token);
+      this.busy = false;
+      ask();
+      if (!r.ok) {
+        announce(r.message);
+        said.replaceChildren(h("p", { class: "error" }, r.message));
+        return;
+      }
+      this.accept(r.value);
+    };
+    ask();
+    out.append(h("p", {}, h("b", {}, name), why + msg.sClaimOffer), actions, said);
     return out;
   }
 }

@@ -1,5 +1,5 @@
 // The result panel at the end of a match: who won, how it ended (points, round
-// wins, resignation, time), the final scores, then the rematch (./rematch-panel)
+// wins, resignation, time, a match claimed from a player who was gone), the final scores, then the rematch (./rematch-panel)
 // and Replay. It comes up as a sheet over the board (./end-sheet), loaded with it.
 import type { View } from "../../../src/protocol";
 import { asyncOf } from "../async/fields";
@@ -25,6 +25,10 @@ function joinNames(names: string[]): string {
 export function howItEnded(v: View, names: string[], unit: string): string {
   const res = v.result!;
   if (res.reason === "abandoned") return ABANDONED.slice(0, -1);
+  if (res.reason === "claimed") {
+    const winner = res.winners[0]!;
+    return fmt(m.sWinsClaimed, { winner: names[winner]!, loser: names[1 - winner]! });
+  }
   const winners = joinNames(res.winners.map((s) => names[s]!));
   const n = res.winners.length;
   const last = [...v.log].reverse().find((e) => e.kind === "resign" && e.n === v.version && e.seat !== undefined);

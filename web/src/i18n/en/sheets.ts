@@ -14,6 +14,7 @@ export const sWinsRounds = {
   other: "{winners} share the win {top}–{other} in round wins",
 };
 export const sWinsWith = { one: "{winners} wins with {score}", other: "{winners} share the win with {score}" };
+export const sWinsClaimed = "{winner} wins: {loser} let their last two turns run out";
 export const sAnd = "{list} and {last}";
 export const sYouMark = " (you)";
 export const sReplayMatch = "Replay the match";
@@ -185,6 +186,13 @@ export const sTakeSeat = "Take the seat";
 export const sSeatInvite = "Invite link for {name}'s seat";
 export const sSeatInviteHint = "Whoever opens it takes the seat over, with its score.";
 export const sSeatInviteReady = "Invite link for {name}'s seat ready to copy.";
+export const sAwayYouDuel =
+  "Your last two turns ran out, so {name} may end the match now and take the win. Play your next move to keep playing.";
+export const sClaimOffer = " You may end the match now and take the win, or wait for them.";
+export const sClaim = "Claim the win";
+export const sClaimSure = "End the match now and win it? {name} cannot play on after that.";
+export const sYesClaim = "Yes, claim the win";
+export const sKeepWaiting = "Keep waiting";
 export const sGiveBot = "Give it to a bot";
 export const sInviteFriend = "Invite a friend";
 

@@ -20,8 +20,11 @@ export const errorTexts: Record<string, string> = {
   "game/not_waiting": "Det går bare mens bordet venter på spillere.",
   "seat/is_host": "Verten kan ikke gå fra bordet, men kan avlyse det i stedet.",
   "seat/resigned": "Du har gitt opp dette spillet.",
-  "seat/not_absent": "Spilleren er fortsatt med. En plass kan bare gis videre når spilleren er borte.",
+  "seat/not_absent":
+    "Spilleren er fortsatt med. Først når spilleren er borte, kan plassen gis videre eller seieren kreves.",
   "seat/not_replaceable": "Denne plassen kan ikke gis videre.",
+  "seat/not_claimable":
+    "Bare en kamp mellom to kan kreves vunnet. Ved et større bord gir dere plassen videre i stedet.",
   "rematch/no_offer": "Ingen har foreslått omkamp.",
   "rematch/not_accepted": "Bare en som har sagt ja til omkampen, kan starte den.",
   "game/no_clock": "Dette bordet har ingen klokke, så det er ingenting å sette på pause.",

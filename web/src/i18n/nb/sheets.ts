@@ -14,6 +14,7 @@ export const sWinsRounds = {
   other: "{winners} deler seieren {top}–{other} i rundeseirer",
 };
 export const sWinsWith = { one: "{winners} vinner med {score}", other: "{winners} deler seieren med {score}" };
+export const sWinsClaimed = "{winner} vinner fordi {loser} lot tiden gå ut på de to siste turene sine";
 export const sAnd = "{list} og {last}";
 export const sYouMark = " (deg)";
 export const sReplayMatch = "Spill av kampen";
@@ -187,6 +188,13 @@ export const sTakeSeat = "Ta plassen";
 export const sSeatInvite = "Invitasjonslenke for plassen til {name}";
 export const sSeatInviteHint = "Den som åpner lenken, overtar plassen og poengene.";
 export const sSeatInviteReady = "Invitasjonslenken for plassen til {name} er klar til å kopieres.";
+export const sAwayYouDuel =
+  "Tiden gikk ut på de to siste turene dine, så {name} kan avslutte kampen nå og ta seieren. Gjør neste trekk for å spille videre.";
+export const sClaimOffer = " Du kan avslutte kampen nå og ta seieren, eller vente på spilleren.";
+export const sClaim = "Krev seieren";
+export const sClaimSure = "Vil du avslutte kampen nå og vinne den? {name} kan ikke spille videre etterpå.";
+export const sYesClaim = "Ja, krev seieren";
+export const sKeepWaiting = "Vent videre";
 export const sGiveBot = "Gi den til en robot";
 export const sInviteFriend = "Inviter en venn";
 
