@@ -194,6 +194,7 @@ describe("every answer matches the document", () => {
       expect((await call("post", `${path}/rematch/decline`, { token: t.token })).status).toBe(409);
       expect((await call("post", `${path}/rematch/start`, { token: t.token })).status).toBe(409);
       expect((await call("post", `${path}/rematch`, { token: t.token })).status).toBe(200);
+      expect((await call("post", `${path}/rematch/start`, { token: t.token })).status).toBe(200);
       expect((await call("post", `${path}/rematch/decline`, { token: t.token })).status).toBe(200);
       expect(problems).toEqual([]);
     });

@@ -2,7 +2,7 @@
 // plain HTML with the site's stylesheet. No script: a route list grouped by area,
 // each route with its token, body, answers and error codes, then the shapes.
 import { LANGS, type Lang } from "../../protocol/lang";
-import { errorCodesOf, openApiDocument } from "./document";
+import { openApiDocument } from "./document";
 import { liveSocket } from "./live-messages";
 import { type Area, ROUTES, type RouteSpec } from "./routes";
 import type { Schema } from "./schema-kit";
@@ -93,13 +93,13 @@ function route(r: RouteSpec, w: Words): string {
       `<dt>${w.fromServer}</dt><dd>${list(liveSocket.serverMessages as Record<string, Schema>)}</dd>`,
     );
   }
-  return `<section class="route" id="${routeId(r)}">
-<h3><span class="method">${r.method.toUpperCase()}</span> <code>${esc(r.path)}</code></h3>
+  return `<article class="route" id="${routeId(r)}" aria-labelledby="${routeId(r)}-name">
+<h3 id="${routeId(r)}-name"><span class="method">${r.method.toUpperCase()}</span> <code>${esc(r.path)}</code></h3>
 <p>${prose(r.summary)}${r.description ? ` ${prose(r.description)}` : ""}</p>
 ${r.fixturesOnly ? `<p class="note">${w.devOnly}</p>` : ""}
 ${r.extra?.["x-websocket"] ? `<p class="note">${prose(String(liveSocket.description))}</p>` : ""}
 <dl>${rows.join("")}</dl>
-</section>`;
+</article>`;
 }
 
 /** The whole page in `lang`. */
@@ -109,9 +109,9 @@ export function apiPageHtml(lang: Lang): string {
   const toc = areas
     .map(
       (a) =>
-        `<li>${w.areas[a]}: ${ROUTES.filter((r) => r.area === a)
-          .map((r) => `<a href="#${routeId(r)}"><code>${r.method.toUpperCase()} ${esc(r.path)}</code></a>`)
-          .join(" · ")}</li>`,
+        `<li>${w.areas[a]}<ul>${ROUTES.filter((r) => r.area === a)
+          .map((r) => `<li><a href="#${routeId(r)}"><code>${r.method.toUpperCase()} ${esc(r.path)}</code></a></li>`)
+          .join("")}</ul></li>`,
     )
     .join("");
   const groups = areas
