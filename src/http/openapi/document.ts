@@ -51,7 +51,7 @@ function operation(route: RouteSpec): Schema {
   for (const [status, a] of Object.entries(route.answers))
     answers[status] = {
       description: a.description,
-      ...(a.schema !== undefined && { content: { [JSON_TYPE]: { schema: schemaOf(a.schema) } } }),
+      ...(a.schema !== undefined && { content: { [a.type ?? JSON_TYPE]: { schema: schemaOf(a.schema) } } }),
     };
   const params = parameters(route);
   const { extra = {} } = route;

@@ -28,7 +28,7 @@ export interface RouteSpec {
   /** The request body's schema (a component name); bodies are JSON. */
   body?: string;
   /** The answers that are not errors: status → component name (or schema) and what it is. */
-  answers: Record<number, { schema?: string | Schema; description: string }>;
+  answers: Record<number, { schema?: string | Schema; description: string; type?: string }>;
   /** Error codes beyond those implied by the route's shape. */
   errors?: RouteErrorCode[];
   query?: { name: string; description: string; schema: Schema }[];
@@ -325,5 +325,13 @@ export const ROUTES: RouteSpec[] = [
     area: "This document",
     summary: "This document: the API described for programs (OpenAPI 3.1).",
     answers: { 200: { schema: { type: "object", required: ["openapi"] }, description: "The document." } },
+  },
+  {
+    method: "get",
+    path: "/api",
+    area: "This document",
+    summary: "This description as a page for people.",
+    query: [{ name: "lang", description: "The page's language (en, nb).", schema: { type: "string" } }],
+    answers: { 200: { schema: { type: "string" }, type: "text/html", description: "The page (HTML)." } },
   },
 ];
