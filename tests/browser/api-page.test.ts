@@ -57,6 +57,8 @@ describe("the API page", () => {
         await keepShot(page, `api-page-${width}-${scheme}.png`);
         await moves.scrollIntoViewIfNeeded();
         await keepShot(page, `api-page-moves-${width}-${scheme}.png`);
+        await page.locator("#shape-View").scrollIntoViewIfNeeded();
+        await keepShot(page, `api-page-view-${width}-${scheme}.png`);
         await ctx.close();
       });
 
