@@ -22,6 +22,7 @@ import { pauseRoutes } from "./pause-routes";
 import { practiceRoutes } from "./practice-routes";
 import { pushKeyRoute, pushRoutes } from "./push-routes";
 import { fixtureRoutes } from "./fixture-routes";
+import { openApiRoutes } from "./openapi-routes";
 import { tablesRoute } from "./tables-route";
 
 export const app = new Hono<{ Bindings: Env }>();
@@ -44,6 +45,7 @@ app.route("/api/push", pushKeyRoute);
 app.route("/api/tables", tablesRoute);
 app.route("/api/matches", matchRoutes);
 app.route("/api/_bench", bench);
+app.route("/", openApiRoutes);
 app.route("/", appShell);
 app.route("/", practiceRoutes);
 app.route("/", embed);
