@@ -282,6 +282,33 @@ describe("every answer matches the document", () => {
     expect(problems).toEqual([]);
   });
 
+  it("when a Duel's player is gone: the claim refused, then granted", async () => {
+    problems.length = 0;
+    for (let tries = 0; tries < 5; tries++) {
+      const t = await create({ game: "stakes", seats: 2, options: { timePerMove: "1h" } });
+      const path = `/api/games/${t.id}`;
+      await call("post", `${path}/join`, { body: { name: "Bob", invite: t.invite } });
+      expect((await call("post", `${path}/claim`, { token: t.token })).body.error?.code).toBe("seat/not_absent");
+      // Ann plays her turns; Bob's run out on the test clock until he is absent (or the Duel ends by its rules).
+      let v = (await call("get", path, { token: t.token })).body;
+      for (let i = 0; i < 200 && v.status === "playing" && !v.seats[1].absent; i++) {
+        if (v.toAct.includes(0)) {
+          const move = v.legal.find((m: Json) => m.type === "bank" || m.type === "pass") ?? v.legal[0];
+          await call("post", `${path}/moves`, { body: { version: v.version, move }, token: t.token });
+        } else await call("post", `${path}/fixture/advance`, { body: { ms: 3_660_000 }, token: t.token });
+        v = (await call("get", path, { token: t.token })).body;
+      }
+      if (v.status !== "playing") continue;
+      const claimed = await call("post", `${path}/claim`, { token: t.token });
+      expect(claimed.status).toBe(200);
+      expect(claimed.body.result.reason).toBe("claimed");
+      expect((await call("post", `${path}/claim`, { token: t.token })).body.error?.code).toBe("game/finished");
+      expect(problems).toEqual([]);
+      return;
+    }
+    throw new Error("every Duel ended by its rules before Bob was gone");
+  });
+
   it("for the errors cheap to provoke, and the routes around the tables", async () => {
     problems.length = 0;
     const t = await create({ game: "twelves", seats: 2, bots: ["easy"], options: { botPace: "instant" } });

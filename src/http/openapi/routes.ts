@@ -129,6 +129,17 @@ export const ROUTES: RouteSpec[] = [
   },
   {
     method: "post",
+    path: "/api/games/{id}/claim",
+    area: "Long-running play",
+    summary: "At two seats, end the match and win it once the other seat is absent.",
+    description:
+      'The other seat is absent when time played its last two turns in a row. The match ends at once with result.reason "claimed", recorded and verifiable like any match. No body.',
+    bearer: "required",
+    answers: yourView("The claimer's view of the finished match."),
+    errors: ["seat/not_absent", "seat/not_claimable", ...PLAYING],
+  },
+  {
+    method: "post",
     path: "/api/games/{id}/rematch",
     area: "Long-running play",
     summary: "Offer a rematch, or accept the one on offer.",
