@@ -23,11 +23,12 @@ async function api<T>(method: string, path: string, body?: unknown, token?: stri
 
 describe("a 4th pause offer within a day", () => {
   for (const [lang, width, said] of [
-    ["en", 1280, /^A seat may offer 3 pauses in 24 hours; you may offer the next one after .+\.$/],
+    // In Ann's own time (New Zealand, 13 hours ahead of the server's UTC), as the log says times.
+    ["en", 1280, /^A seat may offer 3 pauses in 24 hours; you may offer the next one after .+\d:\d\d( [AP]M)?\.$/],
     ["nb", 360, /^Du har allerede bedt om pause tre ganger det siste døgnet\./],
   ] as const)
     it(`is refused with a sentence the player can act on (${lang}, ${width} px)`, async () => {
-      const ctx = await person(shared.browser, shared.svc.base, width, 800);
+      const ctx = await person(shared.browser, shared.svc.base, width, 800, { timezoneId: "Pacific/Auckland" });
       const ann = await ctx.newPage();
       await withEvidence(`pause-too-often-${lang}`, [ann], async () => {
         const game = await api<{ id: string; token: string; invite: string }>("POST", "/api/games", {
@@ -53,6 +54,7 @@ describe("a 4th pause offer within a day", () => {
         const alert = ann.getByRole("alert");
         await eventually(() => alert.textContent()).toMatch(said);
         expect(await alert.isVisible()).toBe(true);
+        expect(await alert.textContent()).not.toContain("UTC");
         await keepShot(ann, `pause-too-often-${lang}-${width}.png`, { fullPage: true });
       });
       await ctx.close();
