@@ -12,7 +12,7 @@ import { games } from "./games";
 import { matchRoutes } from "./matches";
 import { oembedMethodNotAllowed } from "./oembed";
 import { notFoundPage, pages } from "./pages";
-import { pageLang } from "./page-lang";
+import { pageLang, pseudoFile } from "./page-lang";
 import { apiHeaders } from "./api-headers";
 import { inviteRoutes } from "./invite-routes";
 import { rateLimited } from "./rate-limit";
@@ -28,6 +28,12 @@ import { tablesRoute } from "./tables-route";
 export const app = new Hono<{ Bindings: Env }>();
 
 app.use("*", securityHeaders);
+// The layout tests' pseudo-language: none of its files (pages, scripts, the practice
+// worker) exists where fixtures are not allowed, whichever route would serve it.
+app.use("*", async (c, next) => {
+  if (c.env.ALLOW_FIXTURES !== "true" && pseudoFile(new URL(c.req.url).pathname)) return notFoundPage(pageLang(c));
+  await next();
+});
 app.use("/api/*", apiHeaders);
 app.use("/oembed", apiHeaders);
 app.post("/api/games", rateLimited("CREATE_LIMITER", "new tables"));

@@ -82,8 +82,8 @@ games.get("/:id", async (c) => {
   const id = gameIdParam(c.req.param("id"));
   const token = bearer(c.req.header("authorization"));
   const lang = viewLang(c);
-  // The relays' cached spectator view is the English one; other languages ask the game object.
-  const crowd = token === undefined && lang === "en" ? await crowdView(c.env, id, c.req.raw) : null;
+  // A spectator's read of a watched table comes from its relay's view in that language, when it has one.
+  const crowd = token === undefined ? await crowdView(c.env, id, c.req.raw, lang) : null;
   if (crowd !== null) return c.body(crowd, 200, { "Content-Type": "application/json" });
   return viewResponse(c, await roomStub(c.env, id).view(token, lang));
 });

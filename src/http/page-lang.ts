@@ -19,6 +19,9 @@ export function pageLang(c: Context): Lang {
   );
 }
 
+/** Where the pseudo-language's pages and scripts are built (web/src/build/lang-build.ts langDir): web/dist/xa/, web/dist/assets/xa/. */
+const PSEUDO_DIR = "xa";
+
 /**
  * The built page's path in `lang`: /play for English, /nb/play for Norwegian.
  * With test fixtures allowed, ?lang=en-XA serves the pseudo-language that tests
@@ -26,8 +29,23 @@ export function pageLang(c: Context): Lang {
  */
 export function langPath(lang: Lang, file: string, c?: Context<{ Bindings: Env }>): string {
   const pseudo = c?.env.ALLOW_FIXTURES === "true" && c.req.query("lang") === "en-XA";
-  const dir = pseudo ? "/xa" : lang === DEFAULT_LANG ? "" : `/${lang}`;
+  const dir = pseudo ? `/${PSEUDO_DIR}` : lang === DEFAULT_LANG ? "" : `/${lang}`;
   return file === "index" ? `${dir}/` : `${dir}/${file}`;
+}
+
+/** Whether `path` (as requested: escapes, doubled slashes and all) is one of the pseudo-language's files. */
+export function pseudoFile(path: string): boolean {
+  let p = path;
+  try {
+    p = decodeURIComponent(path);
+  } catch {
+    // Not decodable: read as sent.
+  }
+  const parts = p
+    .split(/[/\\]/)
+    .filter((s) => s !== "" && s !== ".")
+    .map((s) => s.toLowerCase());
+  return parts[0] === PSEUDO_DIR || (parts[0] === "assets" && parts[1] === PSEUDO_DIR);
 }
 
 /**

@@ -12,7 +12,7 @@ import { withSiteTags } from "./site-tags";
 import { langPath, pageLang, withLang } from "./page-lang";
 import { publicOrigin } from "./origin";
 import { publicTableFacts } from "./record-cache";
-import { tableExists } from "../relay/exists";
+import { tableExists, tableHeldNow } from "../relay/exists";
 import { withPageHeaders, withoutSharedValidators } from "./security";
 import { finishedTableFacts, matchFacts } from "./table-facts";
 import { GAME_ID } from "./validate";
@@ -98,8 +98,10 @@ for (const suffix of ["", "/join", "/watch"]) {
     const id = c.req.param("id");
     if (!GAME_ID.test(id)) return missing(c);
     const [res, facts] = await Promise.all([page(c, "play"), publicTableFacts(c.env, id)]);
-    // A finished table whose storage was cleaned up lives on as its match record.
-    if (!facts || !(await tableExists(c.env, id))) {
+    // A finished table whose storage was cleaned up lives on as its match record: for a
+    // finished table its game object is asked itself, since a cached yes may predate the cleanup.
+    const held = facts?.status === "finished" ? tableHeldNow : tableExists;
+    if (!facts || !(await held(c.env, id))) {
       if (facts?.status === "finished" || (await matchFacts(c.env, id)))
         return c.redirect(`/m/${encodeURIComponent(id)}`, 302);
       await res.body?.cancel();
@@ -124,7 +126,8 @@ pages.get("/m/:id", async (c) => {
 async function knownNowhere(env: Env, id: string): Promise<boolean> {
   try {
     if (await getMatch(env.DB, id)) return false;
-    return !(await tableExists(env, id));
+    // Asked of the game object itself: a table cancelled since its page was opened is cached as there.
+    return !(await tableHeldNow(env, id));
   } catch {
     // D1 or the room could not be asked: not a reason to tell the visitor the match does not exist.
     return false;

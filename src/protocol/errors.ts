@@ -33,6 +33,8 @@ export const ERROR_STATUS = {
   "pause/pending": 409,
   "pause/limit": 409,
   "pause/no_offer": 409,
+  /** More than PAUSE_OFFERS_PER_WINDOW offers from one seat in a day (api.md "Limits (fourth round)"). */
+  "pause/too_often": 409,
   "chat/too_fast": 429,
   "rate/limited": 429,
   /** A bug on our side; never caused by what a client sends. */

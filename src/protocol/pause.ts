@@ -9,6 +9,9 @@ export const PAUSE_MIN_MS = HOUR;
 export const PAUSE_MAX_MS = 14 * DAY;
 /** A match may be paused for at most this long in all. */
 export const PAUSE_TOTAL_MS = 30 * DAY;
+/** A seat may offer at most this many pauses in any `PAUSE_OFFER_WINDOW_MS` of the table's clock. */
+export const PAUSE_OFFERS_PER_WINDOW = 3;
+export const PAUSE_OFFER_WINDOW_MS = DAY;
 
 export type PauseAnswer = "accepted" | "declined" | null;
 

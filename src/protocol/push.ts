@@ -1,6 +1,7 @@
 // The message a Web Push carries, as the room sends it (src/push/send.ts) and the
 // service worker reads it (web/src/sw.ts): one shape for both ends.
 import type { Lang } from "../engine/lang";
+import { canonicalZone } from "./time-zone";
 export interface PushPayload {
   type: "your_turn" | "finished" | "reminder";
   id: string;
@@ -29,9 +30,9 @@ export function parseQuiet(raw: unknown): { ok: true; value: QuietHours } | { ok
   const no = (message: string) => ({ ok: false as const, message });
   if (typeof raw !== "object" || raw === null || Array.isArray(raw))
     return no("`quiet` must be an object: {tz, from, to}.");
-  const { tz, from, to } = raw as Record<string, unknown>;
-  if (typeof tz !== "string" || tz.length === 0 || tz.length > 64 || !knownZone(tz))
-    return no("`quiet.tz` must be an IANA time zone, such as Europe/Oslo.");
+  const { tz: given, from, to } = raw as Record<string, unknown>;
+  const tz = typeof given === "string" && given.length > 0 && given.length <= 64 ? canonicalZone(given) : null;
+  if (tz === null) return no("`quiet.tz` must be an IANA time zone, such as Europe/Oslo.");
   for (const [field, v] of [
     ["from", from],
     ["to", to],
@@ -40,13 +41,4 @@ export function parseQuiet(raw: unknown): { ok: true; value: QuietHours } | { ok
       return no(`\`quiet.${field}\` must be a time as "HH:MM", 00:00 to 23:59.`);
   if (from === to) return no("`quiet.from` and `quiet.to` must differ.");
   return { ok: true, value: { tz, from: from as string, to: to as string } };
-}
-
-function knownZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -3,7 +3,9 @@
 // this isolate's memory and in the data centre's cache, so a crowd arriving at
 // one table asks its game object once per isolate and data centre, not once per
 // reader. A table that goes away (cancelled, retired) is forgotten again as soon
-// as a relay finds it gone (forgetTable).
+// as a relay or a page finds it gone (forgetTable). That yes may outlive the table
+// in another isolate or data centre, so a page that decides between the table,
+// a 404 and its replay asks the game object itself (tableHeldNow).
 import type { RoomObject } from "../room/object/game-room";
 import { SOCKET_LIMITS } from "../room/live/socket-limits";
 
@@ -35,6 +37,18 @@ export async function liveTerms(env: Env, id: string): Promise<LiveTerms | null>
 
 export async function tableExists(env: Env, id: string): Promise<boolean> {
   return (await liveTerms(env, id)) !== null;
+}
+
+/**
+ * Whether the table's game object holds it now, asked past every cache (a yes
+ * cached before it was cancelled or cleaned up says nothing); a no is forgotten
+ * in this isolate's and data centre's caches too.
+ */
+export async function tableHeldNow(env: Env, id: string): Promise<boolean> {
+  const stub: DurableObjectStub<RoomObject> = env.ROOMS.get(env.ROOMS.idFromName(id));
+  if (await stub.liveTerms()) return true;
+  await forgetTable(id);
+  return false;
 }
 
 /** The table is gone: the next question asks its game object again. */

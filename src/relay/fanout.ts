@@ -5,6 +5,7 @@
 //
 // It is the room's SpectatorFeed (src/room/object/spectator-feed.ts): the room
 // owns that interface, and src/index.ts gives the game object this implementation.
+import { DEFAULT_LANG, LANGS, type Lang } from "../engine/lang";
 import type { Published, SpectatorFeed } from "../room/object/spectator-feed";
 import type { SpectatorRelay } from "./relay";
 
@@ -32,6 +33,8 @@ const RETRIES_MS = [50, 250, 1000];
 
 interface Chain {
   stub: DurableObjectStub<SpectatorRelay>;
+  /** The languages the relay has asked for since it subscribed (it reads them to its spectators). */
+  langs: Set<Lang>;
   /** Deliveries to one relay run one after another, so it sees every view in order. */
   tail: Promise<void>;
 }
@@ -39,7 +42,8 @@ interface Chain {
 export class RelayFanout implements SpectatorFeed {
   private readonly epoch = crypto.randomUUID();
   private seq = 0;
-  private latest: string | null = null;
+  /** The current spectator view per language, as built for the relays (until the next change). */
+  private readonly latest = new Map<Lang, string>();
   private readonly relays = new Map<string, Chain>();
   /** Set by a move until the Worker has sent the mover's answer (release) or HOLD_MAX_MS passed. */
   private hold: { gate: Promise<void>; open: () => void } | null = null;
@@ -48,8 +52,12 @@ export class RelayFanout implements SpectatorFeed {
     private readonly storage: DurableObjectStorage,
     private readonly namespace: DurableObjectNamespace<SpectatorRelay>,
   ) {
-    // Relays subscribed before this instance (an eviction or restart) keep getting views.
-    for (const name of storage.kv.get<string[]>(KEY) ?? []) this.chain(name);
+    // Relays subscribed before this instance (an eviction or restart) keep getting views
+    // (a relay stored as a bare name was subscribed before relays took other languages: English).
+    for (const entry of storage.kv.get<(string | [string, Lang[]])[]>(KEY) ?? []) {
+      const [name, langs] = typeof entry === "string" ? [entry, [DEFAULT_LANG]] : entry;
+      this.chain(name, langs);
+    }
   }
 
   /** The relays subscribed now, by name. */
@@ -57,12 +65,11 @@ export class RelayFanout implements SpectatorFeed {
     return [...this.relays.keys()];
   }
 
-  /** A relay asks for the views from now on; it gets the current one back. */
-  subscribe(name: string, current: () => string): Published {
-    this.chain(name);
+  /** A relay asks for the views in `langs` from now on (besides those it asked for before); it gets the current one back. */
+  subscribe(name: string, langs: readonly Lang[], current: (lang: Lang) => string): Published {
+    const chain = this.chain(name, langs);
     this.persist();
-    if (this.latest === null) this.latest = asciiJson(current());
-    return { epoch: this.epoch, seq: this.seq, text: this.latest };
+    return { epoch: this.epoch, seq: this.seq, texts: this.textsFor(chain, current) };
   }
 
   unsubscribe(name: string): void {
@@ -93,24 +100,36 @@ export class RelayFanout implements SpectatorFeed {
     this.hold = null;
   }
 
-  /** Queues the new spectator view to every relay; returns at once. Built only when some relay listens. */
-  publish(view: () => string): void {
+  /** Queues the new spectator view to every relay; returns at once. Built only in the languages relays read. */
+  publish(view: (lang: Lang) => string): void {
     this.seq++;
-    this.latest = null;
-    if (this.relays.size === 0) return;
-    const text = (this.latest = asciiJson(view()));
-    const msg: Published = { epoch: this.epoch, seq: this.seq, text };
+    this.latest.clear();
     for (const [name, chain] of this.relays) {
+      const msg: Published = { epoch: this.epoch, seq: this.seq, texts: this.textsFor(chain, view) };
       const gate = this.hold?.gate;
       chain.tail = chain.tail.then(() => gate).then(() => this.deliver(name, chain, msg));
     }
+  }
+
+  /** The current view in each of the relay's languages, each built once per change however many relays read it. */
+  private textsFor(chain: Chain, view: (lang: Lang) => string): Partial<Record<Lang, string>> {
+    const texts: Partial<Record<Lang, string>> = {};
+    for (const lang of chain.langs) {
+      let text = this.latest.get(lang);
+      if (text === undefined) {
+        text = asciiJson(view(lang));
+        this.latest.set(lang, text);
+      }
+      texts[lang] = text;
+    }
+    return texts;
   }
 
   /** The table is gone (cancelled, retired): every relay closes its spectators with this code and reason. */
   async closeAll(code: number, reason: string): Promise<void> {
     const chains = [...this.relays.values()];
     this.relays.clear();
-    this.latest = null;
+    this.latest.clear();
     this.release();
     await Promise.allSettled(chains.map((c) => c.stub.closeAll(code, reason)));
   }
@@ -133,16 +152,21 @@ export class RelayFanout implements SpectatorFeed {
     }
   }
 
-  private chain(name: string): Chain {
+  private chain(name: string, langs: readonly Lang[] = []): Chain {
     let c = this.relays.get(name);
     if (!c) {
-      c = { stub: this.namespace.get(this.namespace.idFromName(name)), tail: Promise.resolve() };
+      c = { stub: this.namespace.get(this.namespace.idFromName(name)), langs: new Set(), tail: Promise.resolve() };
       this.relays.set(name, c);
     }
+    for (const lang of langs) if (LANGS.includes(lang)) c.langs.add(lang);
+    if (c.langs.size === 0) c.langs.add(DEFAULT_LANG);
     return c;
   }
 
   private persist(): void {
-    this.storage.kv.put(KEY, [...this.relays.keys()]);
+    this.storage.kv.put(
+      KEY,
+      [...this.relays].map(([name, c]) => [name, [...c.langs]]),
+    );
   }
 }

@@ -3,8 +3,8 @@
 // string token) by the game object itself; anything else (garbage, a ping, a
 // binary frame, a hello whose token is not a string) goes nowhere: the Worker
 // answers it as the game object would and waits on for a hello.
-// A spectator asking for its views in another language than English (issue 27) is
-// served by the game object too: relays carry the one English spectator view.
+// A spectator's hello in any language goes to a relay, which keeps the spectator
+// view in each language its readers asked for.
 import { DEFAULT_LANG, type Lang, langOf } from "../protocol/lang";
 
 export const HELLO_MAX_BYTES = 4096;

@@ -41,7 +41,7 @@ import {
 } from "../room/live/socket-limits";
 import { helloKind, helloLang, isHello } from "./hello";
 import { enterGate, type GatePass, refusalPause } from "./live-admission";
-import { MAX_PROBES, placeOf, RELAY_HEADER, relayName, shardFor, TABLE_HEADER } from "./names";
+import { LANG_HEADER, MAX_PROBES, placeOf, RELAY_HEADER, relayName, shardFor, TABLE_HEADER } from "./names";
 import type { SpectatorRelay } from "./relay";
 import { forgetTable, liveTerms, type LiveTerms } from "./exists";
 
@@ -142,7 +142,7 @@ class LiveProxy {
       return;
     }
     clearTimeout(this.timer);
-    if (kind === "spectator" && !this.direct && helloLang(data as string) === "en") {
+    if (kind === "spectator" && !this.direct) {
       this.route = "relay";
       this.hello = data as string;
       firstHello(this.client, false);
@@ -218,7 +218,12 @@ class LiveProxy {
       const name = relayName(this.id, this.place, shardFor(attempt));
       const stub: DurableObjectStub<SpectatorRelay> = this.env.RELAYS.get(this.env.RELAYS.idFromName(name));
       const res = await stub.fetch("https://relay/live", {
-        headers: { Upgrade: "websocket", [TABLE_HEADER]: this.id, [RELAY_HEADER]: name },
+        headers: {
+          Upgrade: "websocket",
+          [TABLE_HEADER]: this.id,
+          [RELAY_HEADER]: name,
+          [LANG_HEADER]: helloLang(this.hello ?? ""),
+        },
       });
       if (res.status === 101 && res.webSocket) return res.webSocket;
       if (res.status === 404) return "gone";

@@ -27,3 +27,5 @@ export function placeOf(request: Request): string {
 /** Headers the Worker sets when it opens a relay socket (the relay learns its own name from them). */
 export const TABLE_HEADER = "X-Tablelink-Table";
 export const RELAY_HEADER = "X-Tablelink-Relay";
+/** The language of the spectator's hello, so the relay has the view in it before the hello arrives. */
+export const LANG_HEADER = "X-Tablelink-Lang";

@@ -3,14 +3,17 @@
 // in order. Created on demand by the first spectator routed to it, it subscribes
 // to the game object; when its last spectator leaves it unsubscribes and deletes
 // its storage, so an empty relay costs nothing. Only spectator views ever reach
-// it: seats talk to the game object itself.
+// it: seats talk to the game object itself. It keeps the view in each language
+// its spectators read (their hello's `lang`), and asks the game object for a
+// language the first time a spectator reads it.
 import { DurableObject } from "cloudflare:workers";
 import type { RoomObject } from "../room/object/game-room";
 import type { Published } from "../room/object/spectator-feed";
 import type { PublishAnswer } from "./fanout";
 import { admitFrame, firstHello, SOCKET_LIMITS, type SocketLimits } from "../room/live/socket-limits";
-import { isHello } from "./hello";
-import { RELAY_HEADER, TABLE_HEADER } from "./names";
+import { DEFAULT_LANG, type Lang, langOf } from "../protocol/lang";
+import { helloLang, isHello } from "./hello";
+import { LANG_HEADER, RELAY_HEADER, TABLE_HEADER } from "./names";
 
 /**
  * Sockets per relay: the watchers' cap of any one Durable Object of a table (the
@@ -26,9 +29,10 @@ const PAUSE_MS = 2;
 export const CROWD_READS = 100;
 const VIEW_PREFIX = '{"type":"view","view":';
 
-/** A spectator's socket after its hello (kept through hibernation). */
+/** A spectator's socket after its hello (kept through hibernation); no `lang`: English (said hello before languages). */
 interface Attachment {
   hello: true;
+  lang?: Lang;
 }
 
 /** What worker tests may replace on a relay (SpectatorRelay.setSeams). */
@@ -47,19 +51,22 @@ interface Latest extends Published {
 export class SpectatorRelay extends DurableObject<Env> {
   private current: RelaySeams = { capacity: RELAY_CAPACITY, limits: SOCKET_LIMITS };
   private latest: Latest | null;
-  /** The `ord` last written to each socket, so a socket never gets a view twice or out of order. */
+  /**
+   * The `ord` last written to each socket, so a socket never gets a view twice or out of order.
+   * A view that gains a language (a first reader of it arrived) keeps its `ord`.
+   */
   private readonly sent = new WeakMap<WebSocket, number>();
   private sending: Promise<void> = Promise.resolve();
   private subscribing: Promise<boolean> | null = null;
   private opening = 0;
   /**
    * Every socket accepted and not yet reported closed (the open ones and any whose close
-   * event is still to come), each with whether it said hello and so gets views. Kept in
+   * event is still to come), each with the language of its hello (null: none yet, so no views). Kept in
    * memory (rebuilt from the sockets' attachments after a wake-up) because asking the
    * runtime for all sockets and each one's state walks the whole relay: once per arrival
    * and once per view, that was several per cent of a crowd's time.
    */
-  private held: Map<WebSocket, boolean> | null = null;
+  private held: Map<WebSocket, Lang | null> | null = null;
   /** One stub for this instance's calls to the game object, so subscribe and unsubscribe arrive in the order sent. */
   private roomStub: DurableObjectStub<RoomObject> | null = null;
 
@@ -67,6 +74,9 @@ export class SpectatorRelay extends DurableObject<Env> {
     super(ctx, env);
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
     this.latest = ctx.storage.kv.get<Latest>("latest") ?? null;
+    // A view stored before relays kept languages is the English one.
+    const old = this.latest as (Latest & { text?: string }) | null;
+    if (old && !old.texts && old.text !== undefined) this.latest = { ...old, texts: { en: old.text } };
   }
 
   /** The capacity and socket limits this relay applies. */
@@ -90,6 +100,8 @@ export class SpectatorRelay extends DurableObject<Env> {
     const name = request.headers.get(RELAY_HEADER);
     if (!table || !name || request.headers.get("Upgrade")?.toLowerCase() !== "websocket")
       return new Response(null, { status: 400 });
+    // The language of the hello the Worker is about to forward: its view is asked for before the socket is let in.
+    const lang = langOf(request.headers.get(LANG_HEADER)) ?? DEFAULT_LANG;
     // Sockets being opened count too: several arrive while the first subscribes. A socket
     // still closing counts until its close event: a relay may turn one away a little early.
     if (this.members().size + this.opening >= this.current.capacity) return new Response(null, { status: 503 });
@@ -98,14 +110,14 @@ export class SpectatorRelay extends DurableObject<Env> {
     this.opening++;
     let subscribed: boolean;
     try {
-      subscribed = await this.ensureSubscribed();
+      subscribed = await this.ensureSubscribed(lang);
     } finally {
       this.opening--;
     }
     if (!subscribed) return new Response(null, { status: 404 });
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
-    this.members().set(server, false);
+    this.members().set(server, null);
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -114,11 +126,11 @@ export class SpectatorRelay extends DurableObject<Env> {
    * (at least CROWD_READS sockets): the Worker answers a spectator's GET from it
    * instead of asking the game object. Null otherwise (then the Worker asks the object).
    */
-  async peek(): Promise<string | null> {
+  async peek(lang: Lang = DEFAULT_LANG): Promise<string | null> {
     if (!this.latest || this.members().size < CROWD_READS || this.ctx.storage.kv.get("subscribed") !== true)
       return null;
-    const text = this.latest.text;
-    return text.startsWith(VIEW_PREFIX) && text.endsWith("}") ? text.slice(VIEW_PREFIX.length, -1) : null;
+    const text = this.latest.texts[lang];
+    return text?.startsWith(VIEW_PREFIX) && text.endsWith("}") ? text.slice(VIEW_PREFIX.length, -1) : null;
   }
 
   /** The game object hands over a new spectator view. */
@@ -145,15 +157,18 @@ export class SpectatorRelay extends DurableObject<Env> {
       );
       return;
     }
-    if (!firstHello(ws, saidHello(ws))) {
+    if (!firstHello(ws, helloLangOf(ws) !== null)) {
       // Closing: no more views for it.
-      this.members().set(ws, false);
+      this.members().set(ws, null);
       return;
     }
-    ws.serializeAttachment({ hello: true } satisfies Attachment);
-    this.members().set(ws, true);
-    // A hello before the first view arrives is answered by that view (offer writes to every socket that said hello).
-    if (this.latest) this.write(ws, this.latest);
+    const lang = helloLang(message as string);
+    ws.serializeAttachment({ hello: true, lang } satisfies Attachment);
+    this.members().set(ws, lang);
+    // A hello before the first view (in its language) arrives is answered by that view
+    // (offer writes to every socket that said hello and has none of it yet).
+    if (this.latest?.texts[lang] !== undefined) this.write(ws, lang, this.latest);
+    else void this.ensureSubscribed(lang);
   }
 
   /** The table is gone (cancelled, retired): its spectators are told why, as the game object tells its own. */
@@ -194,8 +209,8 @@ export class SpectatorRelay extends DurableObject<Env> {
     return true;
   }
 
-  private members(): Map<WebSocket, boolean> {
-    this.held ??= new Map(this.ctx.getWebSockets().map((ws) => [ws, saidHello(ws)]));
+  private members(): Map<WebSocket, Lang | null> {
+    this.held ??= new Map(this.ctx.getWebSockets().map((ws) => [ws, helloLangOf(ws)]));
     return this.held;
   }
 
@@ -211,44 +226,70 @@ export class SpectatorRelay extends DurableObject<Env> {
     return this.roomStub;
   }
 
-  private ensureSubscribed(): Promise<boolean> {
-    if (this.ctx.storage.kv.get("subscribed") === true) return Promise.resolve(true);
-    this.subscribing ??= (async () => {
-      try {
-        const name = this.ctx.storage.kv.get<string>("name")!;
-        const first = await this.room()!.subscribeRelay(name);
-        if (!first) return false;
-        this.ctx.storage.kv.put("subscribed", true);
-        this.offer(first);
-        return true;
-      } finally {
-        this.subscribing = null;
-      }
-    })();
-    return this.subscribing;
+  /** The languages the game object sends this relay the view in (none while not subscribed). */
+  private langs(): Lang[] {
+    return this.ctx.storage.kv.get("subscribed") === true
+      ? (this.ctx.storage.kv.get<Lang[]>("langs") ?? [DEFAULT_LANG])
+      : [];
   }
 
-  /** Keeps a view newer than the one held and writes it to every spectator, in order. */
+  /** Subscribed, with `lang` among the languages the game object sends (false: the table is gone). */
+  private async ensureSubscribed(lang: Lang): Promise<boolean> {
+    for (;;) {
+      if (this.langs().includes(lang)) return true;
+      if (this.subscribing) {
+        if (!(await this.subscribing)) return false;
+        continue;
+      }
+      const langs = [...new Set([...this.langs(), lang])];
+      this.subscribing = (async () => {
+        try {
+          const name = this.ctx.storage.kv.get<string>("name")!;
+          const first = await this.room()!.subscribeRelay(name, langs);
+          if (!first) return false;
+          this.ctx.storage.kv.put("subscribed", true);
+          this.ctx.storage.kv.put("langs", langs);
+          this.offer(first);
+          return true;
+        } finally {
+          this.subscribing = null;
+        }
+      })();
+    }
+  }
+
+  /**
+   * Keeps a view newer than the one held and writes it to every spectator, in order.
+   * The view held again in more languages (a subscription for a new one) is written
+   * to the readers of those languages only.
+   */
   private offer(msg: Published): void {
     const held = this.latest;
-    if (held && held.epoch === msg.epoch && msg.seq <= held.seq) return;
-    const latest: Latest = { ...msg, ord: (held?.ord ?? 0) + 1 };
+    const same = held !== null && held.epoch === msg.epoch;
+    if (same && msg.seq < held.seq) return;
+    let latest: Latest;
+    if (same && msg.seq === held.seq) {
+      if (Object.keys(msg.texts).every((l) => l in held.texts)) return;
+      latest = { ...held, texts: { ...msg.texts, ...held.texts } };
+    } else latest = { ...msg, ord: (held?.ord ?? 0) + 1 };
     this.latest = latest;
     this.ctx.storage.kv.put("latest", latest);
     this.sending = this.sending.then(async () => {
       let i = 0;
-      for (const [ws, hello] of this.members()) {
-        if (!hello) continue;
-        this.write(ws, latest);
-        if (++i % CHUNK === 0) await new Promise((r) => setTimeout(r, PAUSE_MS));
+      for (const [ws, lang] of this.members()) {
+        if (lang === null) continue;
+        if (this.write(ws, lang, latest) && ++i % CHUNK === 0) await new Promise((r) => setTimeout(r, PAUSE_MS));
       }
     });
   }
 
-  private write(ws: WebSocket, view: Latest): void {
-    if ((this.sent.get(ws) ?? 0) >= view.ord) return;
+  /** Writes `view` in `lang` to a socket that has not had it; false if it had, or the view is not in `lang` yet. */
+  private write(ws: WebSocket, lang: Lang, view: Latest): boolean {
+    const text = view.texts[lang];
+    if (text === undefined || (this.sent.get(ws) ?? 0) >= view.ord) return false;
     this.sent.set(ws, view.ord);
-    send(ws, view.text);
+    send(ws, text);
+    return true;
   }
 
   /** No spectator left: leave the game object's list and forget everything. */
@@ -257,6 +298,7 @@ export class SpectatorRelay extends DurableObject<Env> {
     const name = this.ctx.storage.kv.get<string>("name");
     const room = this.room();
     this.ctx.storage.kv.put("subscribed", false);
+    this.ctx.storage.kv.delete("langs");
     this.latest = null;
     if (room && name) await room.unsubscribeRelay(name);
     // A spectator may have arrived meanwhile: then stay (it subscribes again).
@@ -264,8 +306,10 @@ export class SpectatorRelay extends DurableObject<Env> {
   }
 }
 
-function saidHello(ws: WebSocket): boolean {
-  return (ws.deserializeAttachment() as Attachment | null)?.hello === true;
+/** The language a socket said hello in, or null before its hello. */
+function helloLangOf(ws: WebSocket): Lang | null {
+  const a = ws.deserializeAttachment() as Attachment | null;
+  return a?.hello === true ? (a.lang ?? DEFAULT_LANG) : null;
 }
 
 function send(ws: WebSocket, text: string): void {

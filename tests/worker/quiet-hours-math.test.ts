@@ -1,12 +1,24 @@
 // The local-time arithmetic of quiet hours (src/room/delivery/quiet-hours.ts), in
 // real IANA zones, across midnight and daylight-saving changes.
 import { describe, expect, it } from "vitest";
-import { afterQuiet, inQuiet, reminderTime } from "../../src/room/delivery/quiet-hours";
+import { afterQuiet, inQuiet, reminderTime, zonesCached } from "../../src/room/delivery/quiet-hours";
 
 const at = (s: string) => Date.parse(s);
 const oslo = { tz: "Europe/Oslo", from: "22:00", to: "07:00" };
 
 describe("quiet hours in local time", () => {
+  it("keeps a bounded number of zones' formatters, however many spellings of a zone it is asked about", () => {
+    // 8,000 case-spellings of one zone (quiet hours stored before zones were kept
+    // canonical may hold any of them): each letter upper or lower case by a bit of i.
+    const zone = { tz: "America/Argentina/Buenos_Aires", from: "20:00", to: "23:00" };
+    for (let i = 0; i < 8000; i++) {
+      const tz = [...zone.tz].map((c, j) => ((i >> j) & 1 ? c.toUpperCase() : c.toLowerCase())).join("");
+      expect(inQuiet({ ...zone, tz }, at("2026-01-10T21:30:00Z")), tz).toBe(false); // 18:30 in Buenos Aires
+      expect(inQuiet({ ...zone, tz }, at("2026-01-11T00:30:00Z")), tz).toBe(true); // 21:30
+    }
+    expect(zonesCached()).toBeLessThanOrEqual(64);
+  });
+
   it("a window that crosses midnight, in winter and in summer time", () => {
     expect(inQuiet(oslo, at("2026-01-10T21:30:00Z"))).toBe(true); // 22:30 CET
     expect(inQuiet(oslo, at("2026-01-10T20:59:00Z"))).toBe(false); // 21:59

@@ -65,6 +65,31 @@ describe("quiet hours", () => {
     expect(await other.read()).toEqual([]);
   });
 
+  it("keep `tz` in its canonical IANA spelling, whatever the case it was sent in, and echo that", async () => {
+    const t = await duel();
+    const box = await inbox();
+    for (const tz of ["europe/oslo", "EUROPE/OSLO", "eUrOpE/oSlO", "Europe/Oslo"]) {
+      const quiet = { tz, from: "22:00", to: "07:00" };
+      expect(await ok(putPush(t.id, t.tokens[1], { subscription: box.subscription, quiet })), tz).toEqual({
+        push: { endpoint: box.subscription.endpoint, quiet: { ...quiet, tz: "Europe/Oslo" } },
+      });
+    }
+    // Zones the runtime knows by another name keep the name sent, spelled as IANA spells it.
+    for (const [tz, canonical] of [
+      ["asia/kolkata", "Asia/Kolkata"],
+      ["Asia/Kolkata", "Asia/Kolkata"],
+      ["AMERICA/ARGENTINA/BUENOS_AIRES", "America/Argentina/Buenos_Aires"],
+      ["us/pacific", "US/Pacific"],
+      ["etc/gmt+1", "Etc/GMT+1"],
+      ["america/port-au-prince", "America/Port-au-Prince"],
+    ]) {
+      const quiet = { tz, from: "01:00", to: "02:00" };
+      expect(await ok(putPush(t.id, t.tokens[1], { subscription: box.subscription, quiet })), tz).toEqual({
+        push: { endpoint: box.subscription.endpoint, quiet: { ...quiet, tz: canonical } },
+      });
+    }
+  });
+
   it("a your_turn push in the window waits for its end (in the seat's own time zone)", async () => {
     const t = await duel();
     const box = await inbox();

@@ -60,9 +60,9 @@ describe("spectators through relays", () => {
 
     // What a relay holds is the spectator view only: no seat's hand ever reaches it.
     const held = await runInDurableObject(relayNamed(relays[0]!), (_r: SpectatorRelay, state) =>
-      state.storage.kv.get<{ text: string }>("latest"),
+      state.storage.kv.get<{ texts: { en: string } }>("latest"),
     );
-    const heldView = (JSON.parse(held!.text) as { view: View }).view;
+    const heldView = (JSON.parse(held!.texts.en) as { view: View }).view;
     expect(heldView.you).toBeNull();
     for (const token of t.tokens) {
       for (const card of hands(await viewOf(t.id, token)).find((h) => h !== undefined) ?? []) {
@@ -90,10 +90,10 @@ describe("spectators through relays", () => {
     // What the relay holds and writes to every socket is one-byte text (cheaper to send to thousands).
     const [relay] = await relaysOf(created.id);
     const held = await runInDurableObject(relayNamed(relay!), (_r: SpectatorRelay, state) =>
-      state.storage.kv.get<{ text: string }>("latest"),
+      state.storage.kv.get<{ texts: { en: string } }>("latest"),
     );
-    expect(held!.text).toMatch(/^[\x20-\x7e]*$/);
-    expect(held!.text).toContain("Zo\\u00eb \\u00c5ngstr\\u00f6m");
+    expect(held!.texts.en).toMatch(/^[\x20-\x7e]*$/);
+    expect(held!.texts.en).toContain("Zo\\u00eb \\u00c5ngstr\\u00f6m");
     watcher.close();
   });
 

@@ -8,15 +8,31 @@ import type { QuietHours } from "../../protocol/push";
 const MINUTE = 60_000;
 const DAY_MIN = 24 * 60;
 
+/**
+ * One formatter per zone, the most recently used last, at most ZONES of them: a
+ * formatter holds ~10 KB, and however many zones seats name, an isolate keeps only
+ * those in use lately (a table's seats use one or two).
+ */
+const ZONES = 64;
 const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(tz: string): Intl.DateTimeFormat {
+  let f = formats.get(tz);
+  if (f) formats.delete(tz);
+  else f = new Intl.DateTimeFormat("en-GB", { timeZone: tz, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  formats.set(tz, f);
+  if (formats.size > ZONES) formats.delete(formats.keys().next().value!);
+  return f;
+}
+
+/** How many zones' formatters this isolate holds (tests read it). */
+export function zonesCached(): number {
+  return formats.size;
+}
 
 /** The local minute of the day at `t` in `tz` (0 … 1439). */
 function localMinute(t: number, tz: string): number {
-  let f = formats.get(tz);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-GB", { timeZone: tz, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-    formats.set(tz, f);
-  }
+  const f = formatter(tz);
   let h = 0;
   let m = 0;
   for (const p of f.formatToParts(t)) {

@@ -140,7 +140,8 @@ function broadcast(sockets: WebSocket[], room: Room): void {
 /** After every change: each seat's socket on this object gets its own view; the crowd gets the spectator view through the feed (the relays), after the mover's answer. */
 export function sendViews(sockets: WebSocket[], room: Room, feed: SpectatorFeed): void {
   broadcast(sockets, room);
-  feed.publish(() => viewCache(room)(null));
+  const viewFor = sharedViews(room);
+  feed.publish((lang) => viewFor(null, lang));
 }
 
 /** After a seat left a waiting table (../seating/leave): its sockets are closed, later seats' sockets move down one. */

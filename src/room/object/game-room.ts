@@ -4,7 +4,7 @@
 // and the seat check and error guard its methods run through are ./seat-guard.
 // RPC methods return result values: an exception thrown out of one would be logged
 // as uncaught and reach the Worker as a bare error. src/index.ts makes it GameRoom.
-import type { Lang } from "../../engine/lang";
+import { DEFAULT_LANG, type Lang } from "../../engine/lang";
 import type { BotLevel } from "../../bots/types";
 import { err, ok } from "../../engine/result";
 import type { WebhookFormat, WebhookView } from "../../protocol/async";
@@ -137,9 +137,11 @@ export class RoomObject extends SeatGuard {
     return this.seated(token, async (room, seat) => this.keep(setSeatWebhook(this.store, room, seat, hook)));
   }
 
-  /** A relay asks for the spectator view from now on (null: no such table). */
-  async subscribeRelay(name: string): Promise<Published | null> {
-    return this.room ? this.relays.subscribe(name, () => viewCache(this.room!)(null)) : null;
+  /** A relay asks for the spectator view in `langs` from now on (null: no such table). */
+  async subscribeRelay(name: string, langs: readonly Lang[] = [DEFAULT_LANG]): Promise<Published | null> {
+    if (!this.room) return null;
+    const views = viewCache(this.room);
+    return this.relays.subscribe(name, langs, (lang) => views(null, lang));
   }
 
   async unsubscribeRelay(name: string): Promise<void> {

@@ -9,7 +9,7 @@ import type { RoomOptions, WebhookFormat } from "../../protocol/async";
 import type { BotLevel } from "../../bots/types";
 import type { BotPace, BotSeat } from "../seating/bot-seats";
 import type { Replacement, SeatInvite, TurnTrack } from "../seating/absence";
-import type { PauseMeta, Reminded } from "./pause-meta";
+import type { PauseMeta, PauseOffer, Reminded } from "./pause-meta";
 import type { RoomTextKey } from "./room-texts";
 
 export interface RoomMeta {
@@ -56,6 +56,8 @@ export interface RoomMeta {
   /** A pause offered or on (../play/pause), and how long the match has been paused in all (ms). */
   pause?: PauseMeta;
   pausedMs?: number;
+  /** When each seat offered a pause, those within the last day only (../play/pause). */
+  pauseOffers?: PauseOffer[];
   /** Deadlines whose reminder went out, by channel (../delivery/reminders). */
   reminded?: Reminded[];
   /** Lines the room itself adds to the log (pauses: ./room-log), placed after the game's lines of version `n`. */

@@ -14,6 +14,12 @@ export interface PauseMeta {
   held?: HeldClock[];
 }
 
+/** A pause offered: by whom and when (ms since the epoch, on the table's clock). */
+export interface PauseOffer {
+  seat: Seat;
+  at: number;
+}
+
 export interface HeldClock {
   seat: Seat;
   ms: number;

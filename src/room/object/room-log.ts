@@ -8,9 +8,6 @@ import type { LogEntry } from "../../engine/types";
 import type { RoomLine, RoomMeta } from "./model";
 import { type RoomTextKey, roomText } from "./room-texts";
 
-/** Enough for any real table; offers asked and declined over and over cannot grow the meta for ever. */
-const KEEP = 200;
-
 /** Adds a public line at version `n` to the meta (the caller saves it). */
 export function addRoomLine(
   meta: RoomMeta,
@@ -20,7 +17,8 @@ export function addRoomLine(
   args: (string | number)[] = [],
 ): void {
   const line: RoomLine = { n, kind, text: roomText("en", key, args), key, args };
-  meta.roomLog = [...(meta.roomLog ?? []), line].slice(-KEEP);
+  // Every line is kept: what bounds the log is that a seat may offer only a few pauses a day (../play/pause).
+  meta.roomLog = [...(meta.roomLog ?? []), line];
 }
 
 /** A kept room line as a reader in `lang` sees it. */

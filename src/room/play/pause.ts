@@ -4,7 +4,14 @@
 // the offer or the pause at once. Each step is a line in the table's log.
 import { err, ok, type Result } from "../../engine/result";
 import type { Seat } from "../../engine/types";
-import { PAUSE_MAX_MS, PAUSE_MIN_MS, PAUSE_TOTAL_MS, type PauseView } from "../../protocol/pause";
+import {
+  PAUSE_MAX_MS,
+  PAUSE_MIN_MS,
+  PAUSE_OFFER_WINDOW_MS,
+  PAUSE_OFFERS_PER_WINDOW,
+  PAUSE_TOTAL_MS,
+  type PauseView,
+} from "../../protocol/pause";
 import type { Room, RoomError, RoomMeta } from "../object/model";
 import { logTime } from "../../protocol/log-time";
 import { addRoomLine } from "../object/room-log";
@@ -72,8 +79,23 @@ export function askPause(store: RoomStorage, room: Room, seat: Seat, until: numb
     const left = Math.max(0, Math.floor((PAUSE_TOTAL_MS - used) / HOUR));
     return fail("pause/limit", `A match may be paused for 30 days in all; ${left} hours are left.`);
   }
+  // Every offer is a new view for every reader and a line in the log: a seat that
+  // offers and withdraws in a loop would flood both, so offers are counted.
+  const recent = (room.meta.pauseOffers ?? []).filter((o) => o.at > now - PAUSE_OFFER_WINDOW_MS);
+  const mine = recent.filter((o) => o.seat === seat);
+  if (mine.length >= PAUSE_OFFERS_PER_WINDOW) {
+    const next = logTime(mine[mine.length - PAUSE_OFFERS_PER_WINDOW]!.at + PAUSE_OFFER_WINDOW_MS);
+    return fail(
+      "pause/too_often",
+      `A seat may offer ${PAUSE_OFFERS_PER_WINDOW} pauses in 24 hours; you may offer the next one after ${next}.`,
+    );
+  }
   const version = room.state!.version;
-  const meta: RoomMeta = { ...room.meta, pause: { by: seat, until, answers: {}, active: false } };
+  const meta: RoomMeta = {
+    ...room.meta,
+    pause: { by: seat, until, answers: {}, active: false },
+    pauseOffers: [...recent, { seat, at: now }],
+  };
   addRoomLine(meta, version, "pause-asked", "room.pause.asked", [seat, logTime(until)]);
   if (everyoneAccepted({ ...room, meta })) startPause(meta, version, now);
   return save(store, room, meta, now);

@@ -3,6 +3,7 @@
 // is on, when the clock starts again, counting down. Loaded only at tables with
 // a clock (./pause-slot), so a table without one never carries it.
 import type { PauseView, View } from "../../../src/protocol";
+import { restampLog } from "../../../src/protocol/log-time";
 import { PAUSE_MAX_MS, PAUSE_MIN_MS } from "../../../src/protocol/pause";
 import { announce } from "../lib/announce";
 import { call } from "../lib/api";
@@ -156,7 +157,8 @@ export class PausePanel {
     this.busy = true;
     const r = await call<View>(method, `/api/games/${encodeURIComponent(view.id)}/pause${path}`, body, token);
     this.busy = false;
-    if (!r.ok) return this.show(r.message);
+    // A refusal that names a time (when the next offer may be made) says it in the reader's own time.
+    if (!r.ok) return this.show(restampLog(r.message, localWhen));
     this.show(null);
     this.ask.open = false;
     accept(r.value);

@@ -31,6 +31,8 @@ export const errorTexts: Record<string, string> = {
   "pause/pending": "Det er allerede bedt om en pause.",
   "pause/limit": "Kampen har brukt opp pausetiden sin.",
   "pause/no_offer": "Ingen har bedt om pause.",
+  "pause/too_often":
+    "Du har allerede bedt om pause tre ganger det siste døgnet. Når det har gått et døgn siden den første, kan du be om en ny.",
   "chat/too_fast": "Vent litt før neste melding.",
   "rate/limited": "For mange forespørsler på kort tid. Vent litt og prøv igjen.",
   "server/internal": "Noe gikk galt hos oss. Prøv igjen.",
