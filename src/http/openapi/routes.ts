@@ -246,7 +246,7 @@ export const ROUTES: RouteSpec[] = [
     bearer: "required",
     body: "PauseRequest",
     answers: { 201: { schema: VIEW, description: "The seat's view, with the pause offered." } },
-    errors: [...PAUSING, "pause/pending", "pause/limit"],
+    errors: [...PAUSING, "pause/pending", "pause/limit", "pause/too_often"],
   },
   {
     method: "post",
