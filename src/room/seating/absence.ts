@@ -33,12 +33,18 @@ export interface Replacement {
   /** The seat that handed it on, and the name the seat had before. */
   by: Seat;
   was: string;
+  /** The hash of the token the seat was held by until then (./handed-on), and the ISO time. */
+  heldBy?: string;
+  at?: string;
 }
 
 export interface SeatInvite {
   seat: Seat;
   invite: string;
   by: Seat;
+  /** The hash of the token the seat was held by before the invite was made, and the ISO time. */
+  heldBy?: string;
+  at?: string;
 }
 
 /** Seats a table needs for a seat to be handed on. */
