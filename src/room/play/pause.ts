@@ -7,7 +7,7 @@ import type { Seat } from "../../engine/types";
 import { PAUSE_MAX_MS, PAUSE_MIN_MS, PAUSE_TOTAL_MS, type PauseView } from "../../protocol/pause";
 import type { Room, RoomError, RoomMeta } from "../object/model";
 import { logTime } from "../../protocol/log-time";
-import { addRoomLine } from "../object/room-log";
+import { addRoomLine, stampRoomLines } from "../object/room-log";
 import type { RoomStorage } from "../object/storage";
 import { everyoneAccepted, pauseDues, resumeClock, seatsAsked, startPause } from "../timers/pause-clock";
 import { roomOptions } from "./clock";
@@ -50,6 +50,7 @@ function refusal(room: Room, seat: Seat): Changed | null {
 }
 
 function save(store: RoomStorage, room: Room, meta: RoomMeta, now: number): Changed {
+  stampRoomLines(meta, now);
   const next: Room = { ...room, meta };
   store.transaction(() => {
     store.saveRoom(meta, room.state);

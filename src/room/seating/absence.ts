@@ -123,12 +123,15 @@ export function namesAt(room: Room, n: number): string[] {
 }
 
 /** The log's lines for seats taken over, each after the lines of the moves before it. */
-export function replacementLines(room: Room, lang: Lang): { n: number; kind: string; text: string; seat: Seat }[] {
+export function replacementLines(
+  room: Room,
+  lang: Lang,
+): { n: number; kind: string; text: string; seat: Seat; at?: string }[] {
   return (room.meta.replacements ?? []).map((r) => {
     const by = namesAt(room, r.fromMove)[r.by] ?? seatName(r.by, lang);
     const text = r.bot
       ? roomText(lang, "room.handed", [by, r.was, r.name, r.fromMove + 1])
       : roomText(lang, "room.tookOver", [r.name, r.was, r.fromMove + 1, by]);
-    return { n: r.fromMove, kind: "replaced", text, seat: r.seat };
+    return { n: r.fromMove, kind: "replaced", text, seat: r.seat, ...(r.at ? { at: r.at } : {}) };
   });
 }
