@@ -15,3 +15,4 @@ export * as notifyOffer from "../async/notify-offer";
 export * as notifyPush from "../async/notify-push";
 export * as pausePanel from "../async/pause-panel";
 export * as webhookForm from "../async/webhook-form";
+export * as whileAway from "./while-away";

@@ -3,7 +3,7 @@
 // table and result panels), the move bar, the long-running-play region and the
 // links. Parts only some tables show load the first time they are needed.
 import type { View } from "../../../src/protocol";
-import type { TableContext } from "../games/renderer";
+import type { RoundEnd, TableContext } from "../games/renderer";
 import { setTitle } from "../lib/announce";
 import { byId, h, replaceContent } from "../lib/dom";
 import { humanLog, recentLines } from "../lib/log-text";
@@ -15,6 +15,8 @@ import { asyncOf } from "../async/fields";
 import { extraStyles } from "../lib/extra-styles";
 import { embedPanel } from "./embed-panel";
 import { lazyPart } from "./lazy-part";
+import { logDater } from "./log-days";
+import { dismissAway, lookAt, type Seen } from "./seen";
 import { isYourTurn } from "./narrate";
 import { kept, page } from "./page-state";
 import { linksPanel, turnLine } from "./parts";
@@ -71,6 +73,27 @@ const absentPart = lazyPart(
       ),
   redraw,
 );
+
+// "While you were away", for a seat back at a table after others moved (./seen): built once per return.
+const awayPart = lazyPart(
+  () => Promise.all([import("./later"), extraStyles()]).then(([{ whileAway: m }]) => m),
+  redraw,
+);
+let away: { since: Seen; el: HTMLElement } | null = null;
+function awayFor(v: View, ends: RoundEnd[]): HTMLElement | null {
+  const since = lookAt(v);
+  if (!since) return null;
+  if (away?.since !== since) {
+    const m = awayPart();
+    away = m ? { since, el: m.awayPanel(v, since, ends, dismissAway) } : null;
+  }
+  return away?.el ?? null;
+}
+function placeAway(panel: HTMLElement | null): void {
+  const old = document.querySelector(".while-away");
+  if (old && old !== panel) old.remove();
+  if (panel && !panel.isConnected) byId("notice").before(panel);
+}
 
 /** The away panel sits above the long-running-play region; a friend's offer to take a seat over, above the table. */
 function placeAbsent(panel: HTMLElement | null, top: boolean): void {
@@ -179,11 +202,12 @@ export function render(): void {
   const ends = r?.roundEnds?.(ctxFor(v, names)) ?? [];
   const byLine = new Map(ends.map((e) => [e.at, e]));
   const summary = ends.length > 0 ? summaryPart() : null;
+  const dated = logDater();
   replaceContent(
     byId("log-list"),
     ...v.log.flatMap((e, i) => {
       const end = byLine.get(i);
-      const li = h("li", {}, humanLog(e.text));
+      const li = dated(h("li", {}, humanLog(e.text)), e.at);
       return end && summary ? [li, summary.line(end, names)] : [li];
     }),
   );
@@ -237,6 +261,7 @@ export function render(): void {
   const away = !page.offline && (v.seats.some((s) => s.absent) || page.takeover !== undefined);
   const absent = away ? absentPart() : null;
   placeAbsent(absent?.update(v, page.token, names, page.takeover, page.busy) ?? null, page.takeover !== undefined);
+  placeAway(!page.offline && r ? awayFor(v, ends) : null);
   keepSeatInView(isYourTurn(v) ? `${v.id}:${v.version}` : null);
   keepFocusInMoves();
   // The round's summary comes up over the board as the round ends (none once the match is over).
