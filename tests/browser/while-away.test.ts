@@ -50,6 +50,8 @@ describe("while you were away", () => {
       // A first look is not a return.
       expect(await away(ann).count()).toBe(0);
       const looked = (await api<View>(`/api/games/${t.id}`)).version;
+      const lastLook = await ann.evaluate((id) => localStorage.getItem(`tablelink:seen:${id}:0`), t.id);
+      expect(lastLook).not.toBeNull();
       await ann.goto("about:blank");
 
       await api(`/api/games/${t.id}/chat`, { text: "Ann, are you there?" }, t.tokens[1]);
@@ -74,6 +76,9 @@ describe("while you were away", () => {
       else expect(text).not.toContain("Rounds you won");
       expect(text).toContain(`Rounds you lost: ${2 - won}`);
       expect(text).toContain("Chat messages: 1");
+      // The rounds that ended, with the scores.
+      expect(text).toMatch(/Round 1 ends\. Scores: Ann \d+, Bob \d+, Cy \d+\./);
+      expect(text).toMatch(/Round 2 ends\. Scores: Ann \d+, Bob \d+, Cy \d+\./);
       expect(text).toContain("Bob: “Ann, are you there?”");
       // Each line it shows has its day and time, in the reader's words.
       const times = await away(ann)
@@ -114,15 +119,15 @@ describe("while you were away", () => {
       await eventually(() => ann.locator("#happened").textContent()).not.toBe("");
       expect(await away(ann).count()).toBe(0);
 
-      // In Bokmål, on a phone that last saw the table when Ann did.
+      // In Bokmål, on a phone that last saw the table when Ann first did (what it kept is the same).
       const phone = await (await person(shared.browser, shared.svc.base, 360, 740)).newPage();
       await phone.goto("/");
       await phone.evaluate(
-        ([id, token, v]) => {
+        ([id, token, seen]) => {
           localStorage.setItem(`tablelink:seat:${id}`, JSON.stringify({ token, seat: 0 }));
-          localStorage.setItem(`tablelink:seen:${id}:0`, JSON.stringify({ v: Number(v), at: null, t: 0 }));
+          localStorage.setItem(`tablelink:seen:${id}:0`, seen!);
         },
-        [t.id, t.tokens[0], String(looked)],
+        [t.id, t.tokens[0], lastLook],
       );
       await phone.goto(`/g/${t.id}?lang=nb`);
       await away(phone).waitFor();
@@ -130,6 +135,8 @@ describe("while you were away", () => {
       expect(nb).toContain("Mens du var borte");
       expect(nb).toContain(`Trekkene dine som ble spilt da tiden gikk ut: ${timedOut}`);
       expect(nb).toContain(`Runder du tapte: ${2 - won}`);
+      expect(nb).toContain("Chatmeldinger: 1");
+      expect(nb).toContain("Bob: «Ann, are you there?»");
       await screenshots(phone, "while-away-nb");
       await phone.context().close();
     });

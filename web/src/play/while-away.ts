@@ -48,7 +48,8 @@ export function awayPanel(v: View, since: Seen, ends: RoundEnd[], close: () => v
     [m.awChat, chat.length],
   ];
   const told: Told[] = [
-    ...rounds.map((e) => ({ at: v.log[e.at]?.at, text: `${e.title}: ${e.how}` })),
+    // How a round ended names it and gives the scores ("Round 2 ends. Scores: …").
+    ...rounds.map((e) => ({ at: v.log[e.at]?.at, text: e.how || e.title })),
     ...lines.filter(worthTelling).map((l) => ({ at: l.at, text: humanLog(l.text) })),
     ...chat.slice(-CHAT_SHOWN).map((c) => ({ at: c.at, text: fmt(m.awSaid, { name: c.name, text: c.text }) })),
   ]
