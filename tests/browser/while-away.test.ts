@@ -74,7 +74,8 @@ describe("while you were away", () => {
       expect(text).toContain(`Your moves played on timeout: ${timedOut}`);
       if (won > 0) expect(text).toContain(`Rounds you won: ${won}`);
       else expect(text).not.toContain("Rounds you won");
-      expect(text).toContain(`Rounds you lost: ${2 - won}`);
+      if (won < 2) expect(text).toContain(`Rounds you lost: ${2 - won}`);
+      else expect(text).not.toContain("Rounds you lost");
       expect(text).toContain("Chat messages: 1");
       // The rounds that ended, with the scores.
       expect(text).toMatch(/Round 1 ends\. Scores: Ann \d+, Bob \d+, Cy \d+\./);
@@ -100,14 +101,15 @@ describe("while you were away", () => {
 
       // The full log, from the summary: every day is named above its first line.
       await away(ann).getByRole("button", { name: "Full log" }).click();
-      const days = await ann
-        .locator("#log-list li[data-day]")
-        .evaluateAll((els) => els.map((e) => getComputedStyle(e, "::before").content.replace(/^"|"$/g, "")));
+      const shownDays = () =>
+        ann
+          .locator("#log-list li[data-day]")
+          .evaluateAll((els) => els.map((e) => getComputedStyle(e, "::before").content.replace(/^"|"$/g, "")));
       const day = (at: string) =>
         new Date(at).toLocaleDateString("en", { weekday: "short", day: "numeric", month: "short", timeZone: zone });
       const expected = [...new Set(log.filter((l) => l.at).map((l) => day(l.at!)))];
-      expect(days).toEqual(expected);
-      expect(days.length).toBeGreaterThan(2);
+      expect(expected.length).toBeGreaterThan(2);
+      await eventually(shownDays).toEqual(expected);
       await screenshots(ann, "while-away-log");
       await ann.keyboard.press("Escape");
 
@@ -134,7 +136,7 @@ describe("while you were away", () => {
       const nb = (await away(phone).innerText()).replace(/\s+/g, " ");
       expect(nb).toContain("Mens du var borte");
       expect(nb).toContain(`Trekkene dine som ble spilt da tiden gikk ut: ${timedOut}`);
-      expect(nb).toContain(`Runder du tapte: ${2 - won}`);
+      expect(nb).toContain(`Trekk spilt: ${end.version - looked}`);
       expect(nb).toContain("Chatmeldinger: 1");
       expect(nb).toContain("Bob: «Ann, are you there?»");
       await screenshots(phone, "while-away-nb");

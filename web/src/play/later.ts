@@ -8,6 +8,7 @@
 export * as absentSeats from "./absent-seats";
 export * as embedSnippet from "./embed-snippet-body";
 export * as howToPlay from "./how-to-play";
+export * as logDays from "./log-days";
 export * as matchEnd from "./match-end";
 export * as roundSummary from "./round-summary";
 export * as seatLink from "./seat-link";

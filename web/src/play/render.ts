@@ -15,8 +15,7 @@ import { asyncOf } from "../async/fields";
 import { extraStyles } from "../lib/extra-styles";
 import { embedPanel } from "./embed-panel";
 import { lazyPart } from "./lazy-part";
-import { logDater } from "./log-days";
-import { dismissAway, lookAt, type Seen } from "./seen";
+import { keepLook, type Seen } from "./seen";
 import { isYourTurn } from "./narrate";
 import { kept, page } from "./page-state";
 import { linksPanel, turnLine } from "./parts";
@@ -74,26 +73,43 @@ const absentPart = lazyPart(
   redraw,
 );
 
-// "While you were away", for a seat back at a table after others moved (./seen): built once per return.
+// "While you were away", for a seat back at a table after others moved: the look before (./seen)
+// is weighed, and the panel built, by ./while-away, loaded only when the table changed since.
 const awayPart = lazyPart(
   () => Promise.all([import("./later"), extraStyles()]).then(([{ whileAway: m }]) => m),
   redraw,
 );
-let away: { since: Seen; el: HTMLElement } | null = null;
+let since: Seen | null = null;
+let away: HTMLElement | null = null;
 function awayFor(v: View, ends: RoundEnd[]): HTMLElement | null {
-  const since = lookAt(v);
-  if (!since) return null;
-  if (away?.since !== since) {
-    const m = awayPart();
-    away = m ? { since, el: m.awayPanel(v, since, ends, dismissAway) } : null;
+  const before = keepLook(v);
+  if (before) {
+    since = before;
+    away = null;
   }
-  return away?.el ?? null;
+  const m = since ? awayPart() : null;
+  if (m && since) {
+    const s = since;
+    since = null;
+    if (m.cameBack(v, s)) away = m.awayPanel(v, s, ends, () => (away = null));
+  }
+  return away;
 }
 function placeAway(panel: HTMLElement | null): void {
   const old = document.querySelector(".while-away");
   if (old && old !== panel) old.remove();
   if (panel && !panel.isConnected) byId("notice").before(panel);
 }
+
+// The full log's dates: their code loads the first time the log is opened.
+let logDays: typeof import("./log-days") | null = null;
+addEventListener("click", (e) => {
+  if (!logDays && (e.target as Element | null)?.closest?.("#log-open"))
+    void import("./later").then((m) => {
+      logDays = m.logDays;
+      redraw();
+    });
+});
 
 /** The away panel sits above the long-running-play region; a friend's offer to take a seat over, above the table. */
 function placeAbsent(panel: HTMLElement | null, top: boolean): void {
@@ -202,7 +218,7 @@ export function render(): void {
   const ends = r?.roundEnds?.(ctxFor(v, names)) ?? [];
   const byLine = new Map(ends.map((e) => [e.at, e]));
   const summary = ends.length > 0 ? summaryPart() : null;
-  const dated = logDater();
+  const dated = logDays?.logDater() ?? ((li: HTMLElement) => li);
   replaceContent(
     byId("log-list"),
     ...v.log.flatMap((e, i) => {

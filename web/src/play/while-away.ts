@@ -1,5 +1,5 @@
-// "While you were away": a seat coming back to a table after others moved (./seen)
-// is told what happened since it last looked, before anything else: how many moves
+// "While you were away": a seat coming back to a table after others moved is told
+// what happened since it last looked (./seen keeps the looks), before anything else: how many moves
 // were played, the rounds it won and lost, how many of its own moves time played,
 // the pauses and the chat, counted; then the lines that matter, each with its day
 // and time in the reader's own words; and the way to the full log. Closed, it stays
@@ -13,12 +13,33 @@ import * as m from "../i18n/messages";
 import { localWhen } from "../i18n/when";
 import { byId, h } from "../lib/dom";
 import { humanLog } from "../lib/log-text";
-import { isNew, type Seen } from "./seen";
+import { newestAt, type Seen } from "./seen";
 
 /** Lines worth showing on their own, at most this many (the newest). */
 const SHOWN = 6;
 const CHAT_SHOWN = 3;
 const SAID = new Set(["replaced", "resign", "abandoned", "claimed"]);
+/** Away this long (by the table's clock or this device's) before it is worth a summary. */
+const AWAY_MS = 3_600_000;
+
+/** A log line the seat had not seen at `since`. */
+function isNew(l: ViewLogLine, since: Seen): boolean {
+  return l.at !== undefined && since.at !== null ? l.at > since.at : l.n > since.v;
+}
+
+/**
+ * Whether the seat comes back to news: something others did (or time did for it)
+ * that it has not seen, after an hour or more away.
+ */
+export function cameBack(v: View, since: Seen): boolean {
+  const you = v.you;
+  const news =
+    v.log.some((l) => isNew(l, since) && (l.seat !== you || l.by !== undefined)) ||
+    asyncOf(v).chat.some((c) => c.seat !== you && since.at !== null && c.at > since.at);
+  const newest = newestAt(v);
+  const tableGap = newest && since.at ? Date.parse(newest) - Date.parse(since.at) : 0;
+  return news && (Date.now() - since.t >= AWAY_MS || tableGap >= AWAY_MS);
+}
 
 interface Told {
   at?: string;
