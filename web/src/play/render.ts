@@ -3,7 +3,7 @@
 // table and result panels), the move bar, the long-running-play region and the
 // links. Parts only some tables show load the first time they are needed.
 import type { View } from "../../../src/protocol";
-import type { RoundEnd, TableContext } from "../games/renderer";
+import type { TableContext } from "../games/renderer";
 import { setTitle } from "../lib/announce";
 import { byId, h, replaceContent } from "../lib/dom";
 import { humanLog, recentLines } from "../lib/log-text";
@@ -74,38 +74,18 @@ const absentPart = lazyPart(
 );
 
 // "While you were away", for a seat back at a table after others moved: the look before (./seen)
-// is weighed, and the panel built, by ./while-away, loaded only when the table changed since.
+// is weighed, and the panel built and placed, by ./while-away, loaded only when the table changed since.
 const awayPart = lazyPart(
   () => Promise.all([import("./later"), extraStyles()]).then(([{ whileAway: m }]) => m),
   redraw,
 );
-let since: Seen | null = null;
-let away: HTMLElement | null = null;
-function awayFor(v: View, ends: RoundEnd[]): HTMLElement | null {
-  const before = keepLook(v);
-  if (before) {
-    since = before;
-    away = null;
-  }
-  const m = since ? awayPart() : null;
-  if (m && since) {
-    const s = since;
-    since = null;
-    if (m.cameBack(v, s)) away = m.awayPanel(v, s, ends, () => (away = null));
-  }
-  return away;
-}
-function placeAway(panel: HTMLElement | null): void {
-  const old = document.querySelector(".while-away");
-  if (old && old !== panel) old.remove();
-  if (panel && !panel.isConnected) byId("notice").before(panel);
-}
+let back: Seen | null = null;
 
 // The full log's dates: their code loads the first time the log is opened.
 let logDays: typeof import("./log-days") | null = null;
 addEventListener("click", (e) => {
   if (!logDays && (e.target as Element | null)?.closest?.("#log-open"))
-    void import("./later").then((m) => {
+    void Promise.all([import("./later"), extraStyles()]).then(([m]) => {
       logDays = m.logDays;
       redraw();
     });
@@ -277,7 +257,8 @@ export function render(): void {
   const away = !page.offline && (v.seats.some((s) => s.absent) || page.takeover !== undefined);
   const absent = away ? absentPart() : null;
   placeAbsent(absent?.update(v, page.token, names, page.takeover, page.busy) ?? null, page.takeover !== undefined);
-  placeAway(!page.offline && r ? awayFor(v, ends) : null);
+  if (!page.offline && r) back = keepLook(v) ?? back;
+  if (back && awayPart()?.comeBack(v, back, ends)) back = null;
   keepSeatInView(isYourTurn(v) ? `${v.id}:${v.version}` : null);
   keepFocusInMoves();
   // The round's summary comes up over the board as the round ends (none once the match is over).

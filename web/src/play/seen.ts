@@ -19,15 +19,12 @@ export interface Seen {
 }
 
 /** The newest time the view shows: its last log line's or chat line's (each is in time order). */
-export function newestAt(v: View): string | null {
-  const last = [v.log.at(-1)?.at, asyncOf(v).chat.at(-1)?.at].filter((t): t is string => t !== undefined);
-  return last.sort().at(-1) ?? null;
-}
+export const newestAt = (v: View): string | null =>
+  [v.log.at(-1)?.at, asyncOf(v).chat.at(-1)?.at].filter(Boolean).sort().pop() ?? null;
 
 let decided = "";
-let again = false;
 addEventListener("visibilitychange", () => {
-  again ||= document.visibilityState === "visible";
+  if (!document.hidden) decided = "";
 });
 
 /**
@@ -36,17 +33,16 @@ addEventListener("visibilitychange", () => {
  * changed since; otherwise null.
  */
 export function keepLook(v: View): Seen | null {
-  if (v.you === null || v.status === "waiting" || document.visibilityState !== "visible") return null;
+  if (v.you === null || v.status === "waiting" || document.hidden) return null;
   const key = `tablelink:seen:${v.id}:${v.you}`;
   const now: Seen = { v: v.version, at: newestAt(v), t: Date.now() };
   let before: Seen | null = null;
   try {
-    if (decided !== key || again) before = JSON.parse(localStorage.getItem(key) ?? "null") as Seen | null;
+    if (decided !== key) before = JSON.parse(localStorage.getItem(key)!);
     localStorage.setItem(key, JSON.stringify(now));
   } catch {
     /* not kept: no "since" next time */
   }
   decided = key;
-  again = false;
   return before && (before.v !== now.v || before.at !== now.at) ? before : null;
 }

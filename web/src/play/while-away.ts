@@ -13,7 +13,7 @@ import * as m from "../i18n/messages";
 import { localWhen } from "../i18n/when";
 import { byId, h } from "../lib/dom";
 import { humanLog } from "../lib/log-text";
-import { newestAt, type Seen } from "./seen";
+import type { Seen } from "./seen";
 
 /** Lines worth showing on their own, at most this many (the newest). */
 const SHOWN = 6;
@@ -31,12 +31,13 @@ function isNew(l: ViewLogLine, since: Seen): boolean {
  * Whether the seat comes back to news: something others did (or time did for it)
  * that it has not seen, after an hour or more away.
  */
-export function cameBack(v: View, since: Seen): boolean {
+function cameBack(v: View, since: Seen): boolean {
   const you = v.you;
   const news =
     v.log.some((l) => isNew(l, since) && (l.seat !== you || l.by !== undefined)) ||
     asyncOf(v).chat.some((c) => c.seat !== you && since.at !== null && c.at > since.at);
-  const newest = newestAt(v);
+  // The newest time the table shows (the log and the chat are each in time order).
+  const newest = [v.log.at(-1)?.at, asyncOf(v).chat.at(-1)?.at].filter(Boolean).sort().pop();
   const tableGap = newest && since.at ? Date.parse(newest) - Date.parse(since.at) : 0;
   return news && (Date.now() - since.t >= AWAY_MS || tableGap >= AWAY_MS);
 }
@@ -46,8 +47,19 @@ interface Told {
   text: string;
 }
 
+/**
+ * A seat's table drawn with what it saw last time (`since`): the summary, above the
+ * table, when it comes back to news; a summary shown before goes. Answers true
+ * once it has been weighed.
+ */
+export function comeBack(v: View, since: Seen, ends: RoundEnd[]): true {
+  document.querySelector(".while-away")?.remove();
+  if (cameBack(v, since)) byId("notice").before(awayPanel(v, since, ends));
+  return true;
+}
+
 /** The summary for `v` since `since`; `ends` are the rounds ended so far (their lines index v.log). */
-export function awayPanel(v: View, since: Seen, ends: RoundEnd[], close: () => void): HTMLElement {
+function awayPanel(v: View, since: Seen, ends: RoundEnd[]): HTMLElement {
   const you = v.you;
   const fresh = new Set<number>();
   v.log.forEach((l, i) => {
@@ -111,10 +123,7 @@ export function awayPanel(v: View, since: Seen, ends: RoundEnd[], close: () => v
         {
           type: "button",
           class: "primary",
-          onclick: () => {
-            panel.remove();
-            close();
-          },
+          onclick: () => panel.remove(),
         },
         m.close,
       ),
