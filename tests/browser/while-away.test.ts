@@ -32,7 +32,7 @@ async function playOnWithoutAnn(t: { id: string; tokens: string[] }, rounds: num
       continue;
     }
     const mine = await api<Seen & { legal: { type: string }[] }>(`/api/games/${t.id}`, undefined, t.tokens[seat]);
-    const has = (type: string) => mine.legal.find((m) => m.type === type);
+    const has = (type: string) => (mine.legal as { type: string }[]).find((m) => m.type === type);
     const move = has("peek") ?? has("nudge") ?? has("bank") ?? has("flip") ?? mine.legal[0];
     await api(`/api/games/${t.id}/moves`, { version: mine.version, move }, t.tokens[seat]);
   }
