@@ -92,15 +92,22 @@ export function loadedCatalogs(): ReadonlyMap<Lang, Messages> {
 function markTexts(e: LogEvent, lang: Lang): LogEntry | null {
   const [ev, n, seat] = e;
   if (ev === "by.timeout.line" || ev === "by.resigned.line")
-    return { n, kind: ev.slice(3, -5), seat, text: msg(lang, ev, [], seatName(seat, lang)) };
+    return {
+      n,
+      kind: ev.slice(3, -5),
+      seat,
+      text: msg(lang, ev, [], seatName(seat, lang)),
+      by: ev.slice(3, -5) as NonNullable<LogEntry["by"]>,
+    };
   if (ev !== "@by") return null;
-  const by = e[3] as string;
+  const by = e[3] as NonNullable<LogEntry["by"]>;
   const line = renderEvent([e[4] as string, n, ...(e.slice(5) as [Seat, ...(string | number)[]])], lang);
   const prefix = `${seatName(seat, lang)} `;
   const mark = msg(lang, `by.${by}`);
   line.text = line.text.startsWith(prefix)
     ? `${prefix}${mark} ${line.text.slice(prefix.length)}`
     : `${prefix}${mark} ${line.text}`;
+  line.by = by;
   return line;
 }
 

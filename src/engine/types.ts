@@ -37,6 +37,8 @@ export interface LogEntry {
   kind: string;
   seat?: Seat;
   to?: Seat[];
+  /** A move the seat did not choose: time played it, or the seat had resigned (replay.ts marks it). */
+  by?: "timeout" | "resigned";
 }
 
 /** What every game state carries besides its own fields. */

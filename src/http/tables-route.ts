@@ -1,8 +1,9 @@
 // POST /api/tables (api.md, "Your tables"): one call for up to 100 seats, each
 // asked of its game's Durable Object, all at once. One seat's unknown game or
-// wrong token is that entry's error, never the whole answer's.
+// wrong token is that entry's error, never the whole answer's; a seat that was
+// handed on says who took it over.
 import { Hono } from "hono";
-import { TABLES_MAX_SEATS, type TableEntry, type TableError } from "../protocol/tables";
+import { TABLES_MAX_SEATS, type TableAnswer } from "../protocol/tables";
 import { asObject, readJson } from "./body";
 import { fail } from "./failure";
 import { rateLimited } from "./rate-limit";
@@ -34,7 +35,7 @@ function seatsOf(body: unknown): { id: string; token: string }[] {
   });
 }
 
-async function entryOf(env: Env, id: string, token: string): Promise<TableEntry | TableError> {
+async function entryOf(env: Env, id: string, token: string): Promise<TableAnswer> {
   if (!GAME_ID.test(id)) return { id, error: NOT_FOUND };
   let r: Awaited<ReturnType<ReturnType<typeof roomStub>["tableEntry"]>> | null;
   try {
@@ -42,6 +43,7 @@ async function entryOf(env: Env, id: string, token: string): Promise<TableEntry 
   } catch {
     r = null;
   }
+  // A seat handed on answers who took it over (the room knows its old token), not a token error.
   if (r?.ok) return r.value;
   if (r?.error.code === "game/not_found") return { id, error: NOT_FOUND };
   if (r?.error.code === "auth/invalid_token") return { id, error: BAD_TOKEN };

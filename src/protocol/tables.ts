@@ -33,8 +33,28 @@ export interface TableError {
   error: { code: "game/not_found" | "auth/invalid_token" | "server/unavailable"; message: string };
 }
 
+/**
+ * A seat that was handed on (docs/api.md "Replacing a player who is gone"): its old
+ * token is still known to the table, which says who took it over and when. Without
+ * `replacedBy` the seat waits for the friend invited to it.
+ */
+export interface TableReplaced {
+  id: string;
+  error: "seat/replaced";
+  replacedBy?: {
+    name: string;
+    bot?: "easy" | "strong";
+    /** The view's version at the takeover. */
+    fromMove: number;
+    /** ISO time of the takeover (the table's clock). */
+    at: string;
+  };
+}
+
+export type TableAnswer = TableEntry | TableError | TableReplaced;
+
 export interface TablesResponse {
-  tables: (TableEntry | TableError)[];
+  tables: TableAnswer[];
 }
 
 export interface PushSubscriptionJson {

@@ -13,6 +13,9 @@ export interface SeatInfo {
   absent?: true;
 }
 
+/** A line of the view's log; `at`: when it happened (ISO), where the table knows it. */
+export type ViewLogLine = Omit<LogEntry, "to"> & { at?: string };
+
 /** GET /api/games/:id, the body of POST .../moves, and every WebSocket "view". */
 export interface View<State = unknown, Move = unknown> {
   id: string;
@@ -26,7 +29,7 @@ export interface View<State = unknown, Move = unknown> {
   legal: Move[];
   /** null while waiting for seats. */
   state: State | null;
-  log: Omit<LogEntry, "to">[];
+  log: ViewLogLine[];
   result?: GameResult;
   commitment: string;
   /** How many seats the table has (always sent), so pages can show "2 of 4 joined". */

@@ -3,7 +3,7 @@
 // and wrong tokens, malformed bodies, and a hundred seats in one call.
 import { describe, expect, it } from "vitest";
 import type { CreateGameResponse } from "../../src/protocol/api";
-import type { TableEntry, TablesResponse } from "../../src/protocol/tables";
+import type { TableEntry, TableError, TablesResponse } from "../../src/protocol/tables";
 import { HOUR, setClock } from "./async-helpers";
 import { call, errorOf, ok, post, table, viewOf } from "./helpers";
 
@@ -97,7 +97,7 @@ describe("POST /api/tables", () => {
       { id: "short", token: "x" },
       { id: other.id, token: other.tokens[2] },
     ]);
-    expect(r.tables.map((e) => ("error" in e ? e.error.code : e.game))).toEqual([
+    expect(r.tables.map((e) => ("error" in e ? (e as TableError).error.code : e.game))).toEqual([
       "game/not_found",
       "twelves",
       "auth/invalid_token",
@@ -105,7 +105,7 @@ describe("POST /api/tables", () => {
       "dobbelsjanse",
     ]);
     expect(r.tables.map((e) => e.id)).toEqual(["AAAAAAAAAAAAAA", t.id, t.id, "short", other.id]);
-    for (const e of r.tables) if ("error" in e) expect(e.error.message.length).toBeGreaterThan(0);
+    for (const e of r.tables) if ("error" in e) expect((e as TableError).error.message.length).toBeGreaterThan(0);
     expect((r.tables[1] as TableEntry).seat).toBe(1);
     expect((r.tables[4] as TableEntry).seat).toBe(2);
     // Another seat's token never reads this table, nor leaks its own game.

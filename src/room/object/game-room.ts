@@ -8,7 +8,7 @@ import { DEFAULT_LANG, type Lang } from "../../engine/lang";
 import type { BotLevel } from "../../bots/types";
 import { err, ok } from "../../engine/result";
 import type { WebhookFormat, WebhookView } from "../../protocol/async";
-import type { TableEntry } from "../../protocol/tables";
+import type { TableEntry, TableReplaced } from "../../protocol/tables";
 import { storedKeyPair, type KeyPairText } from "../../push/keys";
 import type { QuietHours } from "../../protocol/push";
 import type { PushTarget } from "../../push/subscription";
@@ -25,6 +25,7 @@ import { addBot } from "../seating/add-bots";
 import { postChat } from "../seating/chat";
 import { createRematchTable, createTable, type CreateInput, type RematchInput } from "../seating/create";
 import { joinTable, type JoinInput } from "../seating/join";
+import { handedOnEntry } from "../seating/handed-on";
 import { cancelTable, leaveTable } from "../seating/leave";
 import { type ReplaceContext, replaceSeat, type ReplaceWith } from "../seating/replace";
 import { answerRematch, type CreateRematch, type RematchAnswer } from "../seating/rematch";
@@ -196,9 +197,17 @@ export class RoomObject extends SeatGuard {
     );
   }
 
-  /** The seat's entry in POST /api/tables. */
-  async tableEntry(token: string): Promise<RoomResult<TableEntry>> {
-    return this.seated(token, async (room, seat) => ok(tableSummary(room, seat, lastMoveAt(this.ctx.storage.sql))));
+  /** The seat's entry in POST /api/tables; a seat handed on answers who took it over. */
+  async tableEntry(token: string): Promise<RoomResult<TableEntry | TableReplaced>> {
+    const r = await this.seated<TableEntry | TableReplaced>(token, async (room, seat) =>
+      ok(tableSummary(room, seat, lastMoveAt(this.ctx.storage.sql))),
+    );
+    if (r.ok || r.error.code !== "auth/invalid_token" || !this.room) return r;
+    const room = this.room;
+    return this.guard(async () => {
+      const handed = await handedOnEntry(room, token);
+      return handed ? ok(handed) : r;
+    });
   }
 
   /** Only on the one object named KEY_HOLDER: the VAPID pair made on first use (src/push/keys.ts). */

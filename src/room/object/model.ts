@@ -116,6 +116,8 @@ export interface Room {
   /** The last chat lines, oldest first. */
   chat: ChatRow[];
   webhooks: WebhookRow[];
+  /** When each move was played (ISO, by move number): the times of the view's log lines (./log-times). */
+  times?: string[];
 }
 
 export type RoomError = { code: string; message: string };
@@ -144,4 +146,6 @@ export function defOf(room: Room): AnyGameDef {
 export interface RoomLine extends LogEntry {
   key?: RoomTextKey;
   args?: (string | number)[];
+  /** When it was written (ms since the epoch; absent in lines kept before times were). */
+  at?: number;
 }

@@ -43,3 +43,9 @@ export function withRoomLines<E extends { n: number }>(
   while (r < room.length) out.push(readLine(room[r++]!, lang));
   return out;
 }
+
+/** Gives the lines just added (those without a time) the time they were written; the caller saves the meta. */
+export function stampRoomLines(meta: RoomMeta, at: number): void {
+  if (!meta.roomLog?.some((l) => l.at === undefined)) return;
+  meta.roomLog = meta.roomLog.map((l) => (l.at === undefined ? { ...l, at } : l));
+}

@@ -72,7 +72,16 @@ export class RoomStorage {
       state: row.state === null ? null : this.withLog(JSON.parse(row.state) as BaseState),
       chat: this.chat(),
       webhooks: this.webhooks(),
+      times: this.moveTimes(),
     };
+  }
+
+  /** Each move's time, by move number. */
+  moveTimes(): string[] {
+    return this.sql
+      .exec<{ at: string }>("SELECT at FROM moves ORDER BY n")
+      .toArray()
+      .map((m) => m.at);
   }
 
   /** Rooms made before long-running play get its tables and move-log columns. */

@@ -8,6 +8,7 @@ import { visibleLog, type Seat } from "../../engine/types";
 import type { GameStatus, View } from "../../protocol/view";
 import type { Room } from "./model";
 import { asyncFields } from "./async-view";
+import { withTimes } from "./log-times";
 import { withRoomLines } from "./room-log";
 import { isAbsent, namesAt, replacementLines } from "../seating/absence";
 import { botField, reservedBotSeats } from "../seating/bot-seats";
@@ -60,10 +61,16 @@ export function buildView(room: Room, you: Seat | null, lang: Lang = DEFAULT_LAN
   view.state = def.view(state, you);
   // The room's own lines (pauses: ./room-log) go among the game's.
   const lines = withRoomLines(visibleLog(logLines(state.log, lang), you), meta.roomLog, lang);
-  view.log = withReplacements(room, withNames(lines, room, lang), lang);
+  view.log = withTimes(room, withReplacements(room, withNames(lines, room, lang), lang));
   const result = roomResult(room);
   if (result) view.result = result;
-  if (meta.abandoned) view.log.push({ n: state.version, kind: "abandoned", text: roomText(lang, "room.abandoned") });
+  if (meta.abandoned)
+    view.log.push({
+      n: state.version,
+      kind: "abandoned",
+      text: roomText(lang, "room.abandoned"),
+      ...(meta.finishedAt ? { at: meta.finishedAt } : {}),
+    });
   if (status === "finished") {
     // Once the match is over the seeds are public, so anyone can check the shuffle.
     view.serverSeed = meta.serverSeed;

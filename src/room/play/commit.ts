@@ -14,6 +14,7 @@ import { abandonDue } from "../timers/abandon";
 import { clockAfter, pauseDues } from "../timers/pause-clock";
 import { finishedRecord } from "./record";
 import type { RoomStorage } from "../object/storage";
+import { timesAfter } from "../object/log-times";
 import { namedText } from "../object/views";
 import { formatBody, yourTurnPayload } from "../delivery/webhook-format";
 
@@ -80,7 +81,7 @@ export function commit(
   };
   // The new deadlines, or while a pause is on each seat's time left (../timers/pause-clock).
   clockAfter(room, meta, change, state.version, now);
-  const next: Room = { ...room, meta, state };
+  const next: Room = { ...room, meta, state, times: timesAfter(room.times, start.version, rows.length, at) };
   const happened = lastPublicLine(next, start === state ? 0 : start.log.length);
   const notify = turnStarts(change).flatMap((seat) => {
     const hook = next.webhooks.find((w) => w.seat === seat && w.active);

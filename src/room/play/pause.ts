@@ -14,7 +14,7 @@ import {
 } from "../../protocol/pause";
 import type { Room, RoomError, RoomMeta } from "../object/model";
 import { logTime } from "../../protocol/log-time";
-import { addRoomLine } from "../object/room-log";
+import { addRoomLine, stampRoomLines } from "../object/room-log";
 import type { RoomStorage } from "../object/storage";
 import { everyoneAccepted, pauseDues, resumeClock, seatsAsked, startPause } from "../timers/pause-clock";
 import { roomOptions } from "./clock";
@@ -57,6 +57,7 @@ function refusal(room: Room, seat: Seat): Changed | null {
 }
 
 function save(store: RoomStorage, room: Room, meta: RoomMeta, now: number): Changed {
+  stampRoomLines(meta, now);
   const next: Room = { ...room, meta };
   store.transaction(() => {
     store.saveRoom(meta, room.state);

@@ -32,12 +32,18 @@ export interface Replacement {
   /** The seat that handed it on, and the name the seat had before. */
   by: Seat;
   was: string;
+  /** The hash of the token the seat was held by until then (./handed-on), and the ISO time. */
+  heldBy?: string;
+  at?: string;
 }
 
 export interface SeatInvite {
   seat: Seat;
   invite: string;
   by: Seat;
+  /** The hash of the token the seat was held by before the invite was made, and the ISO time. */
+  heldBy?: string;
+  at?: string;
 }
 
 /** Seats a table needs for a seat to be handed on. */
@@ -95,12 +101,15 @@ export function namesAt(room: Room, n: number): string[] {
 }
 
 /** The log's lines for seats taken over, each after the lines of the moves before it. */
-export function replacementLines(room: Room, lang: Lang): { n: number; kind: string; text: string; seat: Seat }[] {
+export function replacementLines(
+  room: Room,
+  lang: Lang,
+): { n: number; kind: string; text: string; seat: Seat; at?: string }[] {
   return (room.meta.replacements ?? []).map((r) => {
     const by = namesAt(room, r.fromMove)[r.by] ?? seatName(r.by, lang);
     const text = r.bot
       ? roomText(lang, "room.handed", [by, r.was, r.name, r.fromMove + 1])
       : roomText(lang, "room.tookOver", [r.name, r.was, r.fromMove + 1, by]);
-    return { n: r.fromMove, kind: "replaced", text, seat: r.seat };
+    return { n: r.fromMove, kind: "replaced", text, seat: r.seat, ...(r.at ? { at: r.at } : {}) };
   });
 }

@@ -45,7 +45,12 @@ export async function replaceSeat(
   // One invite per seat: asking again hands out the same one, so a link already sent keeps working.
   if (pending) return ok({ room, answer: { handed: "invite", invite: pending.invite } });
   const invite = newInvite();
-  const meta: RoomMeta = { ...room.meta, seatInvites: [...(room.meta.seatInvites ?? []), { seat, invite, by }] };
+  // The old holder's token hash is kept, so Your tables can tell them their seat was handed on (./handed-on).
+  const handed = { heldBy: room.seats[seat]!.tokenHash, at: new Date(ctx.now).toISOString() };
+  const meta: RoomMeta = {
+    ...room.meta,
+    seatInvites: [...(room.meta.seatInvites ?? []), { seat, invite, by, ...handed }],
+  };
   const next = await withNewHolder(ctx, { ...room, meta }, seat, room.seats[seat]!.name, (m) => m);
   return ok({ room: next, answer: { handed: "invite", invite } });
 }
@@ -75,7 +80,16 @@ function refusal(room: Room, by: Seat, seat: Seat): Result<never, RoomError> | n
 async function toBot(ctx: ReplaceContext, room: Room, by: Seat, seat: Seat, level: BotLevel): Promise<Room> {
   const name = botName(seat, level);
   const bot: BotSeat = { seat, level, seed: toHex(crypto.getRandomValues(new Uint8Array(16))) };
-  const rep: Replacement = { seat, name, bot: level, fromMove: room.state!.version, by, was: room.seats[seat]!.name };
+  const rep: Replacement = {
+    seat,
+    name,
+    bot: level,
+    fromMove: room.state!.version,
+    by,
+    was: room.seats[seat]!.name,
+    heldBy: heldBefore(room, seat),
+    at: new Date(ctx.now).toISOString(),
+  };
   const next = await withNewHolder(ctx, room, seat, name, (meta) => ({
     ...meta,
     bots: [...(meta.bots ?? []), bot],
@@ -102,7 +116,15 @@ export async function takeOverSeat(
   const pending = await inviteFor(room, given);
   if (!pending || room.state === null || room.meta.finishedAt !== null) return null;
   const { seat, by } = pending;
-  const rep: Replacement = { seat, name, fromMove: room.state.version, by, was: room.seats[seat]!.name };
+  const rep: Replacement = {
+    seat,
+    name,
+    fromMove: room.state.version,
+    by,
+    was: room.seats[seat]!.name,
+    heldBy: heldBefore(room, seat),
+    at: new Date(ctx.now).toISOString(),
+  };
   const token = newToken();
   const next = await withNewHolder(
     ctx,
@@ -119,6 +141,11 @@ export async function takeOverSeat(
     token,
   );
   return { room: next, seat, token };
+}
+
+/** The hash of the token the seat's player held: while an invite waits, the seat's own is one nobody holds. */
+function heldBefore(room: Room, seat: Seat): string {
+  return room.meta.seatInvites?.find((i) => i.seat === seat)?.heldBy ?? room.seats[seat]!.tokenHash;
 }
 
 async function inviteFor(room: Room, given: unknown): Promise<{ seat: Seat; by: Seat } | null> {

@@ -9,7 +9,7 @@ import { firstDeadline, nextDeadlines, type TurnChange } from "../play/clock";
 import type { Room, RoomMeta } from "../object/model";
 import type { HeldClock } from "../object/pause-meta";
 import { logTime } from "../../protocol/log-time";
-import { addRoomLine } from "../object/room-log";
+import { addRoomLine, stampRoomLines } from "../object/room-log";
 import type { RoomStorage } from "../object/storage";
 import { botDueAt } from "../seating/bot-seats";
 import { abandonDue } from "./abandon";
@@ -39,6 +39,7 @@ export function startPause(meta: RoomMeta, version: number, now: number): void {
   meta.pause = { ...p, active: true, startedAt: now, held };
   meta.deadlines = [];
   addRoomLine(meta, version, "pause", "room.paused", [logTime(p.until)]);
+  stampRoomLines(meta, now);
 }
 
 /** The clock runs again: each held seat's deadline is its time left from now. Edits `meta`. */
@@ -114,6 +115,8 @@ export function pauseAlarm(
     delete meta.pause;
     addRoomLine(meta, version, "pause-lapsed", "room.pause.lapsed", [logTime(p.until)]);
   }
+  // The pause ended, or the offer lapsed, at `until`.
+  stampRoomLines(meta, p.until);
   const next: Room = { ...room, meta };
   store.transaction(() => {
     store.saveRoom(meta, room.state);

@@ -1,6 +1,6 @@
 // Every seat this browser holds (web/src/lib/seat-store.ts keeps one per game),
 // and the last "Your tables" answer, kept so the list shows offline.
-import type { TableEntry, TableError } from "../../../src/protocol/tables";
+import type { TableAnswer } from "../../../src/protocol/tables";
 import { heldSeat } from "../lib/seat-store";
 
 export interface HeldTable {
@@ -31,7 +31,7 @@ export function heldTables(): HeldTable[] {
 export interface CachedTables {
   /** ms since the epoch of the answer. */
   at: number;
-  tables: (TableEntry | TableError)[];
+  tables: TableAnswer[];
 }
 
 export function cachedTables(): CachedTables | null {

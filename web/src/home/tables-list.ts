@@ -1,10 +1,11 @@
 // "Your tables" on the home page: every table this browser holds a seat at, fed
 // by one POST /api/tables. Your move on top, then the latest change first;
 // finished tables folded below with their result; a seat link that no longer
-// works is marked, not dropped. Refreshed when the page becomes visible and every
+// works is marked, not dropped, and a seat handed on to someone else says who
+// took it over, with a link to watch. Refreshed when the page becomes visible and every
 // 30 s while it is; your clock counts down every second in between. Offline, the
 // last answer is shown with a note saying so.
-import type { TableEntry, TableError } from "../../../src/protocol/tables";
+import type { TableAnswer, TableEntry, TableError, TableReplaced } from "../../../src/protocol/tables";
 import { call } from "../lib/api";
 import { h, replaceContent } from "../lib/dom";
 import { botMark } from "../parts/bot-mark";
@@ -13,11 +14,12 @@ import { cachedTables, cacheTables, heldTables, type HeldTable } from "./held-se
 import { age, byUrgency, clockText, gameName, others, turnText } from "./table-words";
 import * as m from "../i18n/messages";
 import { fmt, LANG } from "../i18n/format";
+import { localDay } from "../i18n/when";
 
 const REFRESH_MS = 30_000;
 const BATCH = 100;
 
-type Answer = TableEntry | TableError;
+type Answer = TableAnswer;
 
 const agePrefix = (e: TableEntry) =>
   e.status === "waiting" ? m.sCreated : e.status === "finished" ? m.sEnded : e.version === 0 ? m.sStarted : m.sLastMove;
@@ -112,7 +114,8 @@ export class TablesList {
 
   private draw(): void {
     const entries = this.answers.filter((a): a is TableEntry => !("error" in a));
-    const broken = this.answers.filter((a): a is TableError => "error" in a);
+    const broken = this.answers.filter((a): a is TableError => "error" in a && typeof a.error === "object");
+    const handedOn = this.answers.filter((a): a is TableReplaced => "error" in a && a.error === "seat/replaced");
     const live = entries.filter((e) => e.status !== "finished").sort(byUrgency);
     const finished = entries
       .filter((e) => e.status === "finished")
@@ -124,6 +127,7 @@ export class TablesList {
       live.length > 0
         ? h("ul", { class: "tables" }, ...live.map((e) => this.row(e, now)))
         : h("p", { class: "muted" }, m.noTableInPlay),
+      handedOn.length > 0 ? h("ul", { class: "tables" }, ...handedOn.map((e) => this.handedOnRow(e))) : null,
       broken.length > 0 ? h("ul", { class: "tables broken" }, ...broken.map((e) => this.brokenRow(e))) : null,
       finished.length > 0
         ? h(
@@ -179,6 +183,23 @@ export class TablesList {
       ),
       h("span", { class: "table-facts" }, h("span", { class: "turn" }, why)),
       this.removeButton(e.id, fmt(m.sBrokenTo, { id: e.id })),
+    );
+  }
+
+  /** A seat someone else took over: who and when, a link to watch the table, and Remove. */
+  private handedOnRow(e: TableReplaced): HTMLElement {
+    const by = e.replacedBy;
+    const what = by ? fmt(m.sTookOverSeat, { name: by.name, day: localDay(by.at) }) : m.sSeatHandedOn;
+    return h(
+      "li",
+      { class: "table-row handed-on", "data-id": e.id },
+      h("span", { class: "table-link" }, h("span", { class: "table-game" }, what)),
+      h(
+        "span",
+        { class: "table-facts" },
+        h("a", { class: "table-watch", href: `/g/${encodeURIComponent(e.id)}` }, m.sWatchTable),
+      ),
+      this.removeButton(e.id, fmt(m.sTableId, { id: e.id })),
     );
   }
 

@@ -10,3 +10,4 @@ export * from "./en/sheets";
 export * from "./en/replay";
 export * from "./en/table";
 export * from "./en/errors";
+export * from "./en/away";

@@ -9,3 +9,8 @@ const SHAPE = { weekday: "short", day: "numeric", month: "short", hour: "2-digit
 export function localWhen(at: number | string): string {
   return new Date(at).toLocaleString(LANG, SHAPE);
 }
+
+/** A day in the reader's language: "Fri 4 Dec" (en), "fre. 4. des." (nb). `at`: milliseconds or an ISO time. */
+export function localDay(at: number | string): string {
+  return new Date(at).toLocaleDateString(LANG, { weekday: "short", day: "numeric", month: "short" });
+}

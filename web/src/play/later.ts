@@ -8,6 +8,7 @@
 export * as absentSeats from "./absent-seats";
 export * as embedSnippet from "./embed-snippet-body";
 export * as howToPlay from "./how-to-play";
+export * as logDays from "./log-days";
 export * as matchEnd from "./match-end";
 export * as roundSummary from "./round-summary";
 export * as seatLink from "./seat-link";
@@ -15,3 +16,4 @@ export * as notifyOffer from "../async/notify-offer";
 export * as notifyPush from "../async/notify-push";
 export * as pausePanel from "../async/pause-panel";
 export * as webhookForm from "../async/webhook-form";
+export * as whileAway from "./while-away";

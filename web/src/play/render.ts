@@ -15,6 +15,7 @@ import { asyncOf } from "../async/fields";
 import { extraStyles } from "../lib/extra-styles";
 import { embedPanel } from "./embed-panel";
 import { lazyPart } from "./lazy-part";
+import { keepLook, type Seen } from "./seen";
 import { isYourTurn } from "./narrate";
 import { kept, page } from "./page-state";
 import { linksPanel, turnLine } from "./parts";
@@ -71,6 +72,24 @@ const absentPart = lazyPart(
       ),
   redraw,
 );
+
+// "While you were away", for a seat back at a table after others moved: the look before (./seen)
+// is weighed, and the panel built and placed, by ./while-away, loaded only when the table changed since.
+const awayPart = lazyPart(
+  () => Promise.all([import("./later"), extraStyles()]).then(([{ whileAway: m }]) => m),
+  redraw,
+);
+let back: Seen | null = null;
+
+// The full log's dates: their code loads the first time the log is opened.
+let logDays: typeof import("./log-days") | null = null;
+addEventListener("click", (e) => {
+  if (!logDays && (e.target as Element | null)?.closest?.("#log-open"))
+    void Promise.all([import("./later"), extraStyles()]).then(([m]) => {
+      logDays = m.logDays;
+      redraw();
+    });
+});
 
 /** The away panel sits above the long-running-play region; a friend's offer to take a seat over, above the table. */
 function placeAbsent(panel: HTMLElement | null, top: boolean): void {
@@ -179,11 +198,12 @@ export function render(): void {
   const ends = r?.roundEnds?.(ctxFor(v, names)) ?? [];
   const byLine = new Map(ends.map((e) => [e.at, e]));
   const summary = ends.length > 0 ? summaryPart() : null;
+  const dated = logDays?.logDater() ?? ((li: HTMLElement) => li);
   replaceContent(
     byId("log-list"),
     ...v.log.flatMap((e, i) => {
       const end = byLine.get(i);
-      const li = h("li", {}, humanLog(e.text));
+      const li = dated(h("li", {}, humanLog(e.text)), e.at);
       return end && summary ? [li, summary.line(end, names)] : [li];
     }),
   );
@@ -237,6 +257,8 @@ export function render(): void {
   const away = !page.offline && (v.seats.some((s) => s.absent) || page.takeover !== undefined);
   const absent = away ? absentPart() : null;
   placeAbsent(absent?.update(v, page.token, names, page.takeover, page.busy) ?? null, page.takeover !== undefined);
+  if (!page.offline && r) back = keepLook(v) ?? back;
+  if (back && awayPart()?.comeBack(v, back, ends)) back = null;
   keepSeatInView(isYourTurn(v) ? `${v.id}:${v.version}` : null);
   keepFocusInMoves();
   // The round's summary comes up over the board as the round ends (none once the match is over).
