@@ -141,7 +141,14 @@ export const sharedSchemas: Record<string, Schema> = {
       kind: str("A machine-readable word, free per game."),
       text: str(),
     },
-    { seat: seat() },
+    {
+      seat: seat(),
+      at: isoTime("When it happened (the table's clock); absent on lines older than line times."),
+      by: {
+        ...oneOf("timeout", "resigned"),
+        description: "A move the seat did not choose: time or a resignation played it.",
+      },
+    },
   ),
   GameResult: obj(
     { winners: arr(seat()), scores: arr({ type: "number" }) },
@@ -241,10 +248,29 @@ export const sharedSchemas: Record<string, Schema> = {
     },
   }),
   TablesAnswer: obj({
-    tables: arr({ anyOf: [ref("TableEntry"), ref("TableError")] }, "One entry per seat asked, in order."),
+    tables: arr(
+      { anyOf: [ref("TableEntry"), ref("TableError"), ref("TableReplaced")] },
+      "One entry per seat asked, in order.",
+    ),
   }),
   TableEntry: tableEntry,
   TableError: tableError,
+  TableReplaced: obj(
+    { id: str(), error: constant("seat/replaced") },
+    {
+      replacedBy: obj(
+        {
+          name: str(),
+          fromMove: int("The view's version at the takeover."),
+          at: isoTime("When the seat was taken over (the table's clock)."),
+        },
+        { bot: oneOf("easy", "strong") },
+      ),
+    },
+    {
+      description: "A seat that was handed on: who took it over, and when (no replacedBy while the invite is unused).",
+    },
+  ),
   MatchSummary: obj(matchSummaryFields),
   MatchList: obj({ matches: arr(ref("MatchSummary")), next: nullable(str("Pass as `before` for the next page.")) }),
   MatchRecord: obj(
