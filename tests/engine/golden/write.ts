@@ -21,4 +21,4 @@ for (const b of buckets(Object.values(GAMES), gamesPer)) {
     `${b.game} ${b.seats} ${b.options}: ${b.games} games, ${r.moves} moves, ${Math.round(performance.now() - t0)} ms`,
   );
 }
-writeFileSync(new URL("./digests.json", import.meta.url), `${JSON.stringify(out, null, 1)}\n`);
+writeFileSync(new URL("./digests.json", import.meta.url), `${JSON.stringify(out, null, 2)}\n`);
