@@ -237,7 +237,10 @@ export function render(): void {
   const away = !page.offline && (v.seats.some((s) => s.absent) || page.takeover !== undefined);
   const absent = away ? absentPart() : null;
   placeAbsent(absent?.update(v, page.token, names, page.takeover, page.busy) ?? null, page.takeover !== undefined);
-  keepSeatInView(isYourTurn(v) ? `${v.id}:${v.version}` : null);
+  // Each turn of yours, and once while others play (the page opened, or your move made), your seat and
+  // the middle of the table come into view: a phone opened between your turns shows the target too.
+  const seated = v.status === "playing" && v.you !== null;
+  keepSeatInView(isYourTurn(v) ? `${v.id}:${v.version}` : seated ? `${v.id}:others` : null);
   keepFocusInMoves();
   // The round's summary comes up over the board as the round ends (none once the match is over).
   summary?.shown.update(v.status === "playing" ? ends : [], names, v.you);
