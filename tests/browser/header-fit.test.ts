@@ -83,6 +83,11 @@ describe("the table page's header", () => {
       await eventually(() => page.locator("#link-state").textContent()).toBe("Reconnecting…");
       await measure(page, `offline, ${width} px`);
       await ctx.setOffline(false);
+
+      // A practice table: its title beside the Practice tag.
+      await page.goto("/practice/stakes");
+      await page.locator("#title").filter({ hasText: "Stakes" }).waitFor();
+      await measure(page, `practice, ${width} px`);
       await ctx.close();
     });
   }
