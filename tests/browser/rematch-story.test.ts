@@ -169,6 +169,7 @@ describe("the rematch's story", () => {
       for (const p of [bob, cy]) {
         await eventually(() => sheetText(p)).toContain("Ann offers a rematch.");
         await press(p, "rematch-accept");
+        await eventually(() => sheetText(p)).toContain("You accepted Ann's rematch.");
       }
       const declined = await fetch(`${shared.svc.base}/api/games/${g.id}/rematch/decline`, {
         method: "POST",
