@@ -202,4 +202,42 @@ describe("the rematch's story", () => {
       expect(await bob.getByText("Watching", { exact: true }).count()).toBe(0);
     });
   });
+
+  it("an answer whose reply comes late does not undo a later answer the live link brought", async () => {
+    const g = await seatedTable(api, "twelves", ["Ann", "Bob", "Cy"], { games: 1 });
+    await finish(g.id, g.tokens);
+    const ann = await open(g.id, g.tokens[0]!, 1280, 800, "light");
+    const bob = await open(g.id, g.tokens[1]!, 360, 740, "dark");
+    await withEvidence("rematch-late-reply", [ann, bob], async () => {
+      await eventually(async () => (await sheetOf(ann)).open).toBe(true);
+      await press(ann, "end-rematch");
+      await eventually(() => sheetText(bob)).toContain("Ann offers a rematch.");
+      // Bob's accept reaches the table, but its reply is held back on the way to his page...
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((ok) => {
+        release = ok;
+      });
+      await bob.route(`**/api/games/${g.id}/rematch`, async (route) => {
+        const reply = await route.fetch();
+        await held;
+        await route.fulfill({ response: reply });
+      });
+      const replied = bob.waitForResponse(`**/api/games/${g.id}/rematch`);
+      await press(bob, "rematch-accept");
+      await eventually(() => sheetText(ann)).toContain("Bob accepted");
+      // ...while Cy declines, which the live link brings first: the new table is ready.
+      const declined = await fetch(`${shared.svc.base}/api/games/${g.id}/rematch/decline`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${g.tokens[2]}` },
+      });
+      expect(declined.status).toBe(200);
+      await eventually(() => sheetText(bob)).toContain("Cy declined. Your new table is ready");
+      release();
+      await replied;
+      // The late reply (Cy not yet answered) changes nothing: Ann fills the seat, and Bob is taken along.
+      await press(ann, "rematch-bot-easy");
+      await eventually(() => path(ann)).not.toBe(`/g/${g.id}`);
+      await eventually(() => path(bob)).toBe(path(ann));
+    });
+  });
 });
