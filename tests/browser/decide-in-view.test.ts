@@ -15,15 +15,20 @@ const FIVE = ["Ann", "Bob", "Cy", "Di", "Eve"];
 type Box = { top: number; bottom: number; left: number; right: number };
 
 /** Opens the seat to act at each size and checks that every `what` (name → selector) is fully on screen above the move bar. */
-async function check(t: SeatedTable, game: string, what: Record<string, string>): Promise<void> {
-  const seat = (await api<{ toAct: number[] }>(`/api/games/${t.id}`)).toAct[0]!;
+async function check(t: SeatedTable, game: string, what: Record<string, string>, waiting = false): Promise<void> {
+  const acting = (await api<{ toAct: number[] }>(`/api/games/${t.id}`)).toAct[0]!;
+  // Waiting: the seat after the one to act, whose turn is not now.
+  const seat = waiting ? (acting + 1) % t.tokens.length : acting;
   for (const [width, height] of [
     [360, 740],
     [1280, 800],
   ] as const) {
     const page = await (await person(shared.browser, shared.svc.base, width, height)).newPage();
     await page.goto(`/g/${t.id}#seat=${t.tokens[seat]}`);
-    await page.locator(".your-turn").waitFor();
+    await page
+      .getByText(waiting ? /^Waiting for / : "Your turn", { exact: !waiting })
+      .first()
+      .waitFor();
     await settled(page);
     const boxes = await page.evaluate((sel) => {
       const box = (s: string) =>
@@ -45,10 +50,10 @@ async function check(t: SeatedTable, game: string, what: Record<string, string>)
         expect(b.right, `${where}: ${name} off to the side`).toBeLessThanOrEqual(boxes.vw + 1);
       }
     }
-    expect(boxes.buttons.length, where).toBeGreaterThan(0);
+    if (!waiting) expect(boxes.buttons.length, where).toBeGreaterThan(0);
     for (const b of boxes.buttons)
       expect(b.bottom, `${where}: a move button below the screen`).toBeLessThanOrEqual(boxes.vh + 1);
-    const name = `decide-${game}-${width}`;
+    const name = `decide-${game}${waiting ? "-waiting" : ""}-${width}`;
     await keepShot(page, `${name}.png`);
     await page.emulateMedia({ colorScheme: "dark" });
     await keepShot(page, `${name}-dark.png`);
@@ -71,6 +76,13 @@ describe("on your turn, what you decide on is in view with your seat and buttons
     });
     await play(t, "flip", 3);
     await check(t, "stakes", { target: ".center .target", dice: ".center .die", seat: ".seat.mine" });
+  });
+  it("Stakes, while another seat plays: the target is in view all the same", async () => {
+    const t = await seatedTable(api, "stakes", FIVE, {
+      fixture: { deck: ["10H", "9S", "5D", "8C", "2S", "3S"], rolls: [3, 4, 6, 6, 6, 6, 6, 6, 6, 6] },
+    });
+    await play(t, "flip", 3);
+    await check(t, "stakes", { target: ".center .target", dice: ".center .die" }, true);
   });
   it("Dobbelsjanse: the middle cards", async () => {
     const t = await seatedTable(api, "dobbelsjanse", FIVE, { fixture: { deck: ["KH", "7H", "10D", "2C", "3C"] } });

@@ -1,6 +1,7 @@
-// The table page's header on a narrow phone: "How to play" and "Rules" stay
-// whole words on one line each (the bar wraps onto a second row instead), and
-// nothing in it runs off the screen: seated at a waiting table, watching a
+// The table page's header on a narrow phone: the table's title is read whole
+// ("Dobbelsjanse", not "Dobbel…"), "How to play" and "Rules" stay whole words
+// on one line each (the bar wraps onto a second row instead), and nothing in it
+// runs off the screen: seated at a waiting table, watching a
 // table in play (the Watching tag beside a long title), and offline
 // (Reconnecting…).
 import type { Page } from "playwright-core";
@@ -23,6 +24,7 @@ async function measure(page: Page, where: string): Promise<void> {
     const how = document.getElementById("how-open")!;
     const rules = document.getElementById("rules-link")!;
     const bar = document.querySelector("header.bar")!;
+    const title = document.getElementById("title")!;
     const cs = getComputedStyle(how);
     const lh = parseFloat(cs.lineHeight) || parseFloat(cs.fontSize) * 1.2;
     const px = (p: string) => parseFloat(cs.getPropertyValue(p)) || 0;
@@ -37,6 +39,9 @@ async function measure(page: Page, where: string): Promise<void> {
       ),
       right: Math.max(...[...bar.querySelectorAll("*")].map((e) => e.getBoundingClientRect().right)),
       vw: document.documentElement.clientWidth,
+      // The title is cut ("Dobbel…") when its text is wider than the room it is given.
+      title: title.textContent,
+      titleCut: title.scrollWidth > title.clientWidth + 1,
     };
   });
   expect(m.how, `${where}: How to play wraps`).toBe(1);
@@ -44,6 +49,7 @@ async function measure(page: Page, where: string): Promise<void> {
   expect(m.height, where).toBeGreaterThanOrEqual(44);
   expect(m.height, `${where}: How to play is taller than one line`).toBeLessThanOrEqual(m.oneLine + 1);
   expect(m.right, `${where}: the header runs off the screen`).toBeLessThanOrEqual(m.vw);
+  expect(m.titleCut, `${where}: the title "${m.title}" is cut`).toBe(false);
 }
 
 describe("the table page's header", () => {
@@ -77,6 +83,11 @@ describe("the table page's header", () => {
       await eventually(() => page.locator("#link-state").textContent()).toBe("Reconnecting…");
       await measure(page, `offline, ${width} px`);
       await ctx.setOffline(false);
+
+      // A practice table: its title beside the Practice tag.
+      await page.goto("/practice/stakes");
+      await page.locator("#title").filter({ hasText: "Stakes" }).waitFor();
+      await measure(page, `practice, ${width} px`);
       await ctx.close();
     });
   }

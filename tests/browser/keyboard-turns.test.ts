@@ -60,6 +60,40 @@ describe("keyboard play", () => {
       });
     });
 
+  it("brings focus to the moves as the game starts and as the turn comes, not left on the page body", async () => {
+    const made = await api<{ id: string; token: string; invite: string }>("/api/games", {
+      game: "stakes",
+      seats: 2,
+      name: "Ann",
+      options: { fixture: { rolls: [2, 2] } },
+    });
+    const ann = await (await person(shared.browser, shared.svc.base, 360, 740)).newPage();
+    await ann.goto(`/g/${made.id}#seat=${made.token}`);
+    await withEvidence("keyboard-start", [ann], async () => {
+      await eventually(() => ann.locator("#link-state").textContent()).toBe("Live");
+      await ann.getByText("1 of 2 seats taken").waitFor();
+      expect((await focusOf(ann)).tag).toBe("body");
+      // Bob takes the last seat: the game starts while Ann looks at the waiting room.
+      const bob = await api<{ token: string }>(`/api/games/${made.id}/join`, { name: "Bob", invite: made.invite });
+      const first = (await api<{ toAct: number[] }>(`/api/games/${made.id}`)).toAct[0]!;
+      if (first === 0) {
+        await eventually(async () => (await focusOf(ann)).key).toBe("flip");
+        await ann.keyboard.press("Enter");
+        await eventually(() => seatOf(ann, "Ann").locator(".card").count()).toBe(1);
+      } else {
+        await eventually(async () => (await focusOf(ann)).inMoves).toBe(true);
+        expect((await focusOf(ann)).text).toContain("Waiting for Bob");
+      }
+      // Focus dropped back to the page (a click beside the table): Ann's turn brings it to her first move.
+      await ann.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      expect((await focusOf(ann)).tag).toBe("body");
+      const v = await api<{ version: number }>(`/api/games/${made.id}`);
+      await api(`/api/games/${made.id}/moves`, { version: v.version, move: { type: "flip" } }, bob.token);
+      await eventually(async () => (await focusOf(ann)).key).toBe("flip");
+      expect((await focusOf(ann)).inView).toBe(true);
+    });
+  });
+
   it("opens the full log and How to play with focus in them; Escape gives focus back", async () => {
     const duel = await seatedTable(api, "stakes", ["Ann", "Bob"], { fixture: { rolls: [2, 2] } });
     const ann = await (await person(shared.browser, shared.svc.base, 360, 740)).newPage();

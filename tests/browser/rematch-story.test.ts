@@ -149,11 +149,95 @@ describe("the rematch's story", () => {
       await eventually(() => ann.locator("#waiting-title").textContent()).toBe("2 of 3 seats taken");
       // Bob did not: he stays, and reads why the new table waits and what he can do.
       await eventually(() => sheetText(bob)).toContain(
-        "Cleo didn't answer. Your new table is ready, with one seat open.",
+        "Ann offered the rematch. Cleo didn't answer. Your new table is ready, with one seat open.",
       );
       expect(path(bob)).toBe(`/g/${g.id}`);
       expect((await sheetOf(bob)).inView).toBe(true);
       await shot(bob, "rematch-dobbelsjanse-told-360-light");
+    });
+  });
+
+  it("Twelves at 4, one declines: every answer named; a bot fills the seat, and everyone who accepted follows live", async () => {
+    const g = await seatedTable(api, "twelves", ["Ann", "Bob", "Cy", "Dee"], { games: 1 });
+    await finish(g.id, g.tokens);
+    const ann = await open(g.id, g.tokens[0]!, 1280, 800, "light");
+    const bob = await open(g.id, g.tokens[1]!, 360, 740, "dark");
+    const cy = await open(g.id, g.tokens[2]!, 1280, 800, "dark");
+    await withEvidence("rematch-follow", [ann, bob, cy], async () => {
+      await eventually(async () => (await sheetOf(ann)).open).toBe(true);
+      await press(ann, "end-rematch");
+      for (const p of [bob, cy]) {
+        await eventually(() => sheetText(p)).toContain("Ann offers a rematch.");
+        await press(p, "rematch-accept");
+        await eventually(() => sheetText(p)).toContain("You accepted Ann's rematch.");
+      }
+      const declined = await fetch(`${shared.svc.base}/api/games/${g.id}/rematch/decline`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${g.tokens[3]}` },
+      });
+      expect(declined.status).toBe(200);
+      // The host reads every answer, not only the one that declined.
+      await eventually(() => sheetText(ann)).toContain(
+        "Bob and Cy accepted. Dee declined. Your new table is ready, with one seat open.",
+      );
+      await eventually(() => sheetText(bob)).toContain(
+        "Ann offered the rematch. Cy accepted. Dee declined. Your new table is ready, with one seat open.",
+      );
+      await eventually(() => sheetText(cy)).toContain("Play that seat with a bot:");
+      await shot(ann, "rematch-follow-told-1280-light");
+      await shot(bob, "rematch-follow-told-360-dark");
+
+      // Ann fills the seat: the game starts, and Bob and Cy, who pressed nothing, are taken along.
+      await press(ann, "rematch-bot-easy");
+      await eventually(() => path(ann)).not.toBe(`/g/${g.id}`);
+      for (const p of [bob, cy]) await eventually(() => path(p)).toBe(path(ann));
+      const next = await api<Seen & { seats: { name: string; bot?: string }[] }>(
+        `/api/games/${path(ann).split("/")[2]}`,
+      );
+      expect(next.status).toBe("playing");
+      expect(next.seats.map((s) => s.bot ?? s.name)).toEqual(["Ann", "Bob", "Cy", "easy"]);
+      // At his seat there, not watching it.
+      await eventually(() => bob.locator("#link-state").textContent()).toBe("Live");
+      await eventually(() => bob.locator("#stage").textContent()).toContain("Bob");
+      expect(await bob.getByText("Watching", { exact: true }).count()).toBe(0);
+    });
+  });
+
+  it("an answer whose reply comes late does not undo a later answer the live link brought", async () => {
+    const g = await seatedTable(api, "twelves", ["Ann", "Bob", "Cy"], { games: 1 });
+    await finish(g.id, g.tokens);
+    const ann = await open(g.id, g.tokens[0]!, 1280, 800, "light");
+    const bob = await open(g.id, g.tokens[1]!, 360, 740, "dark");
+    await withEvidence("rematch-late-reply", [ann, bob], async () => {
+      await eventually(async () => (await sheetOf(ann)).open).toBe(true);
+      await press(ann, "end-rematch");
+      await eventually(() => sheetText(bob)).toContain("Ann offers a rematch.");
+      // Bob's accept reaches the table, but its reply is held back on the way to his page...
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((ok) => {
+        release = ok;
+      });
+      await bob.route(`**/api/games/${g.id}/rematch`, async (route) => {
+        const reply = await route.fetch();
+        await held;
+        await route.fulfill({ response: reply });
+      });
+      const replied = bob.waitForResponse(`**/api/games/${g.id}/rematch`);
+      await press(bob, "rematch-accept");
+      await eventually(() => sheetText(ann)).toContain("Bob accepted");
+      // ...while Cy declines, which the live link brings first: the new table is ready.
+      const declined = await fetch(`${shared.svc.base}/api/games/${g.id}/rematch/decline`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${g.tokens[2]}` },
+      });
+      expect(declined.status).toBe(200);
+      await eventually(() => sheetText(bob)).toContain("Cy declined. Your new table is ready");
+      release();
+      await replied;
+      // The late reply (Cy not yet answered) changes nothing: Ann fills the seat, and Bob is taken along.
+      await press(ann, "rematch-bot-easy");
+      await eventually(() => path(ann)).not.toBe(`/g/${g.id}`);
+      await eventually(() => path(bob)).toBe(path(ann));
     });
   });
 });

@@ -124,7 +124,7 @@ async function start(): Promise<void> {
     // An invite made for an absent seat: the page offers that seat (play/absent-seats.ts).
     page.takeover = takeoverSeat(v)!;
   } else if (mode === "join") {
-    page.notice = msg.allSeatsTaken;
+    page.notice = v.status === "finished" ? msg.gameOverWatching : msg.allSeatsTaken;
     history.replaceState(null, "", `/g/${encodeURIComponent(id)}/watch`);
   }
   begin(v);

@@ -1,5 +1,6 @@
 // "Tell me when it is my turn": the seat's own webhook (Discord, Slack or any
-// URL that takes JSON). Only the seat's own view carries it.
+// URL that takes JSON). Only the seat's own view carries it. The fields show the
+// webhook that is saved (after Save too), except while the player is changing them.
 import type { WebhookFormat, WebhookView } from "../../../src/protocol";
 import { h } from "../lib/dom";
 import { fmt } from "../i18n/format";
@@ -29,6 +30,10 @@ export class WebhookForm {
   );
   private readonly state = h("p", { class: "webhook-state", role: "status" });
   private readonly removeButton: HTMLButtonElement;
+  /** The webhook saved now, as the last view said. */
+  private hook: WebhookView | null = null;
+  /** The player has changed the fields since they last showed the saved webhook. */
+  private edited = false;
 
   /** `first`: what the panel offers before the webhook (push on this device). */
   constructor(
@@ -49,6 +54,9 @@ export class WebhookForm {
       h(
         "form",
         {
+          oninput: () => {
+            this.edited = true;
+          },
           onsubmit: (ev: Event) => {
             ev.preventDefault();
             void this.run(() =>
@@ -67,6 +75,8 @@ export class WebhookForm {
   }
 
   update(hook: WebhookView | null): void {
+    this.hook = hook;
+    if (!this.edited) this.fill();
     this.removeButton.hidden = hook === null;
     if (hook === null) this.state.textContent = msg.sNoWebhook;
     else if (!hook.active) this.state.textContent = fmt(msg.sWebhookOff, { n: hook.failures, url: hook.url });
@@ -79,6 +89,15 @@ export class WebhookForm {
   private async run(action: () => Promise<string | null>): Promise<void> {
     const problem = await action();
     if (problem) this.state.textContent = problem;
-    else this.url.value = "";
+    else {
+      this.edited = false;
+      this.fill();
+    }
+  }
+
+  /** The fields show the saved webhook (empty when there is none). */
+  private fill(): void {
+    this.url.value = this.hook?.url ?? "";
+    this.format.value = this.hook?.format ?? "";
   }
 }

@@ -13,6 +13,7 @@ import { kept, page } from "./page-state";
 import { render } from "./render";
 import * as m from "../i18n/messages";
 import { fmt } from "../i18n/format";
+import { asyncOf } from "../async/fields";
 
 function explain(f: Failure): string {
   switch (f.code) {
@@ -27,9 +28,21 @@ function explain(f: Failure): string {
   }
 }
 
+/**
+ * How far a finished table's rematch has come. Answers leave the version as it
+ * is, and the reply to this seat's own answer can arrive after the live link
+ * brought a later answer: that older view must not undo it.
+ */
+function rematchSteps(v: View): number {
+  const a = asyncOf(v);
+  const o = a.rematchOffer;
+  return (o ? 1 + o.accepted.length + o.declined.length : 0) + (a.rematch ? 1 : 0);
+}
+
 export function accept(v: View): void {
   const cur = page.view;
   if (cur && (v.id !== cur.id || v.version < cur.version)) return;
+  if (cur && v.version === cur.version && rematchSteps(v) < rematchSteps(cur)) return;
   if (!cur || v.version !== cur.version) page.choice = null;
   page.view = v;
   keepView(v, page.token);

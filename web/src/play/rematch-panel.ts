@@ -3,19 +3,21 @@
 // answer. Nobody is told a table started unless it did, and nobody is moved to an
 // empty table without being told: a seat that accepted moves to the new table
 // when its game has started (or when that seat started it); while seats are open
-// there it stays here, reads who declined or did not answer, and may fill those
-// seats with a bot or hand out the new table's invite.
+// there it stays here, reads every other seat's answer, and may fill those seats
+// with a bot or hand out the new table's invite. Meanwhile it follows the new
+// table live, so whoever else fills the last seat takes it along as the game starts.
 import type { View } from "../../../src/protocol";
 import { asyncApi } from "../async/api";
 import { asyncOf } from "../async/fields";
 import { announce } from "../lib/announce";
 import { call, type Failure } from "../lib/api";
+import { LiveLink } from "../lib/live";
 import { absolute, copyField } from "../lib/copy";
 import { h, replaceContent } from "../lib/dom";
 import { fmt } from "../i18n/format";
 import * as m from "../i18n/messages";
 import { plural } from "../i18n/plural";
-import { answersList, leftByResigning, leftOutLines, list, seatName, startHint } from "./rematch-words";
+import { answersList, answerLines, leftByResigning, list, seatName, startHint } from "./rematch-words";
 
 /** The new table as this seat sees it there (its token is valid in the new game). */
 interface NewTable {
@@ -36,6 +38,8 @@ export class RematchPanel {
   private next: NewTable | null = null;
   private asked: string | null = null;
   private movedTo: string | null = null;
+  /** The new table this page follows live while it waits for its seats. */
+  private following: string | null = null;
   private v: View | null = null;
   private token: string | undefined;
   private names: string[] = [];
@@ -128,15 +132,16 @@ export class RematchPanel {
       }
       return [h("p", { class: "rematch-line", role: "status" }, m.sTakingYou)];
     }
+    this.follow(id);
     const v = this.v!;
     const offer = asyncOf(v).rematchOffer!;
-    const why = leftOutLines(v, offer, this.names).join(" ");
+    const why = answerLines(v, offer, this.names).join(" ");
     const bot = (level: "easy" | "strong", label: string) =>
       this.button(`rematch-bot-${level}`, label, async () => {
         const r = await call<{ seat: number }>("POST", `/api/games/${encodeURIComponent(id)}/bots`, { level }, token);
-        if (!r.ok) return r;
+        // Refused (someone else may just have filled the seat): the new table as it is now says what happened.
         await this.look(id);
-        return null;
+        return r.ok ? null : r;
       });
     return [
       h("p", { class: "rematch-line", role: "status" }, `${why} ${plural(m.sNewTableReady, this.next.open)}`),
@@ -160,12 +165,29 @@ export class RematchPanel {
     if (!r.ok) {
       this.error = fmt(m.sCouldNotOpenNew, { why: r.message });
       this.asked = null;
-    } else {
-      const total = typeof r.value.seatsTotal === "number" ? r.value.seatsTotal : r.value.seats.length;
-      const invite = typeof r.value.invite === "string" ? r.value.invite : undefined;
-      this.next = { id, status: r.value.status, invite, open: total - r.value.seats.length };
-    }
+    } else this.seen(id, r.value);
     this.redraw();
+  }
+
+  private seen(id: string, v: View): void {
+    const total = typeof v.seatsTotal === "number" ? v.seatsTotal : v.seats.length;
+    const invite = typeof v.invite === "string" ? v.invite : undefined;
+    this.next = { id, status: v.status, invite, open: total - v.seats.length };
+  }
+
+  /** Follows the new table over its live link: a seat filled by someone else, or its game starting, shows here at once. */
+  private follow(id: string): void {
+    if (this.following === id) return;
+    this.following = id;
+    new LiveLink(id, this.token, {
+      view: (v) => {
+        this.seen(id, v);
+        this.redraw();
+      },
+      state: () => undefined,
+      refused: () => undefined,
+      resync: () => void this.look(id),
+    });
   }
 
   /** A button that runs one request; a refusal shows beside the buttons, not only at the page top. */

@@ -58,15 +58,22 @@ function comingNames(v: View, offer: RematchOfferView, names: string[]): string[
     .map((s) => (s.seat === v.you ? m.you : seatName(names, s.seat)));
 }
 
-/** Why each seat left out of the new table is not there: "Bob declined", "Cleo didn't answer". */
-export function leftOutLines(v: View, offer: RematchOfferView, names: string[]): string[] {
+/**
+ * Every other seat's answer, as the new table is ready: who offered it, who
+ * accepted and comes along, and why each seat left out is not there ("Bob
+ * accepted. Cleo declined.").
+ */
+export function answerLines(v: View, offer: RematchOfferView, names: string[]): string[] {
   const bots = botSeats(v);
-  return v.seats
-    .filter((s) => !offer.accepted.includes(s.seat) && !bots.has(s.seat))
-    .map(({ seat }) => {
-      const name = { name: seatName(names, seat) };
-      if (offer.declined.includes(seat)) return fmt(m.sLeftDeclined, name);
-      if (leftByResigning(v, seat)) return fmt(m.sLeftResigned, name);
-      return fmt(m.sLeftSilent, name);
-    });
+  const others = v.seats.filter((s) => s.seat !== v.you && !bots.has(s.seat)).map((s) => s.seat);
+  const came = others.filter((s) => offer.accepted.includes(s) && s !== offer.by);
+  const lines = others.includes(offer.by) ? [fmt(m.sLeftOffered, { name: seatName(names, offer.by) })] : [];
+  if (came.length > 0) lines.push(fmt(m.sLeftAccepted, { names: list(came.map((s) => seatName(names, s))) }));
+  for (const seat of others.filter((s) => !offer.accepted.includes(s))) {
+    const name = { name: seatName(names, seat) };
+    if (offer.declined.includes(seat)) lines.push(fmt(m.sLeftDeclined, name));
+    else if (leftByResigning(v, seat)) lines.push(fmt(m.sLeftResigned, name));
+    else lines.push(fmt(m.sLeftSilent, name));
+  }
+  return lines;
 }

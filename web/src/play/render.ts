@@ -259,8 +259,12 @@ export function render(): void {
   placeAbsent(absent?.update(v, page.token, names, page.takeover, page.busy) ?? null, page.takeover !== undefined);
   if (!page.offline && r) back = keepLook(v) ?? back;
   if (back && awayPart()?.comeBack(v, back, ends)) back = null;
-  keepSeatInView(isYourTurn(v) ? `${v.id}:${v.version}` : null);
-  keepFocusInMoves();
+  // Each turn of yours, and once while others play (the page opened, or your move made), your seat and
+  // the middle of the table come into view: a phone opened between your turns shows the target too.
+  const seated = v.status === "playing" && v.you !== null;
+  const turn = isYourTurn(v) ? `${v.id}:${v.version}` : seated ? `${v.id}:others` : null;
+  keepSeatInView(turn);
+  keepFocusInMoves(page.offline ? null : turn);
   // The round's summary comes up over the board as the round ends (none once the match is over).
   summary?.shown.update(v.status === "playing" ? ends : [], names, v.you);
   // The embed snippet is offered from the start: a post can announce a table still filling up.

@@ -4,17 +4,26 @@
 // next round may start at once), and scrolls inside itself, so every player's
 // row can be read however many there are; focus goes to its Continue button.
 // Continue or Escape closes it, and focus goes to your move buttons when it is
-// your turn. It stays until closed; once the next round has moved on it no
-// longer says what comes "Next". A page opened after that shows none. The full
-// log keeps a one-line copy of every round's summary where the round ended.
+// your turn. It stays until closed, or until the next round has moved on: then
+// it no longer says what comes "Next", and once it has been up a few seconds
+// (time to read it, when a bot starts the round at once) it closes by itself,
+// rather than cover the new round's cards and scores. A page opened after that
+// shows none. The full log keeps a one-line copy of every round's summary where
+// the round ended.
 import * as tm from "../i18n/messages";
 import { fmt } from "../i18n/format";
 import type { RoundEnd } from "../games/renderer";
 import { h } from "../lib/dom";
 import { humanLog } from "../lib/log-text";
 
+/** How long a summary stays up at least, when the next round moves on at once. */
+const READ_MS = 5000;
+
 export class RoundSummary {
   private dismissed = new Set<string>();
+  private openedAt = 0;
+  /** The summary due to close by itself, once read. */
+  private closing = "";
   private dialog: HTMLDialogElement | null = null;
   /** The summary on the sheet now ("" when closed): its key, and whether the round had moved on. */
   private drawn = "";
@@ -42,11 +51,25 @@ export class RoundSummary {
       }),
     );
     this.drawn = drawn;
+    if (!last.fresh) this.closeSoon(last.key);
     if (!sheet.open) {
+      this.openedAt = Date.now();
       sheet.show();
       placeAboveBar(sheet);
     } else if (!hadFocus) return;
     sheet.querySelector<HTMLElement>('[data-key="summary-close"]')?.focus({ preventScroll: true });
+  }
+
+  /** The next round has moved on: this summary closes once it has been up READ_MS. */
+  private closeSoon(key: string): void {
+    if (this.closing === key) return;
+    this.closing = key;
+    setTimeout(
+      () => {
+        if (this.closing === key && this.drawn.startsWith(`${key}|`)) this.close();
+      },
+      Math.max(0, this.openedAt + READ_MS - Date.now()),
+    );
   }
 
   private close(): void {

@@ -158,7 +158,7 @@ export class PracticePage {
     byId("moves").classList.toggle("yours", isYourTurn(v));
     // Tells the round summary how tall the move bar is (it sits above it), and brings your seat into view.
     keepSeatInView(isYourTurn(v) ? `practice:${v.version}` : null);
-    keepFocusInMoves();
+    keepFocusInMoves(v.status !== "playing" ? null : isYourTurn(v) ? `practice:${v.version}` : "practice:others");
     this.summary.update(v.status === "playing" ? ends : [], names, v.you);
     this.shown = v;
   }

@@ -100,11 +100,18 @@ function middle(s: DobbelState, prev: DobbelState | null): HTMLElement {
   return h("div", { class: "dj-middle", role: "group", "aria-label": label }, ...cards);
 }
 
-function worth(s: DobbelState): HTMLElement | null {
+/** What the middle is worth: to a player, what scoring now would bring; to someone watching, plainly the middle's worth. */
+function worth(s: DobbelState, watching: boolean): HTMLElement | null {
   if (s.over) return null;
   if (s.doubleChance !== null) return h("p", { class: "dj-worth" }, fmt(tm.tDcRates, { n: points(s.table, 2) }));
   const now = points(s.table, 1);
-  return h("p", { class: "dj-worth" }, tm.tWorthNow, h("b", {}, String(now)), now === 1 ? tm.tPointOne : tm.tPointMany);
+  return h(
+    "p",
+    { class: "dj-worth" },
+    watching ? tm.tWorthMiddle : tm.tWorthNow,
+    h("b", {}, String(now)),
+    now === 1 ? tm.tPointOne : tm.tPointMany,
+  );
 }
 
 function faces(s: DobbelState): HTMLElement {
@@ -151,7 +158,7 @@ function center(ctx: TableContext, s: DobbelState, prev: DobbelState | null): HT
     h(
       "div",
       { class: "dj-board" },
-      h("div", { class: "dj-play" }, middle(s, prev), worth(s), lastCard(ctx, s)),
+      h("div", { class: "dj-play" }, middle(s, prev), worth(s, ctx.view.you === null), lastCard(ctx, s)),
       faces(s),
     ),
   );

@@ -74,6 +74,7 @@ export const keptSeatInvalid =
 export const watchingOwnSeat = "You are watching. Your own seat is at the table's normal link.";
 export const openInvite = "To take a seat, open the invite link the host shared. Meanwhile you are watching.";
 export const allSeatsTaken = "All seats are taken: you are watching.";
+export const gameOverWatching = "This game is over: you are watching its final table.";
 
 export const stakesBlurbShort =
   "Flip cards toward the target the dice set; bank before you bust. Five rounds, 3–6 players.";

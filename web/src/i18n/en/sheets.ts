@@ -33,6 +33,8 @@ export const sSeatsStay = {
   other:
     "{game} needs {need} players: {n} seats stay open at the new table, to be filled by an invite or a bot before it starts.",
 };
+export const sLeftOffered = "{name} offered the rematch.";
+export const sLeftAccepted = "{names} accepted.";
 export const sLeftDeclined = "{name} declined.";
 export const sLeftResigned = "{name} resigned during the match.";
 export const sLeftSilent = "{name} didn't answer.";

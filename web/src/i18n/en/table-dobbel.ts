@@ -40,6 +40,8 @@ export const tRoundEmpty = "Round {n}: the middle is empty";
 export const tFirstEmpty = "The middle is empty: draw or play the first card";
 export const tDcRates = "On the table now: {n} at double-chance rates";
 export const tWorthNow = "Scoring now is worth ";
+/** Said to someone watching: they cannot score. */
+export const tWorthMiddle = "The middle is worth ";
 export const tPointOne = " point";
 export const tPointMany = " points";
 export const tOnTableRound = "On the table this round";

@@ -73,6 +73,7 @@ export const keptSeatInvalid = "Plasslenken denne nettleseren husket for bordet,
 export const watchingOwnSeat = "Du ser på. Plassen din finner du via den vanlige lenken til bordet.";
 export const openInvite = "For å sette deg må du åpne invitasjonslenken verten delte. I mellomtiden ser du på.";
 export const allSeatsTaken = "Alle plassene er tatt, så du ser på.";
+export const gameOverWatching = "Dette spillet er over, så du ser på slutten av det.";
 
 export const stakesBlurbShort =
   "Snu kort opp mot målet terningene gir, og sikre poengene før du sprekker. Fem runder, 3–6 spillere.";

@@ -34,6 +34,8 @@ export const sSeatsStay = {
   other:
     "{game} trenger {need} spillere, så {n} plasser står ledige ved det nye bordet. De må fylles med invitasjoner eller roboter før spillet starter.",
 };
+export const sLeftOffered = "{name} foreslo omkampen.";
+export const sLeftAccepted = "{names} sa ja.";
 export const sLeftDeclined = "{name} sa nei.";
 export const sLeftResigned = "{name} ga opp underveis.";
 export const sLeftSilent = "{name} svarte ikke.";

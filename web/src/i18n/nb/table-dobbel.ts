@@ -39,6 +39,8 @@ export const tRoundEmpty = "Runde {n}: ingen kort midt på bordet";
 export const tFirstEmpty = "Ingen kort midt på bordet ennå. Trekk eller spill det første.";
 export const tDcRates = "På bordet nå: {n} poeng med dobbelsjanse";
 export const tWorthNow = "Scorer du nå, får du ";
+/** Said to someone watching: they cannot score. */
+export const tWorthMiddle = "Midten er verdt ";
 export const tPointOne = " poeng";
 export const tPointMany = " poeng";
 export const tOnTableRound = "På bordet denne runden";
