@@ -14,6 +14,7 @@ import { seatsTotal } from "./lib/seats";
 import { LiveLink } from "./lib/live";
 import { dropSeat, heldSeat, holdSeat, inviteFromHash, tokenFromHash } from "./lib/seat-store";
 import { extraStyles } from "./lib/extra-styles";
+import { offerOffline } from "./lib/service-worker";
 import { accept, join, refresh, send } from "./play/actions";
 import { narrate } from "./play/narrate";
 import { offlineView } from "./play/offline-view";
@@ -22,6 +23,8 @@ import { render, renderLink, setPageActions } from "./play/render";
 import * as msg from "./i18n/messages";
 
 setPageActions({ send: (m) => void send(m), join: (n) => void join(n), accept });
+// Installable from a seat link, and the table opens offline from then on.
+offerOffline();
 
 function fatal(message: string): void {
   byId("title").textContent = "Tablelink";
