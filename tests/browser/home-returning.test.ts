@@ -195,3 +195,44 @@ describe("offline", () => {
     await ctx.close();
   });
 });
+
+describe("the form to start a table", () => {
+  it("asks for bots with the table's other settings, before Create table, and takes a name as long as the service does (40)", async () => {
+    for (const width of [360, 1280]) {
+      const ctx = await person(shared.browser, shared.svc.base, width, 800);
+      const page = await ctx.newPage();
+      page.setDefaultNavigationTimeout(60_000);
+      await withEvidence(`home-form-${width}`, [page], async () => {
+        await page.goto("/");
+        const top = async (name: string, role: "combobox" | "button" | "textbox") =>
+          (await page.getByRole(role, { name, exact: true }).boundingBox())!.y;
+        const create = await top("Create table", "button");
+        // Bots are chosen like the players and the clock: all above the button that makes the table.
+        expect(await top("Players", "combobox")).toBeLessThan(create);
+        expect(await top("Bots in the last seats", "combobox")).toBeLessThan(create);
+        expect(await top("Bot level", "combobox")).toBeLessThan(create);
+        expect(await top("Your name", "textbox")).toBeLessThan(create + 1);
+        // "Play now" is the other way to start: after the button, not among the settings.
+        expect(await top("Play now against bots", "button")).toBeGreaterThan(create);
+        const options = await page
+          .getByRole("combobox", { name: "Bots in the last seats" })
+          .locator("option")
+          .allInnerTexts();
+        expect(options).toEqual(["No bots", "1 bot", "2 bots", "3 bots", "4 bots", "5 bots"]);
+
+        // A name of 45 characters is kept to the service's 40, and the table is made with all 40.
+        const long = "Bartholomew Fitzwilliam-Montgomery Featherstonehaugh".slice(0, 45);
+        const name = page.getByRole("textbox", { name: "Your name" });
+        await name.pressSequentially(long);
+        expect(await name.inputValue()).toBe(long.slice(0, 40));
+        if (width === 360) {
+          await screenshots(page, "home-form");
+          await page.getByRole("button", { name: "Create table", exact: true }).click();
+          await page.locator(".waiting").waitFor();
+          expect(await page.locator("#stage").innerText()).toContain(long.slice(0, 40));
+        }
+      });
+      await ctx.close();
+    }
+  });
+});
