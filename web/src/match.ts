@@ -15,7 +15,6 @@ import { fmt, LANG } from "./i18n/format";
 import { plural } from "./i18n/plural";
 import * as t from "./i18n/messages";
 import { fairnessPanel } from "./replay/fairness";
-import { offerOffline } from "./lib/service-worker";
 import { replayPlayer } from "./replay/player";
 import { namesOf, seatName } from "./replay/step-view";
 import { replaySteps } from "./replay/steps";
@@ -136,6 +135,4 @@ async function start(): Promise<void> {
   }
 }
 
-// The app installs from a match page too (the page itself needs the network).
-offerOffline();
 void start();
