@@ -93,6 +93,29 @@ describe.each(["en", "nb"] as const)("every page that opens offline, in %s", (la
   });
 });
 
+describe("a seat link left at once", () => {
+  it("opens offline as it was, though the live link never brought a view before the connection went", async () => {
+    const t = await seatedTable(api, "stakes", ["Ann", "Bob", "Cy"]);
+    const ctx = await offlinePerson("en");
+    const page = await ctx.newPage();
+    await withEvidence("offline-left-at-once", [page], async () => {
+      // The live link never answers (a network that fails right after the page came).
+      await page.routeWebSocket(/\/live$/, () => undefined);
+      await page.goto(`/g/${t.id}#seat=${t.tokens[0]}`);
+      await page.locator("#stage .seat", { hasText: "Bob" }).waitFor();
+      await workerControls(page);
+      await eventually(() => page.evaluate(() => caches.match("/g/", { ignoreVary: true }).then(Boolean)), 30_000).toBe(
+        true,
+      );
+      await ctx.setOffline(true);
+      await page.reload();
+      await eventually(() => page.locator("#notice").innerText(), 30_000).toMatch(WORDS.en.table);
+      await page.locator("#stage .seat", { hasText: "Bob" }).waitFor();
+    });
+    await ctx.close();
+  });
+});
+
 describe("a practice table opened directly", () => {
   it("opens again offline with no visit to the home page, and a round's summary keeps its look when the connection went while it was open", async () => {
     const ctx = await offlinePerson("en");
