@@ -135,7 +135,8 @@ describe("offline", () => {
       const t = await duel("Ann", "Bob");
       // The first visit installs the service worker; from then on it keeps what the pages need.
       await page.goto("/");
-      await eventually(() => page.evaluate(() => navigator.serviceWorker.controller !== null), 15_000).toBe(true);
+      // (Its install fetches every offline page's files in every language: on this busy machine, a while.)
+      await eventually(() => page.evaluate(() => navigator.serviceWorker.controller !== null), 30_000).toBe(true);
       await takeSeat(page, t.id, t.tokens[0]);
       // The rules pages are fetched at install, or on the next page opened when the install missed one.
       await eventually(
