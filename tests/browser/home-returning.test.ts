@@ -182,12 +182,15 @@ describe("offline", () => {
       await page.goto("/");
       const offlineNote = page.getByText("You are offline: creating a table needs a connection.");
       await offlineNote.waitFor();
-      expect(await page.locator("#create").isDisabled()).toBe(true);
+      expect(await page.getByRole("button", { name: "Create table", exact: true }).isDisabled()).toBe(true);
+      // "Play now" makes a table too: it waits for the connection as well.
+      expect(await page.getByRole("button", { name: "Play now against bots" }).isDisabled()).toBe(true);
       await screenshots(page, "offline-home");
 
       // Back online: the form works again, and the table page is live again.
       await ctx.setOffline(false);
       await eventually(() => page.locator("#create").isDisabled()).toBe(false);
+      expect(await page.getByRole("button", { name: "Play now against bots" }).isDisabled()).toBe(false);
       expect(await offlineNote.isVisible()).toBe(false);
       await page.goto(`/g/${t.id}`);
       await page.locator(".your-turn").waitFor();

@@ -120,6 +120,7 @@ function connection(): void {
   const offline = !navigator.onLine;
   byId("create-offline").hidden = !offline;
   byId<HTMLButtonElement>("create").disabled = offline;
+  byId<HTMLButtonElement>("play-now").disabled = offline;
 }
 connection();
 addEventListener("online", connection);
