@@ -91,6 +91,7 @@ describe("pages in Norwegian and English", () => {
     const ctx = await person(shared.browser, shared.svc.base, 360, 740);
     const page = await open(ctx, "/?lang=nb", "#create");
     await page.getByRole("link", { name: "Øv mot roboter" }).waitFor();
+    await page.getByText("Roboter", { exact: true }).click();
     const bots = page.getByRole("combobox", { name: "Roboter på de siste plassene" });
     expect(await bots.locator("option").allInnerTexts()).toEqual([
       "Ingen roboter",

@@ -7,6 +7,7 @@ export const botStrong = "Strong: plays to win";
 export const playNowBots = "Play now against bots";
 export const botsLastSeats = "Bots in the last seats";
 export const botLevel = "Bot level";
+export const botsSummary = "Bots";
 export const bots1 = "1 bot";
 export const bots2 = "2 bots";
 export const bots3 = "3 bots";

@@ -7,6 +7,7 @@ export const botStrong = "Sterk: spiller for å vinne";
 export const playNowBots = "Spill nå mot roboter";
 export const botsLastSeats = "Roboter på de siste plassene";
 export const botLevel = "Robotnivå";
+export const botsSummary = "Roboter";
 export const bots1 = "1 robot";
 export const bots2 = "2 roboter";
 export const bots3 = "3 roboter";
