@@ -58,7 +58,9 @@ describe("bots in the browser", () => {
       await page.goto("/");
       await page.check("#game-stakes-duel");
       await page.fill("#name", "Pat");
-      await page.selectOption("#bot-level", "easy");
+      // The bot choices are folded under "Bots" with the table's settings.
+      await page.getByText("Bots", { exact: true }).click();
+      await page.getByRole("combobox", { name: "Bot level" }).selectOption("easy");
       await page.click("#play-now");
       await page.waitForURL(/\/g\/[^/]+$/);
       // The bot is named as a bot, and no invite is asked for: the game is on.

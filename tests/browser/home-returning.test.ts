@@ -135,7 +135,8 @@ describe("offline", () => {
       const t = await duel("Ann", "Bob");
       // The first visit installs the service worker; from then on it keeps what the pages need.
       await page.goto("/");
-      await eventually(() => page.evaluate(() => navigator.serviceWorker.controller !== null), 15_000).toBe(true);
+      // (Its install fetches every offline page's files in every language: on this busy machine, a while.)
+      await eventually(() => page.evaluate(() => navigator.serviceWorker.controller !== null), 30_000).toBe(true);
       await takeSeat(page, t.id, t.tokens[0]);
       // The rules pages are fetched at install, or on the next page opened when the install missed one.
       await eventually(
@@ -181,17 +182,63 @@ describe("offline", () => {
       await page.goto("/");
       const offlineNote = page.getByText("You are offline: creating a table needs a connection.");
       await offlineNote.waitFor();
-      expect(await page.locator("#create").isDisabled()).toBe(true);
+      expect(await page.getByRole("button", { name: "Create table", exact: true }).isDisabled()).toBe(true);
+      // "Play now" makes a table too: it waits for the connection as well.
+      expect(await page.getByRole("button", { name: "Play now against bots" }).isDisabled()).toBe(true);
       await screenshots(page, "offline-home");
 
       // Back online: the form works again, and the table page is live again.
       await ctx.setOffline(false);
       await eventually(() => page.locator("#create").isDisabled()).toBe(false);
+      expect(await page.getByRole("button", { name: "Play now against bots" }).isDisabled()).toBe(false);
       expect(await offlineNote.isVisible()).toBe(false);
       await page.goto(`/g/${t.id}`);
       await page.locator(".your-turn").waitFor();
       expect(await page.locator("#notice").isVisible()).toBe(false);
     });
     await ctx.close();
+  });
+});
+
+describe("the form to start a table", () => {
+  it("asks for bots with the table's other settings, before Create table, and takes a name as long as the service does (40)", async () => {
+    for (const width of [360, 1280]) {
+      const ctx = await person(shared.browser, shared.svc.base, width, 800);
+      const page = await ctx.newPage();
+      page.setDefaultNavigationTimeout(60_000);
+      await withEvidence(`home-form-${width}`, [page], async () => {
+        await page.goto("/");
+        const top = async (name: string, role: "combobox" | "button" | "textbox") =>
+          (await page.getByRole(role, { name, exact: true }).boundingBox())!.y;
+        // Folded under "Bots" (Create table stays in a phone's first screen), opened as a person does.
+        await page.getByText("Bots", { exact: true }).click();
+        const create = await top("Create table", "button");
+        // Bots are chosen like the players and the clock: all above the button that makes the table.
+        expect(await top("Players", "combobox")).toBeLessThan(create);
+        expect(await top("Bots in the last seats", "combobox")).toBeLessThan(create);
+        expect(await top("Bot level", "combobox")).toBeLessThan(create);
+        expect(await top("Your name", "textbox")).toBeLessThan(create + 1);
+        // "Play now" is the other way to start: after the button, not among the settings.
+        expect(await top("Play now against bots", "button")).toBeGreaterThan(create);
+        const options = await page
+          .getByRole("combobox", { name: "Bots in the last seats" })
+          .locator("option")
+          .allInnerTexts();
+        expect(options).toEqual(["No bots", "1 bot", "2 bots", "3 bots", "4 bots", "5 bots"]);
+
+        // A name of 45 characters is kept to the service's 40, and the table is made with all 40.
+        const long = "Bartholomew Fitzwilliam-Montgomery Featherstonehaugh".slice(0, 45);
+        const name = page.getByRole("textbox", { name: "Your name" });
+        await name.pressSequentially(long);
+        expect(await name.inputValue()).toBe(long.slice(0, 40));
+        if (width === 360) {
+          await screenshots(page, "home-form");
+          await page.getByRole("button", { name: "Create table", exact: true }).click();
+          await page.locator(".waiting").waitFor();
+          expect(await page.locator("#stage").innerText()).toContain(long.slice(0, 40));
+        }
+      });
+      await ctx.close();
+    }
   });
 });

@@ -87,6 +87,27 @@ describe("pages in Norwegian and English", () => {
     await ctx.close();
   });
 
+  it("the Norwegian home page says everything in Bokmål: the practice link and every choice of bots", async () => {
+    const ctx = await person(shared.browser, shared.svc.base, 360, 740);
+    const page = await open(ctx, "/?lang=nb", "#create");
+    await page.getByRole("link", { name: "Øv mot roboter" }).waitFor();
+    await page.getByText("Roboter", { exact: true }).click();
+    const bots = page.getByRole("combobox", { name: "Roboter på de siste plassene" });
+    expect(await bots.locator("option").allInnerTexts()).toEqual([
+      "Ingen roboter",
+      "1 robot",
+      "2 roboter",
+      "3 roboter",
+      "4 roboter",
+      "5 roboter",
+    ]);
+    // No English left among what the page shows or offers.
+    const shown = `${await page.locator("body").innerText()} ${(await page.locator("option").allInnerTexts()).join(" ")}`;
+    expect(shown).not.toMatch(/\b(bots?|Practice|against)\b/);
+    await screenshots(page, "language-home-nb");
+    await ctx.close();
+  });
+
   it("the switcher changes the language and the next page remembers it; the browser's language comes first", async () => {
     const ctx = await person(shared.browser, shared.svc.base, 1280, 800);
     const t = await tables();

@@ -91,7 +91,8 @@ describe("notifications offered when they matter", () => {
       await screenshots(page, "notify-offer-after-move");
       await page.setViewportSize({ width: 360, height: 740 });
       await offerButton(page).click();
-      await eventually(() => page.locator(".notify-offer").innerText()).toMatch(
+      // Pushes need the service worker active: its install (every offline page's files) can take a while here.
+      await eventually(() => page.locator(".notify-offer").innerText(), 30_000).toMatch(
         /^Notifications are on: this device tells you when it is your move\./,
       );
       // The same subscription the notify panel shows, and the table has it.

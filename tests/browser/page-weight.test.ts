@@ -109,8 +109,10 @@ describe("the practice page, all JS and CSS it loads, gzipped", () => {
     it(`/practice/${game}?bot=strong ≤ 45 KB, the strong bot included`, async () => {
       const ctx = await person(shared.browser, shared.svc.base, 360, 740);
       const files = new Set<string>(["/assets/extras.css"]);
-      // The worker's scripts are its own requests, not the page's: the context sees both.
+      // The worker's scripts are its own requests, not the page's: the context sees both. The service
+      // worker's are not the page's: once the page has loaded it keeps every offline page's files.
       ctx.on("response", (r) => {
+        if (r.request().serviceWorker()) return;
         const p = new URL(r.url()).pathname;
         if (/^\/assets\/.+\.(js|css)$/.test(p)) files.add(p);
       });

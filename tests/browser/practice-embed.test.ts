@@ -70,6 +70,29 @@ ${o.html.replace("<iframe ", '<iframe sandbox="allow-scripts" ')}
     await ctx.close();
   });
 
+  it("in a plain frame on another site, plays without registering the site's service worker there", async () => {
+    const base = shared.svc.base;
+    blog.publish(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Try it</title></head><body>
+<iframe src="${base}/embed/practice/twelves?games=1" title="Twelves" width="600" height="700"></iframe>
+</body></html>`);
+    const ctx = await person(shared.browser, blog.base, 900, 900);
+    ctx.setDefaultNavigationTimeout(60_000);
+    const page = await ctx.newPage();
+    await withEvidence("practice-embed-plain", [page], async () => {
+      await page.goto(`${blog.base}/post`);
+      const frame = page.frameLocator("iframe");
+      await eventually(() => frame.locator("#title").textContent()).toBe("Twelves");
+      const inner = page.frames()[1]!;
+      await playToTheEnd(inner, frame);
+      await eventually(() => frame.locator("#standings-title").textContent()).toMatch(/^Game over — /);
+      // A whole game after the frame loaded: a worker asked for at load would be there by now.
+      expect(await inner.evaluate(() => document.readyState)).toBe("complete");
+      expect(await inner.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+      expect(ctx.serviceWorkers()).toEqual([]);
+    });
+    await ctx.close();
+  });
+
   it("is dark in a frame oEmbed made from a ?theme=dark address, whatever the reader's setting", async () => {
     const base = shared.svc.base;
     const o = (await (

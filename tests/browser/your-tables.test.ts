@@ -2,7 +2,8 @@
 // home page, "Your move" on the right one with its clock counting down, a broken
 // seat link marked; the carry link moves them to a second browser after a
 // confirmation; the service worker registers at scope "/", Chromium finds the
-// app installable, and offline the home page still lists the tables with a note.
+// app installable (from a seat link alone too, and every page but the embeds),
+// and offline the home page still lists the tables with a note.
 import { chromium, type Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -297,6 +298,43 @@ describe("your tables", () => {
       await eventually(() => page.locator(".tables-note").innerText()).toMatch(/You are offline/);
       expect((await rowTexts(page))[0]).toMatch(/^Stakes Duel with Bob Your move/);
       await ctx.setOffline(false);
+    });
+    await ctx.close();
+    rmSync(profile, { recursive: true, force: true });
+  });
+
+  it("is installable from a seat link alone, and from the practice, match and rules pages, in the page's language", async () => {
+    // A friend who only ever opens their seat link: a fresh profile whose first page is that link.
+    const profile = mkdtempSync(join(tmpdir(), "tablelink-profile-"));
+    const ctx = await chromium.launchPersistentContext(profile, {
+      executablePath: chromiumPath(true),
+      headless: true,
+      args: CHROMIUM_FLAGS,
+      baseURL: shared.svc.base,
+    });
+    ctx.setDefaultTimeout(15_000);
+    const page = ctx.pages()[0] ?? (await ctx.newPage());
+    page.setDefaultNavigationTimeout(60_000);
+    await withEvidence("installable-everywhere", [page], async () => {
+      const t = await duel("Ann", "Bob");
+      const cdp = await ctx.newCDPSession(page);
+      const installable = async (path: string, manifest: string) => {
+        await page.goto(path);
+        const m = (await cdp.send("Page.getAppManifest")) as { url: string; errors: unknown[]; data?: string };
+        expect(m.url, path).toBe(`${shared.svc.base}${manifest}`);
+        expect(m.errors, path).toEqual([]);
+        await eventually(
+          async () =>
+            ((await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: unknown[] })
+              .installabilityErrors,
+          30_000,
+        ).toEqual([]);
+      };
+      await installable(`/g/${t.id}#seat=${t.tokens[1]}`, "/manifest.webmanifest");
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(`${shared.svc.base}/`);
+      await installable("/practice/stakes", "/manifest.webmanifest");
+      await installable(`/m/${t.id}`, "/manifest.webmanifest");
+      await installable("/rules/twelves?lang=nb", "/manifest.webmanifest?lang=nb");
     });
     await ctx.close();
     rmSync(profile, { recursive: true, force: true });

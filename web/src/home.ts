@@ -9,7 +9,7 @@ import { api } from "./lib/api";
 import { byId, h, replaceContent } from "./lib/dom";
 import { entropyHex } from "./lib/entropy";
 import { rememberName, rememberedName } from "./play/parts";
-import { botsChoice, botsField } from "./home/bot-controls";
+import { botsChoice, wirePlayNow } from "./home/bot-controls";
 import { openCreated } from "./home/open-created";
 import { updatePracticeLink } from "./home/practice-link";
 import * as m from "./i18n/messages";
@@ -111,7 +111,7 @@ for (const g of CATALOG) {
 }
 pick(picked);
 byId("time-per-move").addEventListener("change", () => updateClockField(seats()));
-replaceContent(byId("bots-field"), botsField());
+wirePlayNow();
 byId<HTMLInputElement>("name").value = rememberedName();
 byId("create-form").addEventListener("submit", (ev) => void create(ev));
 
@@ -120,6 +120,7 @@ function connection(): void {
   const offline = !navigator.onLine;
   byId("create-offline").hidden = !offline;
   byId<HTMLButtonElement>("create").disabled = offline;
+  byId<HTMLButtonElement>("play-now").disabled = offline;
 }
 connection();
 addEventListener("online", connection);

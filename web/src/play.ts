@@ -14,14 +14,17 @@ import { seatsTotal } from "./lib/seats";
 import { LiveLink } from "./lib/live";
 import { dropSeat, heldSeat, holdSeat, inviteFromHash, tokenFromHash } from "./lib/seat-store";
 import { extraStyles } from "./lib/extra-styles";
+import { offerOffline } from "./lib/service-worker";
 import { accept, join, refresh, send } from "./play/actions";
 import { narrate } from "./play/narrate";
-import { offlineView } from "./play/offline-view";
+import { keepView, offlineView } from "./play/offline-view";
 import { page } from "./play/page-state";
 import { render, renderLink, setPageActions } from "./play/render";
 import * as msg from "./i18n/messages";
 
 setPageActions({ send: (m) => void send(m), join: (n) => void join(n), accept });
+// Installable from a seat link, and the table opens offline from then on (the first visit too).
+offerOffline(true);
 
 function fatal(message: string): void {
   byId("title").textContent = "Tablelink";
@@ -34,6 +37,8 @@ function fatal(message: string): void {
 async function begin(view: View): Promise<void> {
   page.renderer = await loadPlayRenderer(view.game);
   page.view = view;
+  // Kept at once, not only when the live link brings the next: a seat link opened for a moment opens offline too.
+  if (!page.offline) keepView(view, page.token);
   page.live = new LiveLink(page.id, page.token, {
     // A live view while the kept one is shown: the service is back, so the page starts over from it.
     view: (v) => (page.offline ? location.reload() : accept(v)),

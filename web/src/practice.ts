@@ -12,7 +12,11 @@ import { reportHeight } from "./embed/height";
 import { startTable } from "./practice/host";
 import { PracticePage } from "./practice/page";
 import { readSetup } from "./practice/params";
+import { offerOffline } from "./lib/service-worker";
 import { T } from "./practice/texts";
+
+// Opened directly, a practice table still opens offline next time (framed, as an embed, it does nothing).
+offerOffline();
 
 function fatal(message: string): void {
   replaceContent(

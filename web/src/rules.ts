@@ -3,6 +3,7 @@
 import * as m from "./i18n/messages";
 import "./i18n/switcher";
 import { offerPractice } from "./practice/rules-offer";
+import { offerOffline } from "./lib/service-worker";
 
 function openFor(hash: string): void {
   const target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
@@ -14,6 +15,7 @@ function openFor(hash: string): void {
 }
 // "Try it here": the game's practice table, and its embed for a blog post.
 offerPractice();
+offerOffline();
 openFor(location.hash);
 addEventListener("hashchange", () => openFor(location.hash));
 

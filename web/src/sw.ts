@@ -4,14 +4,19 @@
 //   your list. A finished match gets its own notification.
 // - Offline: pages come from the network; when it is unreachable, what was kept
 //   is shown: a table's page (its script then draws the table's last view,
-//   read-only, with an offline note: web/src/play/offline-view.ts), the rules
-//   pages (kept at install), and for anything else the home page, which lists
-//   your tables from the last refresh with a note that you are offline. The
-//   scripts and styles those pages load are kept as they pass.
+//   read-only, with an offline note: web/src/play/offline-view.ts), a practice
+//   table, the rules pages, and for anything else the home page, which lists
+//   your tables from the last refresh with a note that you are offline. At
+//   install it fetches those pages (in the visitor's language) and everything
+//   they can load in every language: the build writes that list into this file
+//   (web/src/build/precache.ts). A page opened before the worker took over asks
+//   to be kept (../lib/service-worker.ts), so the first table opened opens offline.
 // Typed by hand: the page bundles share one DOM tsconfig, which has no
 // service worker types.
 import type { PushPayload } from "../../src/protocol/push";
-import { PRACTICE_PAGE_KEY, isPracticePage, keepPractice } from "./practice/offline";
+import { PRECACHE } from "./lib/precache";
+import { KEEP_PAGE } from "./lib/service-worker";
+import { PRACTICE_PAGE, PRACTICE_PAGE_KEY, isPracticePage } from "./practice/offline";
 import { SW_WORDS } from "./sw-words";
 
 interface Item {
@@ -42,6 +47,10 @@ interface FetchEventLike extends ExtendableEvent {
   request: Request;
   respondWith(r: Promise<Response>): void;
 }
+interface MessageEventLike extends ExtendableEvent {
+  data: unknown;
+  source: { url?: string } | null;
+}
 interface PushEventLike extends ExtendableEvent {
   data: { json(): unknown; text(): string } | null;
 }
@@ -61,50 +70,74 @@ interface SwScope {
 
 const sw = self as unknown as SwScope;
 const CACHE = "tablelink-shell-v3";
-const RULES = ["/rules/stakes", "/rules/dobbelsjanse", "/rules/twelves"];
-const SHELL = [
-  "/",
-  "/assets/site.css",
-  "/assets/home-first.js",
-  "/assets/home.js",
-  "/assets/tables.js",
-  ...RULES,
-  "/assets/rules.css",
-  "/assets/rules.js",
-  "/assets/favicon.svg",
-  "/assets/icon.svg",
-  "/assets/bot.svg",
-  "/manifest.webmanifest",
-];
+const LISTED = [...PRECACHE.pages, ...PRECACHE.assets];
+const KEPT_ASSETS = new Set(PRECACHE.assets);
+const TABLE_PAGE_KEY = "/g/";
 const TURNS_TAG = "tablelink-turns";
 const ICON = "/assets/icon-192.png";
 
-/** Adds the shell paths not yet kept, one by one: a page that fails to come now (a slow network) costs only itself. */
-async function keepShell(c: Cache): Promise<boolean> {
-  const missing = (
-    await Promise.all(SHELL.map(async (path) => ((await c.match(path, { ignoreVary: true })) ? null : path)))
-  ).filter((p): p is string => p !== null);
-  const added = await Promise.allSettled(missing.map((path) => c.add(path)));
-  return added.every((r) => r.status === "fulfilled");
+/** Where a page is kept: every table's page as one, every practice table's as one, the listed pages by path. */
+function pageKey(path: string): string | null {
+  if (/^\/g\/[^/]+\/?$/.test(path)) return TABLE_PAGE_KEY;
+  if (isPracticePage(path)) return PRACTICE_PAGE_KEY;
+  return PRECACHE.pages.includes(path) ? path : null;
+}
+
+/** Fetches `path` past the HTTP cache and keeps it under `key`; false when it did not come. */
+async function keep(c: Cache, path: string, key = path): Promise<boolean> {
+  const res = await fetch(new Request(path, { cache: "no-cache" })).catch(() => null);
+  if (!res?.ok) return false;
+  await c.put(key, res);
+  return true;
+}
+
+/**
+ * Fetches the listed files, each on its own: one that fails (a slow network) costs only itself.
+ * `fresh`: every file whose name does not say its content (pages, page scripts, styles) is fetched
+ * anew, as a new worker's build may have changed them; chunks are named by their content, so one
+ * already kept is the same file.
+ */
+async function keepListed(c: Cache, fresh: boolean): Promise<boolean> {
+  const wanted = await Promise.all(
+    LISTED.map(async (path) =>
+      (fresh && !path.includes("/chunks/")) || !(await c.match(path, { ignoreVary: true })) ? path : null,
+    ),
+  );
+  const kept = await Promise.all(wanted.filter((p): p is string => p !== null).map((path) => keep(c, path)));
+  return kept.every(Boolean);
 }
 
 sw.addEventListener("install", (e: ExtendableEvent) => {
   e.waitUntil(
     caches
       .open(CACHE)
-      // Practice tables (./practice/offline.ts) open offline once the site has been opened.
-      .then((c) => Promise.all([keepShell(c).then((all) => all || keepShell(c)), keepPractice(c, location.origin)]))
+      // The practice page is one file for every game (./practice/offline.ts).
+      .then((c) =>
+        Promise.all([
+          keepListed(c, true).then((all) => all || keepListed(c, false)),
+          keep(c, PRACTICE_PAGE, PRACTICE_PAGE_KEY),
+        ]),
+      )
       .catch(() => undefined)
       .then(() => sw.skipWaiting()),
   );
 });
 
-// Whether every shell path is known to be kept; when the install could not fetch one,
-// the next pages opened online fetch what is missing, so the rules pages still open offline.
-let shellKept = false;
-async function topUpShell(): Promise<void> {
-  if (shellKept) return;
-  shellKept = await keepShell(await caches.open(CACHE)).catch(() => false);
+// Whether every listed file is known to be kept; when the install could not fetch one,
+// the next pages opened online fetch what is missing, so they still open offline.
+let allKept = false;
+async function topUp(): Promise<void> {
+  if (allKept) return;
+  allKept = await keepListed(await caches.open(CACHE), false).catch(() => false);
+}
+
+/** Drops the files an earlier build listed and this one does not (renamed chunks): the pages kept stay. */
+async function dropStale(): Promise<void> {
+  const c = await caches.open(CACHE);
+  for (const req of await c.keys()) {
+    const path = new URL(req.url).pathname;
+    if (path.startsWith("/assets/") && !KEPT_ASSETS.has(path)) await c.delete(req);
+  }
 }
 
 sw.addEventListener("activate", (e: ExtendableEvent) => {
@@ -112,15 +145,24 @@ sw.addEventListener("activate", (e: ExtendableEvent) => {
     caches
       .keys()
       .then((keys) => Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k))))
+      .then(dropStale)
+      .catch(() => undefined)
       .then(() => sw.clients.claim()),
   );
 });
 
-/** Where a response is kept: every table's page as one ("/g/"), the shell and rules by path, all assets. */
+// A page opened before this worker controlled it (the first visit) came past it: kept now on its word.
+sw.addEventListener("message", (e: MessageEventLike) => {
+  if (e.data !== KEEP_PAGE || !e.source?.url) return;
+  const url = new URL(e.source.url);
+  const key = url.origin === location.origin ? pageKey(url.pathname) : null;
+  if (key) e.waitUntil(caches.open(CACHE).then((c) => keep(c, url.pathname, key)));
+});
+
+/** Where a response is kept: pages by pageKey, and every asset by path. */
 function keyOf(request: Request, url: URL): string | null {
-  if (request.mode === "navigate" && /^\/g\/[^/]+\/?$/.test(url.pathname)) return "/g/";
-  if (request.mode === "navigate" && isPracticePage(url.pathname)) return PRACTICE_PAGE_KEY;
-  if (SHELL.includes(url.pathname) || url.pathname.startsWith("/assets/")) return url.pathname;
+  if (request.mode === "navigate") return pageKey(url.pathname);
+  if (PRECACHE.pages.includes(url.pathname) || url.pathname.startsWith("/assets/")) return url.pathname;
   return null;
 }
 
@@ -134,7 +176,7 @@ async function fromNetwork(request: Request): Promise<Response> {
     if (res.ok && key) await cache.put(key, res.clone());
     return res;
   } catch (err) {
-    // Offline: a table's page, a rules page or an asset as kept; any other page opens as the home page.
+    // Offline: a table's page, a practice table, a rules page or an asset as kept; any other page opens as the home page.
     // Whatever was kept, whichever language it was kept in (pages vary by the language cookie).
     const kept =
       (key ? await cache.match(key, { ignoreVary: true }) : undefined) ??
@@ -148,7 +190,7 @@ sw.addEventListener("fetch", (e: FetchEventLike) => {
   const url = new URL(e.request.url);
   if (e.request.method !== "GET" || url.origin !== location.origin || url.pathname.startsWith("/api/")) return;
   e.respondWith(fromNetwork(e.request));
-  if (e.request.mode === "navigate") e.waitUntil(topUpShell());
+  if (e.request.mode === "navigate") e.waitUntil(topUp());
 });
 
 function itemsOf(n: ShownNotification): Item[] {

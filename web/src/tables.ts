@@ -6,7 +6,7 @@
 import { carryArrival, carryPanel } from "./home/carry";
 import { heldTables } from "./home/held-seats";
 import { TablesList } from "./home/tables-list";
-import { registerServiceWorker } from "./lib/service-worker";
+import { offerOffline } from "./lib/service-worker";
 
 const BOX_KEY = "tablelink:tables-box";
 
@@ -41,4 +41,4 @@ if (mount) {
   carryArrival(arrival, () => void list.refresh());
   void list.refresh();
 }
-void registerServiceWorker();
+offerOffline();

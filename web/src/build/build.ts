@@ -6,7 +6,7 @@
 // A file is written only when its bytes changed: wrangler's [build] watches
 // web/ (dist included), so rewriting identical files would rebuild forever.
 import { build } from "esbuild";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
@@ -22,6 +22,7 @@ import {
 } from "./lang-build";
 import { type RulesWords, renderRulesPages } from "./rules-page";
 import { withModulePreloads } from "./module-preloads";
+import { type BuiltPage, precacheList, precachePlugin } from "./precache";
 
 const WEB = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const DIST = join(WEB, "dist");
@@ -68,34 +69,40 @@ export async function buildWeb(): Promise<void> {
     write: false,
     logLevel: "warning",
   } as const;
+  // Flat names: /assets/play.css; each game's own stylesheet as /assets/games/<game>.css,
+  // fetched by the pages only for the game on them.
+  const styles = build({
+    ...common,
+    metafile: true,
+    entryPoints: [
+      ...topLevel(join(WEB, "css"), ".css").map((p) => ({ in: p, out: basename(p, ".css") })),
+      ...topLevel(join(WEB, "css", "games"), ".css").map((p) => ({ in: p, out: `games/${basename(p, ".css")}` })),
+    ],
+  });
+  const pageBuilds = BUILD_LANGS.flatMap((lang) =>
+    topLevel(join(WEB, "src"), ".ts")
+      // The service worker is one for the whole site, at /sw.js, built last (below).
+      .filter((p) => basename(p) !== "sw.ts")
+      .map(async (p) => ({
+        lang,
+        name: basename(p, ".ts"),
+        result: await build({
+          ...common,
+          metafile: true,
+          outdir: join(DIST, "assets", langDir(lang)),
+          entryPoints: [{ in: p, out: basename(p, ".ts") }],
+          splitting: true,
+          chunkNames: `chunks/${basename(p, ".ts")}-[name]-[hash]`,
+          plugins: [messagesPlugin(WEB, lang), engineTextsPlugin(lang)],
+        }),
+      })),
+  );
   const builds = [
-    // Flat names: /assets/play.css; each game's own stylesheet as /assets/games/<game>.css,
-    // fetched by the pages only for the game on them.
-    build({
-      ...common,
-      entryPoints: [
-        ...topLevel(join(WEB, "css"), ".css").map((p) => ({ in: p, out: basename(p, ".css") })),
-        ...topLevel(join(WEB, "css", "games"), ".css").map((p) => ({ in: p, out: `games/${basename(p, ".css")}` })),
-      ],
-    }),
+    styles,
     // One build per page and language (/assets/play.js, /assets/nb/play.js: ./lang-build.ts),
     // each split only at its own dynamic imports (per-game renderers and engines): what a page
     // shares with its game chunks stays in the page's file instead of in many tiny shared chunks.
-    ...BUILD_LANGS.flatMap((lang) =>
-      topLevel(join(WEB, "src"), ".ts")
-        // The service worker is one for the whole site, at /sw.js.
-        .filter((p) => lang === DEFAULT_LANG || basename(p) !== "sw.ts")
-        .map((p) =>
-          build({
-            ...common,
-            outdir: join(DIST, "assets", langDir(lang)),
-            entryPoints: [{ in: p, out: basename(p, ".ts") }],
-            splitting: true,
-            chunkNames: `chunks/${basename(p, ".ts")}-[name]-[hash]`,
-            plugins: [messagesPlugin(WEB, lang), engineTextsPlugin(lang)],
-          }),
-        ),
-    ),
+    ...pageBuilds.map(async (b) => (await b).result),
   ];
   // The scripts, by path, for the pages' modulepreload hints (./module-preloads.ts).
   const modules = new Map<string, string>();
@@ -109,6 +116,7 @@ export async function buildWeb(): Promise<void> {
 
   // Every page opens with the same doctype, language and meta lines: kept once.
   const head = readFileSync(join(WEB, "html", "parts", "head.html"), "utf8");
+  const rulesPages = new Set<string>();
   for (const lang of BUILD_LANGS) {
     const catalog = await catalogOf(WEB, lang);
     const switcher = await switcherHtml(WEB, lang);
@@ -119,13 +127,15 @@ export async function buildWeb(): Promise<void> {
       const body = translateHtml(head + html.slice("<!--HEAD-->\n".length), lang, catalog, switcher);
       // The rules template becomes one page per game (rules-<game>.html).
       if (basename(page) === "rules.html")
-        for (const r of renderRulesPages(join(WEB, "rules"), body, lang, catalog as RulesWords))
+        for (const r of renderRulesPages(join(WEB, "rules"), body, lang, catalog as RulesWords)) {
           put(join(out, r.file), hinted(r.html));
+          rulesPages.add(`/rules/${basename(r.file, ".html").replace(/^rules-/, "")}`);
+        }
       else put(join(out, basename(page)), hinted(body));
     }
   }
-  for (const f of readdirSync(join(WEB, "static")).sort())
-    put(join(DIST, "assets", f), readFileSync(join(WEB, "static", f)));
+  const statics = readdirSync(join(WEB, "static")).sort();
+  for (const f of statics) put(join(DIST, "assets", f), readFileSync(join(WEB, "static", f)));
   // The app manifest in each other language (/manifest.webmanifest?lang=nb, linked from
   // that language's pages): the English file with its words in the language.
   const manifest = readFileSync(join(WEB, "static", "manifest.webmanifest"), "utf8");
@@ -144,6 +154,26 @@ export async function buildWeb(): Promise<void> {
       .replace(/^( {2}"id": .*\n)/m, `$1  "lang": "${lang}",\n`);
     put(join(DIST, "assets", langDir(lang), "manifest.webmanifest"), own);
   }
+  // The service worker last: it carries the list of what it keeps for offline use (./precache.ts).
+  const offered = (await Promise.all(pageBuilds)).filter((b) => (LANGS as readonly string[]).includes(b.lang));
+  const precache = precacheList(
+    DIST,
+    offered.map((b): BuiltPage => ({ name: b.name, meta: b.result.metafile })),
+    (await styles).metafile,
+    statics,
+    ["/", ...rulesPages, "/manifest.webmanifest"],
+    // A page's bytes are its built English file's (/ is index.html, /rules/stakes rules-stakes.html).
+    (path) => {
+      const file = join(DIST, path === "/" ? "index.html" : path.replace(/^\/rules\/(.+)$/, "rules-$1.html"));
+      return existsSync(file) && statSync(file).isFile() ? readFileSync(file) : undefined;
+    },
+  );
+  const sw = await build({
+    ...common,
+    entryPoints: [{ in: join(WEB, "src", "sw.ts"), out: "sw" }],
+    plugins: [precachePlugin(WEB, precache), messagesPlugin(WEB, DEFAULT_LANG), engineTextsPlugin(DEFAULT_LANG)],
+  });
+  for (const f of sw.outputFiles) put(f.path, f.contents);
   sweep(DIST);
 }
 

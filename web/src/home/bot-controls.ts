@@ -1,9 +1,10 @@
 // The home page's bots: how many of the table's seats bots take (the highest
-// seats) and how well they play, and "Play now", which starts a table at once
-// with bots in every other seat: no invite needed.
+// seats) and how well they play, chosen with the table's other settings, and
+// "Play now", which starts a table at once with bots in every other seat: no
+// invite needed.
 import { CATALOG } from "../games/catalog";
 import { api } from "../lib/api";
-import { byId, h } from "../lib/dom";
+import { byId } from "../lib/dom";
 import { entropyHex } from "../lib/entropy";
 import { rememberName } from "../play/parts";
 import { openCreated } from "./open-created";
@@ -46,26 +47,8 @@ async function playNow(button: HTMLButtonElement): Promise<void> {
   openCreated(r, error, m.couldNotStart);
 }
 
-export function botsField(): HTMLElement {
-  const count = h(
-    "select",
-    { id: "bot-count", name: "botCount" },
-    h("option", { value: 0 }, m.noBots),
-    ...[1, 2, 3, 4, 5].map((n) => h("option", { value: n }, n === 1 ? "1 bot" : `${n} bots`)),
-  );
-  const level = h(
-    "select",
-    { id: "bot-level", name: "botLevel" },
-    h("option", { value: "easy" }, m.botEasy),
-    h("option", { value: "strong" }, m.botStrong),
-  );
-  const now = h("button", { type: "button", id: "play-now", class: "primary" }, m.playNowBots);
+/** "Play now" (the choices and the button are written in web/html/index.html, so nothing moves when this arrives). */
+export function wirePlayNow(): void {
+  const now = byId<HTMLButtonElement>("play-now");
   now.addEventListener("click", () => void playNow(now));
-  return h(
-    "div",
-    { class: "bots-field" },
-    h("div", { class: "field" }, h("label", { for: "bot-count" }, m.botsLastSeats), count),
-    h("div", { class: "field" }, h("label", { for: "bot-level" }, m.botLevel), level),
-    h("div", { class: "field" }, now, h("span", { class: "hint" }, m.botsHint)),
-  );
 }
