@@ -161,7 +161,8 @@ describe("odd requests on API routes", async () => {
     ["POST on live", `${g}/live`, { method: "POST" }, 404, "route/not_found"],
     ["trailing slash on matches", "/api/matches/", {}, 404, "route/not_found"],
     ["POST on matches", "/api/matches", { method: "POST", body: "{}" }, 404, "route/not_found"],
-    ["bare /api", "/api", {}, 404, "route/not_found"],
+    // GET /api is the API described for people (a page); any other method there is no route.
+    ["POST on bare /api", "/api", { method: "POST", body: "{}" }, 404, "route/not_found"],
     ["a 5,000-character game id", `/api/games/${"a".repeat(5000)}`, {}, 404, "game/not_found"],
     ["a 5,000-character match id", `/api/matches/${"a".repeat(5000)}`, {}, 404, "game/not_found"],
     ["an id that is not UTF-8", "/api/games/%ff%fe", {}, 404, "game/not_found"],
