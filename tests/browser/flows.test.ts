@@ -119,10 +119,14 @@ describe("links you can't mix up", () => {
       await sheet.locator("button", { hasText: "Close" }).click();
       expect(await sheet.isVisible()).toBe(false);
 
-      // Bob sits down: Ann's page counts him in, and her code never left the screen meanwhile.
-      await bob.fill("#join-name", "Bob");
+      // Bob sits down under a long name (the field takes as many characters as the service, 40):
+      // Ann's page counts him in by that name, and her code never left the screen meanwhile.
+      const long = `Bob ${"of the Long Name ".repeat(3)}`;
+      await bob.fill("#join-name", long);
+      expect(await bob.inputValue("#join-name")).toBe(long.slice(0, 40));
       await bob.click('button[data-key="join"]');
       await eventually(() => ann.locator(".waiting h2").textContent()).toBe("2 of 3 seats taken");
+      await eventually(() => ann.locator("main").innerText()).toContain(long.slice(0, 40).trim());
       expect(await ann.evaluate(() => (window as unknown as { qrGone: number }).qrGone)).toBe(0);
       expect((await ann.locator(".qr svg").boundingBox())!.width).toBeGreaterThanOrEqual(150);
     });

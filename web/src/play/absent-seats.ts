@@ -71,7 +71,7 @@ export class AbsentSeats {
       id: "takeover-name",
       type: "text",
       required: true,
-      maxlength: 24,
+      maxlength: 40,
       autocomplete: "nickname",
       value: rememberedName(),
     });

@@ -24,7 +24,7 @@ export function joinForm(v: View, names: string[], onJoin: (name: string) => voi
     type: "text",
     name: "name",
     required: true,
-    maxlength: 24,
+    maxlength: 40,
     autocomplete: "nickname",
     autofocus: true,
     value: rememberedName(),

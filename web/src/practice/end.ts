@@ -42,7 +42,7 @@ function friendsForm(setup: PracticeSetup): HTMLElement {
     id: "friends-name",
     type: "text",
     required: true,
-    maxlength: 24,
+    maxlength: 40,
     autocomplete: "nickname",
   });
   const button = h("button", { type: "submit", "data-key": "friends" }, T.withFriends);
