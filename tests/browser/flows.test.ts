@@ -201,11 +201,13 @@ describe("rematch is an offer", () => {
       // Everyone asked has answered: the new table is made, with Cy's seat open. Changed with
       // issue 25: Ann and Bob are no longer moved to a table still waiting for a player without
       // being told; they stay, read who declined and choose (a bot or an invite); Cy reads that
-      // she declined, not that "the rematch has started".
-      for (const p of [ann, bob])
-        await eventually(() => p.locator(".rematch-line").textContent()).toBe(
-          "Cy declined. Your new table is ready, with one seat open.",
-        );
+      // she declined, not that "the rematch has started". Each reads every other seat's answer.
+      await eventually(() => ann.locator(".rematch-line").textContent()).toBe(
+        "Bob accepted. Cy declined. Your new table is ready, with one seat open.",
+      );
+      await eventually(() => bob.locator(".rematch-line").textContent()).toBe(
+        "Ann offered the rematch. Cy declined. Your new table is ready, with one seat open.",
+      );
       await eventually(() => cy.locator(".rematch-line").textContent()).toBe("You declined Ann's rematch.");
       for (const p of [ann, bob, cy]) expect(new URL(p.url()).pathname).toBe(`/g/${g.id}`);
       // Going there is one tap: the new table waits for a third player.

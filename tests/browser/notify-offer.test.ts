@@ -79,6 +79,7 @@ describe("notifications offered when they matter", () => {
       expect(await offerButton(page).count()).toBe(0);
       // The links panel has no notify control of its own any more.
       await page.locator("details.links > summary").click();
+      await page.locator("details.links #link-watch").waitFor();
       expect(await page.locator("details.links").getByRole("button", { name: /notif/i }).count()).toBe(0);
       // Ann moves until Bob is to act; then the line is offered, in view above her thumb.
       for (let i = 0; i < 10 && (await page.locator(".your-turn").count()) > 0; i++) {

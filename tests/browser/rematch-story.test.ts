@@ -200,6 +200,14 @@ describe("the rematch's story", () => {
       await eventually(() => bob.locator("#link-state").textContent()).toBe("Live");
       await eventually(() => bob.locator("#stage").textContent()).toContain("Bob");
       expect(await bob.getByText("Watching", { exact: true }).count()).toBe(0);
+      // And his phone's Your tables has the new table in play (it said "No table in play right now").
+      const home = await bob.context().newPage();
+      await home.goto("/");
+      const row = home.locator(".your-tables .table-row", { has: home.locator(`a[href="${path(ann)}"]`) });
+      await eventually(() => row.count()).toBe(1);
+      expect(await row.innerText()).toMatch(/^Twelves\s+with Ann, Cy and Bot/);
+      expect(await home.getByText("No table in play right now").count()).toBe(0);
+      await home.close();
     });
   });
 

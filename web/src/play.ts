@@ -17,12 +17,13 @@ import { extraStyles } from "./lib/extra-styles";
 import { offerOffline } from "./lib/service-worker";
 import { accept, join, refresh, send } from "./play/actions";
 import { narrate } from "./play/narrate";
-import { keepView, offlineView } from "./play/offline-view";
+import { keepView } from "./play/kept-view";
 import { page } from "./play/page-state";
 import { render, renderLink, setPageActions } from "./play/render";
 import * as msg from "./i18n/messages";
 
 setPageActions({ send: (m) => void send(m), join: (n) => void join(n), accept });
+page.openLink = (id, token, on) => new LiveLink(id, token, on);
 // Installable from a seat link, and the table opens offline from then on (the first visit too).
 offerOffline(true);
 
@@ -101,7 +102,8 @@ async function start(): Promise<void> {
     }
     if (r.code === "game/not_found") return fatal(msg.noTableHere);
     if (r.code === "net/offline") {
-      const kept = offlineView(id);
+      // Drawn by the later chunk, which the service worker keeps with the page.
+      const kept = (await import("./play/later")).offlineView.offlineView(id);
       if (kept) {
         page.token = held.token;
         page.notice = kept.notice;

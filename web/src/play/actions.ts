@@ -8,7 +8,7 @@ import { gameName } from "../lib/match-text";
 import { seatsTotal } from "../lib/seats";
 import { holdSeat } from "../lib/seat-store";
 import { narrate } from "./narrate";
-import { keepView } from "./offline-view";
+import { keepView } from "./kept-view";
 import { kept, page } from "./page-state";
 import { render } from "./render";
 import * as m from "../i18n/messages";

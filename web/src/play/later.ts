@@ -1,4 +1,4 @@
-// The play page's parts that a visit shows only later or never: the match's end and
+// The play page's parts that a visit shows only later or never: the table drawn offline, the match's end and
 // rematch, round summaries, a seat away, the pause panel, notifications (the offer, the
 // subscription) and webhooks,
 // How to play, the embed snippet, a refused seat link. One chunk, loaded the first
@@ -10,6 +10,7 @@ export * as embedSnippet from "./embed-snippet-body";
 export * as howToPlay from "./how-to-play";
 export * as logDays from "./log-days";
 export * as matchEnd from "./match-end";
+export * as offlineView from "./offline-view";
 export * as roundSummary from "./round-summary";
 export * as seatLink from "./seat-link";
 export * as notifyOffer from "../async/notify-offer";

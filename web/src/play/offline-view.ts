@@ -1,5 +1,5 @@
 // Your table without a connection: the last view of each seat this browser
-// holds is kept (localStorage, beside the seat's token), and when the service is
+// holds is kept (./kept-view.ts), and when the service is
 // out of reach the table is drawn from it, read-only, under a note saying so and
 // how old it is. The service worker brings the page itself (web/src/sw.ts); the
 // page reloads by itself once the connection is back.
@@ -8,18 +8,7 @@ import * as m from "../i18n/messages";
 import { api } from "../lib/api";
 import { fmt } from "../i18n/format";
 import { localWhen } from "../i18n/when";
-
-const key = (id: string) => `tablelink:view:${id}`;
-
-/** Keeps a seat's own view (never a spectator's: nothing to come back to). */
-export function keepView(v: View, token: string | undefined): void {
-  if (!token || v.you === null) return;
-  try {
-    localStorage.setItem(key(v.id), JSON.stringify({ at: Date.now(), view: v }));
-  } catch {
-    /* full or unavailable: offline shows the home page's list instead */
-  }
-}
+import { keptViewKey as key } from "./kept-view";
 
 /**
  * Back online, the page starts over live, once the service answers: "online"

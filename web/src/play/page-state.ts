@@ -3,7 +3,7 @@
 // One object, changed by actions.ts and play.ts and drawn by render.ts.
 import type { View } from "../../../src/protocol";
 import type { GameRenderer } from "../games/renderer";
-import type { LinkState, LiveLink } from "../lib/live";
+import type { LinkState, LiveHandlers, LiveLink } from "../lib/live";
 
 export interface Page {
   id: string;
@@ -27,6 +27,11 @@ export interface Page {
   offline: boolean;
   wasLive: boolean;
   live: LiveLink | null;
+  /**
+   * Opens a live link to another table (a rematch's, followed as it fills). Set by play.ts, so the
+   * link's code stays in the page's first script instead of a chunk shared with the later parts.
+   */
+  openLink: (id: string, token: string | undefined, on: LiveHandlers) => unknown;
   /** The game's renderer, loaded once the first view names the game. */
   renderer: GameRenderer | undefined;
   /** Moments to offer notifications (../async/notify-offer): a seat just taken here, a move just made. */
@@ -47,6 +52,7 @@ export const page: Page = {
   offline: false,
   wasLive: false,
   live: null,
+  openLink: () => undefined,
   renderer: undefined,
   offerAt: { seated: false, moved: false },
 };

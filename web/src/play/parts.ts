@@ -1,8 +1,6 @@
 // The parts of the play page every game shares: the join form and the waiting
 // room (in their own files), whose turn it is and the links to keep (the result panel is ./match-end).
 import type { View } from "../../../src/protocol";
-import { absolute, copyField } from "../lib/copy";
-import { ownSeatLink } from "./own-seat";
 import { h } from "../lib/dom";
 import * as m from "../i18n/messages";
 import { fmt } from "../i18n/format";
@@ -25,8 +23,6 @@ export function rememberName(name: string): void {
   }
 }
 
-const watchUrl = (v: View) => absolute(`/g/${encodeURIComponent(v.id)}/watch`);
-
 // The join form and the waiting room have their own files (loaded through ./waiting-parts).
 
 export function turnLine(v: View, names: string[]): HTMLElement | null {
@@ -39,11 +35,13 @@ export function turnLine(v: View, names: string[]): HTMLElement | null {
 
 export function linksPanel(v: View, token: string | undefined): HTMLElement {
   // Notifications have one control on the page: the "Notify me on my turn" panel (../async/notify-shell).
-  return h(
-    "details",
-    { class: "panel links" },
-    h("summary", {}, m.links),
-    copyField("watch", m.watchLink, m.watchHint, watchUrl(v)),
-    token ? ownSeatLink(v, token) : null,
-  );
+  const panel = h("details", { class: "panel links" }, h("summary", {}, m.links)) as HTMLDetailsElement;
+  // What it holds loads the first time it is opened (./links-body).
+  let asked = false;
+  panel.addEventListener("toggle", () => {
+    if (!panel.open || asked) return;
+    asked = true;
+    void import("./links-body").then(({ linksBody }) => panel.append(...linksBody(v, token)));
+  });
+  return panel;
 }

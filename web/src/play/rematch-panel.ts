@@ -11,12 +11,12 @@ import { asyncApi } from "../async/api";
 import { asyncOf } from "../async/fields";
 import { announce } from "../lib/announce";
 import { call, type Failure } from "../lib/api";
-import { LiveLink } from "../lib/live";
 import { absolute, copyField } from "../lib/copy";
 import { h, replaceContent } from "../lib/dom";
 import { fmt } from "../i18n/format";
 import * as m from "../i18n/messages";
 import { plural } from "../i18n/plural";
+import { page } from "./page-state";
 import { answersList, answerLines, leftByResigning, list, seatName, startHint } from "./rematch-words";
 
 /** The new table as this seat sees it there (its token is valid in the new game). */
@@ -179,7 +179,7 @@ export class RematchPanel {
   private follow(id: string): void {
     if (this.following === id) return;
     this.following = id;
-    new LiveLink(id, this.token, {
+    page.openLink(id, this.token, {
       view: (v) => {
         this.seen(id, v);
         this.redraw();
