@@ -67,7 +67,7 @@ function workerProject(
             ALLOW_FIXTURES: "true",
             RATE_LIMITS: "off",
             TEST_MIGRATIONS: migrations,
-            // The Discord interactions endpoint's test key; its private half signs in tests/worker/discord-helpers.ts.
+            // The Discord interactions endpoint's test key (tests/support/discord-test-key.ts, whose private half the tests sign with).
             DISCORD_PUBLIC_KEY: "84413459a9c49341e725c50b46f926ada1d31520d816376857519428601e85f8",
           },
           // Outbound fetches (webhook deliveries) may reach loopback only: a test

@@ -1,15 +1,10 @@
 // Talking to POST /integrations/discord as Discord does: each request signed with
 // the private half of the test key whose public half vitest.config.ts gives the Worker.
 import { InteractionType } from "discord-api-types/v10";
+import { DISCORD_TEST_PRIVATE_JWK } from "../support/discord-test-key";
 import { call } from "./helpers";
 
-const PRIVATE_JWK: JsonWebKey = {
-  crv: "Ed25519",
-  d: "3udWivKiJBLe1eU-X0gPntgN1Zr9fN6518qVJCiP_Xw",
-  x: "hEE0WanEk0HnJcULRvkmraHTFSDYFjdoV1GUKGAehfg",
-  kty: "OKP",
-};
-const privateKey = crypto.subtle.importKey("jwk", PRIVATE_JWK, { name: "Ed25519" }, false, ["sign"]);
+const privateKey = crypto.subtle.importKey("jwk", DISCORD_TEST_PRIVATE_JWK, { name: "Ed25519" }, false, ["sign"]);
 
 const hex = (b: ArrayBuffer) => [...new Uint8Array(b)].map((x) => x.toString(16).padStart(2, "0")).join("");
 
