@@ -63,7 +63,13 @@ function workerProject(
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
-          bindings: { ALLOW_FIXTURES: "true", RATE_LIMITS: "off", TEST_MIGRATIONS: migrations },
+          bindings: {
+            ALLOW_FIXTURES: "true",
+            RATE_LIMITS: "off",
+            TEST_MIGRATIONS: migrations,
+            // The Discord interactions endpoint's test key (tests/support/discord-test-key.ts, whose private half the tests sign with).
+            DISCORD_PUBLIC_KEY: "84413459a9c49341e725c50b46f926ada1d31520d816376857519428601e85f8",
+          },
           // Outbound fetches (webhook deliveries) may reach loopback only: a test
           // that registers a Discord or example.com URL must not send anything
           // off this machine, not even a DNS lookup.
@@ -79,6 +85,9 @@ function workerProject(
     ],
     test: {
       name,
+      // discord-api-types ships CommonJS whose re-exported enums workerd's module
+      // loader leaves undefined; pre-bundled into ESM they load as in the deployed bundle.
+      deps: { optimizer: { ssr: { enabled: true, include: ["discord-api-types/v10"] } } },
       include: opts.include ?? ["tests/worker/**/*.test.ts"],
       exclude: opts.exclude ?? [],
       isolate: opts.isolate,

@@ -10,6 +10,7 @@ import { cardLatency } from "./card";
 import { fanOutLatency, interleaved, summarise, type Latency } from "./service";
 import { tablesLatency } from "./tables";
 import { practiceReport } from "./practice-report";
+import { discordKey, discordLatency } from "./discord";
 
 const quick = process.argv.includes("--quick");
 const engineOnly = process.argv.includes("--engine");
@@ -18,6 +19,8 @@ const crowdOnly = process.argv.includes("--crowd");
 const floodOnly = process.argv.includes("--flood");
 // `npm run bench -- --practice` runs only the practice table's bot timings in Chromium (./practice.ts).
 const practiceOnly = process.argv.includes("--practice");
+// `npm run bench -- --discord` runs only the Discord interactions endpoint's latencies.
+const discordOnly = process.argv.includes("--discord");
 
 function fmt(n: number, digits = 0): string {
   return n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
@@ -27,6 +30,16 @@ function fmt(n: number, digits = 0): string {
 // the bundle is what the Worker runs, tsx is shown beside it for comparison.
 if (practiceOnly) {
   await practiceReport(quick);
+  process.exit(0);
+}
+if (discordOnly) {
+  const key = await discordKey();
+  const server = await startService(key.vars);
+  try {
+    await discordReport(server.base, key.privateKey);
+  } finally {
+    await server.stop();
+  }
   process.exit(0);
 }
 
@@ -39,10 +52,13 @@ for (const { bundled: b, tsx } of crowdOnly || floodOnly ? [] : await benchEngin
 }
 
 if (!engineOnly && !floodOnly) {
-  const server = await startService();
+  // The service checks the Discord requests the benchmark signs with this pair.
+  const key = await discordKey();
+  const server = await startService(key.vars);
   const origin = server.base;
   try {
     if (!crowdOnly) await serviceReport(origin);
+    if (!crowdOnly) await discordReport(origin, key.privateKey);
     // The crowd talks to the Worker's own listener, not wrangler dev's proxy (./direct-address.ts);
     // CROWD_VIA=proxy keeps it on the proxy.
     const direct = process.env.CROWD_VIA === "proxy" ? null : await workerOrigin(origin);
@@ -100,4 +116,16 @@ async function serviceReport(origin: string): Promise<void> {
     }
     console.log(`share card PNG size: ${(card.bytes / 1024).toFixed(1)} KB (limit 200 KB)`);
   }
+}
+
+/** Discord gives an interaction 3 s: the endpoint's answers, after a warm-up. */
+async function discordReport(origin: string, key: CryptoKey): Promise<void> {
+  await discordLatency(origin, key, 5);
+  const rows = await discordLatency(origin, key, quick ? 30 : 100);
+  console.log("\nDiscord interactions endpoint: wrangler dev on 127.0.0.1 (ms; Discord waits 3,000)");
+  console.log("what                                n     p50      p99");
+  for (const l of rows)
+    console.log(
+      `${l.name.padEnd(33)} ${String(l.n).padStart(4)} ${fmt(l.p50, 2).padStart(7)} ${fmt(l.p99, 2).padStart(8)}`,
+    );
 }

@@ -24,6 +24,7 @@ import { pushKeyRoute, pushRoutes } from "./push-routes";
 import { fixtureRoutes } from "./fixture-routes";
 import { openApiRoutes } from "./openapi-routes";
 import { tablesRoute } from "./tables-route";
+import { discordRoute } from "./discord/route";
 
 export const app = new Hono<{ Bindings: Env }>();
 
@@ -51,6 +52,7 @@ app.route("/api/push", pushKeyRoute);
 app.route("/api/tables", tablesRoute);
 app.route("/api/matches", matchRoutes);
 app.route("/api/_bench", bench);
+app.route("/", discordRoute);
 app.route("/", openApiRoutes);
 app.route("/", appShell);
 app.route("/", practiceRoutes);

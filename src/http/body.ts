@@ -37,7 +37,7 @@ export async function readJson(c: Context): Promise<unknown> {
  * ignores it beside Transfer-Encoding (declared 99999 is 413 here). Counting the bytes
  * actually read keeps the cap independent of what the headers claim.
  */
-async function readCapped(body: ReadableStream<Uint8Array> | null): Promise<Uint8Array> {
+export async function readCapped(body: ReadableStream<Uint8Array> | null): Promise<Uint8Array> {
   if (!body) return new Uint8Array(0);
   const chunks: Uint8Array[] = [];
   let size = 0;

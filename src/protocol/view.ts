@@ -42,6 +42,8 @@ export interface View<State = unknown, Move = unknown> {
   /** Only once the match is finished: the committed server seed and the seed that drove the engine. */
   serverSeed?: string;
   seed?: string;
+  /** A table opened from Discord: the display name of who opened it there. */
+  discord?: { by: string };
   /** Anything else the service adds (deadlines, chat, …) is documented in the README. */
   [extra: string]: unknown;
 }

@@ -10,6 +10,7 @@ import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { startService } from "../../tools/dev-service";
 import { CHROMIUM_FLAGS, chromiumPath } from "./chromium";
+import { DISCORD_TEST_PUBLIC_KEY } from "../support/discord-test-key";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -23,7 +24,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Chromium is a prerequisite: say so before anything starts (chromiumPath throws a clear message).
   const executablePath = chromiumPath();
   const [started, launched] = await Promise.allSettled([
-    startService({ RATE_LIMITS: "off" }),
+    // The Discord endpoint on, with the test key the tests sign with (tests/support/discord-test-key.ts).
+    startService({ RATE_LIMITS: "off", DISCORD_PUBLIC_KEY: DISCORD_TEST_PUBLIC_KEY }),
     // playwright-core gives the browser a fresh temporary profile (its own user-data-dir) and removes it on close.
     chromium.launchServer({ executablePath, headless: true, args: CHROMIUM_FLAGS }),
   ]);

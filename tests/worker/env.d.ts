@@ -4,6 +4,7 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
+      DISCORD_PUBLIC_KEY?: string;
     }
   }
 }

@@ -25,6 +25,7 @@ import { addBot } from "../seating/add-bots";
 import { postChat } from "../seating/chat";
 import { createRematchTable, createTable, type CreateInput, type RematchInput } from "../seating/create";
 import { joinTable, type JoinInput } from "../seating/join";
+import { type DiscordUser, seatDiscordUser } from "../seating/discord";
 import { handedOnEntry } from "../seating/handed-on";
 import { cancelTable, leaveTable } from "../seating/leave";
 import { type ReplaceContext, replaceSeat, type ReplaceWith } from "../seating/replace";
@@ -60,6 +61,18 @@ export class RoomObject extends SeatGuard {
     return this.exclusive(async () =>
       this.room ? this.keep(await joinTable(this.replaceContext(), this.room, input)) : NOT_FOUND,
     );
+  }
+
+  /** A Discord user's seat at a table opened from Discord: the one they hold, or the next free one (../seating/discord). */
+  async seatDiscordUser(user: DiscordUser): Promise<RoomResult<{ seat: number; token: string }>> {
+    return this.exclusive(async () => {
+      if (!this.room) return NOT_FOUND;
+      const r = await seatDiscordUser(this.store, this.room, user, this.now());
+      if (!r.ok) return r;
+      // Asking again for a seat already held changes nothing.
+      if (r.value.room !== this.room) await this.changed(r.value.room);
+      return ok(r.value.answer);
+    });
   }
 
   /** The host cancels a waiting table: everything it stored is deleted, and its id is unknown from then on. */

@@ -9,6 +9,7 @@ import type { RoomOptions, WebhookFormat } from "../../protocol/async";
 import type { BotLevel } from "../../bots/types";
 import type { BotPace, BotSeat } from "../seating/bot-seats";
 import type { Replacement, SeatInvite, TurnTrack } from "../seating/absence";
+import type { DiscordOrigin } from "../seating/discord";
 import type { PauseMeta, PauseOffer, Reminded } from "./pause-meta";
 import type { RoomTextKey } from "./room-texts";
 
@@ -62,6 +63,8 @@ export interface RoomMeta {
   reminded?: Reminded[];
   /** Lines the room itself adds to the log (pauses: ./room-log), placed after the game's lines of version `n`. */
   roomLog?: RoomLine[];
+  /** Opened from Discord (../seating/discord): by whom, and the secret its Discord seat tokens derive from. */
+  discord?: DiscordOrigin;
 }
 
 export interface RematchOffer {

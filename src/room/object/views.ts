@@ -45,6 +45,8 @@ export function buildView(room: Room, you: Seat | null, lang: Lang = DEFAULT_LAN
     commitment: meta.commitment,
     ...asyncFields(room, you),
   };
+  // Who opened it from Discord, by display name only: the Discord user id and the table's secret stay in the room.
+  if (meta.discord) view.discord = { by: meta.discord.by };
   // Seated players pass the invite on; nobody else (spectators, pages, records) ever sees it.
   if (you !== null && status === "waiting" && meta.invite) view.invite = meta.invite;
   // Seats held for bots asked for at creation are listed as bot seats at once (their

@@ -12,6 +12,7 @@ import { commitmentOf, newServerSeed } from "../../protocol/seed";
 import type { RoomStorage } from "../object/storage";
 import { hashToken, newToken } from "./tokens";
 import { newInvite } from "./invites";
+import { type DiscordUser, discordToken, newDiscordSecret } from "./discord";
 import { startIfFull } from "./take-seat";
 import { setupBots } from "./add-bots";
 import { scheduleExpiry } from "../timers/cleanup";
@@ -28,6 +29,8 @@ export interface CreateInput {
   origin: string;
   /** Bots for the highest seats (./bot-seats). */
   bots?: BotSetup;
+  /** Opened from Discord: seat 0 is this user's, its token derived as ./discord derives them. */
+  discord?: DiscordUser;
 }
 
 /** A rematch: the seats that accepted taken at once, by the same holders (same token hashes); the rest open. */
@@ -104,9 +107,11 @@ export async function createRoom(
   input: CreateInput,
   now: number,
 ): Promise<{ room: Room; token: string }> {
-  const token = newToken();
+  const secret = input.discord ? newDiscordSecret() : null;
+  const token = input.discord && secret ? await discordToken(secret, input.discord.userId) : newToken();
   const seat: SeatRow = { seat: 0, name: input.name, tokenHash: await hashToken(token), entropy: input.entropy };
   const room = await newRoom({ ...input, seatsTotal: input.seats }, [seat], now);
+  if (input.discord && secret) room.meta.discord = { by: input.discord.name, secret };
   return { room: saveNew(store, room, now), token };
 }
 

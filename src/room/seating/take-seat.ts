@@ -17,13 +17,14 @@ const fail = (code: string, message: string) => err<RoomError>({ code, message }
 export async function takeSeat(
   store: RoomStorage,
   room: Room,
-  input: { name: string; entropy: string; invite?: unknown },
+  /** `token`: the seat's token when the caller derived it (./discord); else a new one. */
+  input: { name: string; entropy: string; invite?: unknown; token?: string },
   now: number,
 ): Promise<Result<{ room: Room; seat: Seat; token: string }, RoomError>> {
   // api.md: a missing or wrong invite is 401, ranked before 409 game/full.
   if (!(await inviteMatches(room, input.invite))) return err(BAD_INVITE);
   if (room.seats.length >= room.meta.seatsTotal) return fail("game/full", "Every seat at this table is taken.");
-  const token = newToken();
+  const token = input.token ?? newToken();
   const seat = { seat: room.seats.length, name: input.name, tokenHash: await hashToken(token), entropy: input.entropy };
   const next: Room = { ...room, meta: { ...room.meta }, seats: [...room.seats, seat], state: null };
   await startIfFull(next, now);

@@ -5,8 +5,11 @@ import type { Seat } from "../../engine/types";
 import { toHex } from "../../protocol/hex";
 import type { Room } from "../object/model";
 
+/** api.md: a seat token is 32 characters of the URL-safe nanoid alphabet. */
+export const TOKEN_LENGTH = 32;
+
 export function newToken(): string {
-  return nanoid(32);
+  return nanoid(TOKEN_LENGTH);
 }
 
 export async function hashToken(token: string): Promise<string> {

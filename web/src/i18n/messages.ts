@@ -11,3 +11,4 @@ export * from "./en/replay";
 export * from "./en/table";
 export * from "./en/errors";
 export * from "./en/away";
+export * from "./en/discord";

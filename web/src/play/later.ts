@@ -18,3 +18,4 @@ export * as notifyPush from "../async/notify-push";
 export * as pausePanel from "../async/pause-panel";
 export * as webhookForm from "../async/webhook-form";
 export * as whileAway from "./while-away";
+export * as openedFrom from "./opened-from";

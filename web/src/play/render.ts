@@ -80,6 +80,11 @@ const awayPart = lazyPart(
   redraw,
 );
 let back: Seen | null = null;
+// A table opened from Discord says by whom: its line and words load only for such tables.
+const openedPart = lazyPart(
+  () => Promise.all([import("./later"), extraStyles()]).then(([{ openedFrom: m }]) => m),
+  redraw,
+);
 
 // The full log's dates: their code loads the first time the log is opened.
 let logDays: typeof import("./log-days") | null = null;
@@ -192,6 +197,7 @@ export function render(): void {
   byId<HTMLAnchorElement>("rules-link").href = `/rules/${encodeURIComponent(v.game)}`;
   renderLink();
   setTitle(game, isYourTurn(v), v.status === "finished");
+  if (v.discord) openedPart()?.showOpenedFrom(v.discord.by);
 
   const lines = recentLines(v.log, v.you).map((e) => humanLog(e.text));
   byId("happened").textContent = lines.join(" ") || (v.status === "waiting" ? msg.waitingForSeats : msg.gameBegun);
