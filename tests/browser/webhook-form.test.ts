@@ -19,10 +19,21 @@ describe("the webhook form", () => {
       await page.getByText("Notify me on my turn").click();
       const field = page.getByLabel("Webhook address");
       await field.fill(HOOK);
+      // Save's own answer is held back until the live link has brought the saved webhook: the
+      // status line and the fields say the same as soon as either says it is saved.
+      let release = () => {};
+      const released = new Promise<void>((r) => (release = r));
+      await page.route("**/api/games/*/webhook", async (route) => {
+        const answer = await route.fetch();
+        await released;
+        await route.fulfill({ response: answer });
+      });
       await page.getByRole("button", { name: "Save" }).click();
       await eventually(() => page.locator(".webhook-state").textContent()).toBe(`On (discord): ${HOOK}`);
       expect(await field.inputValue()).toBe(HOOK);
       expect(await page.getByLabel("Format").inputValue()).toBe("discord");
+      release();
+      await page.unroute("**/api/games/*/webhook");
       await keepShot(page, "webhook-saved-360.png");
 
       await page.reload();

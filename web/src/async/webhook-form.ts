@@ -76,6 +76,9 @@ export class WebhookForm {
 
   update(hook: WebhookView | null): void {
     this.hook = hook;
+    // The view that says the address now typed is saved ends the edit, even before Save's answer:
+    // the status line and the fields then say the same (the format too).
+    if (this.edited && hook !== null && hook.url === this.url.value.trim()) this.edited = false;
     if (!this.edited) this.fill();
     this.removeButton.hidden = hook === null;
     if (hook === null) this.state.textContent = msg.sNoWebhook;
