@@ -2,7 +2,7 @@
 export const couldNotCreate = "Kunne ikke opprette bordet";
 export const couldNotStart = "Kunne ikke starte bordet";
 export const noBots = "Ingen roboter";
-export const botEasy = "Lett: spiller som en nybegynner";
+export const botEasy = "Lett: som en nybegynner";
 export const botStrong = "Sterk: spiller for å vinne";
 export const playNowBots = "Spill nå mot roboter";
 export const botsLastSeats = "Roboter på de siste plassene";
