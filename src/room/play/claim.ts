@@ -11,7 +11,7 @@ import { isAbsent } from "../seating/absence";
 import type { Room, RoomError, RoomMeta } from "../object/model";
 import { addRoomLine } from "../object/room-log";
 import type { RoomStorage } from "../object/storage";
-import { finishedRecord } from "./record";
+import { queueRecord } from "./record";
 
 const fail = (code: string, message: string) => err<RoomError>({ code, message });
 
@@ -40,13 +40,7 @@ export function claimMatch(store: RoomStorage, room: Room, seat: Seat, now: numb
   store.transaction(() => {
     store.saveRoom(next, state);
     for (const key of ["clock", "bots", "abandon", "pause"]) store.setDue(key, null);
-    store.putOutbox({
-      id: meta.id,
-      record: JSON.stringify(finishedRecord(done, store.moves())),
-      attempts: 0,
-      nextAt: now,
-    });
-    store.setDue("outbox", now);
+    queueRecord(store, done, now);
   });
   return ok(done);
 }

@@ -12,7 +12,7 @@ import { firstDeadline, turnStarts, type TurnChange } from "./clock";
 import { defOf, type MoveRow, type Room, type RoomError, type RoomMeta } from "../object/model";
 import { abandonDue } from "../timers/abandon";
 import { clockAfter, pauseDues } from "../timers/pause-clock";
-import { finishedRecord } from "./record";
+import { queueRecord } from "./record";
 import type { RoomStorage } from "../object/storage";
 import { timesAfter } from "../object/log-times";
 import { namedText } from "../object/views";
@@ -101,11 +101,7 @@ export function commit(
     // A default played on a timeout is nobody's move: the 30 days towards abandonment go on.
     if (finished || entry?.by !== "timeout") store.setDue("abandon", abandonDue(next, now));
     pauseDues(store, next, now, false);
-    if (finished) {
-      const rec = finishedRecord(next, store.moves());
-      store.putOutbox({ id: meta.id, record: JSON.stringify(rec), attempts: 0, nextAt: now });
-      store.setDue("outbox", now);
-    }
+    if (finished) queueRecord(store, next, now);
   });
   return ok(next);
 }

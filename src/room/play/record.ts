@@ -8,6 +8,7 @@ import { botField } from "../seating/bot-seats";
 import { roomOptions } from "./clock";
 import { roomResult } from "./ending";
 import type { MoveRow, Room } from "../object/model";
+import type { RoomStorage } from "../object/storage";
 
 export function finishedRecord(room: Room, moves: readonly MoveRow[]): MatchRecord {
   const { meta, state } = room;
@@ -46,4 +47,18 @@ function playerOf(room: Room, seat: number): Omit<MatchPlayer, "seat"> {
     name: firstName(room, seat),
     replacedBy: reps.map((r) => ({ name: r.name, ...(r.bot ? { bot: r.bot } : {}), fromMove: r.fromMove })),
   };
+}
+
+/**
+ * Queues a finished match's record for D1 in the transaction that finished it (the outbox
+ * retries until D1 has it), due at once.
+ */
+export function queueRecord(store: RoomStorage, room: Room, now: number): void {
+  store.putOutbox({
+    id: room.meta.id,
+    record: JSON.stringify(finishedRecord(room, store.moves())),
+    attempts: 0,
+    nextAt: now,
+  });
+  store.setDue("outbox", now);
 }

@@ -7,7 +7,7 @@
 // moves time plays for seats with a clock are not moves anyone made, or a table
 // nobody plays at would go on timing out for ever.
 import type { Room } from "../object/model";
-import { finishedRecord } from "../play/record";
+import { queueRecord } from "../play/record";
 import type { RoomStorage } from "../object/storage";
 
 const DAY = 24 * 3_600_000;
@@ -27,13 +27,7 @@ export function abandonTable(store: RoomStorage, room: Room, now: number): { roo
     store.saveRoom(meta, room.state);
     store.setDue("clock", null);
     store.setDue("bots", null);
-    store.putOutbox({
-      id: meta.id,
-      record: JSON.stringify(finishedRecord(next, store.moves())),
-      attempts: 0,
-      nextAt: now,
-    });
-    store.setDue("outbox", now);
+    queueRecord(store, next, now);
   });
   return { room: next, changed: true };
 }
