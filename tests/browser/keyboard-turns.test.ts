@@ -84,11 +84,20 @@ describe("keyboard play", () => {
         await eventually(async () => (await focusOf(ann)).inMoves).toBe(true);
         expect((await focusOf(ann)).text).toContain("Waiting for Bob");
       }
-      // Focus dropped back to the page (a click beside the table): Ann's turn brings it to her first move.
+      // Bob to move, whoever moved first; then focus drops back to the page (a click beside the
+      // table), and Ann's turn, when Bob's move brings it, brings focus to her first move.
+      type Seen = { version: number; toAct: number[]; legal: { type: string }[] };
+      const seen = (token: string) => api<Seen>(`/api/games/${made.id}`, undefined, token);
+      const play = async (token: string) => {
+        const v = await seen(token);
+        const move = v.legal.find((m) => m.type === "flip") ?? v.legal[0];
+        await api(`/api/games/${made.id}/moves`, { version: v.version, move }, token);
+      };
+      while ((await seen(made.token)).toAct.includes(0)) await play(made.token);
       await ann.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       expect((await focusOf(ann)).tag).toBe("body");
-      const v = await api<{ version: number }>(`/api/games/${made.id}`);
-      await api(`/api/games/${made.id}/moves`, { version: v.version, move: { type: "flip" } }, bob.token);
+      while ((await seen(bob.token)).toAct.includes(1)) await play(bob.token);
+      expect((await seen(made.token)).toAct).toEqual([0]);
       await eventually(async () => (await focusOf(ann)).key).toBe("flip");
       expect((await focusOf(ann)).inView).toBe(true);
     });

@@ -23,16 +23,21 @@ describe("the webhook form", () => {
       // status line and the fields say the same as soon as either says it is saved.
       let release = () => {};
       const released = new Promise<void>((r) => (release = r));
+      let answered = () => {};
+      const sent = new Promise<void>((r) => (answered = r));
       await page.route("**/api/games/*/webhook", async (route) => {
         const answer = await route.fetch();
         await released;
         await route.fulfill({ response: answer });
+        answered();
       });
       await page.getByRole("button", { name: "Save" }).click();
       await eventually(() => page.locator(".webhook-state").textContent()).toBe(`On (discord): ${HOOK}`);
       expect(await field.inputValue()).toBe(HOOK);
       expect(await page.getByLabel("Format").inputValue()).toBe("discord");
+      // The held answer goes through before the route is given up (else it would be handled twice).
       release();
+      await sent;
       await page.unroute("**/api/games/*/webhook");
       await keepShot(page, "webhook-saved-360.png");
 
