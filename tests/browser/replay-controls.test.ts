@@ -53,4 +53,34 @@ describe("the replay's step buttons", () => {
     }
     await ctx.close();
   });
+
+  it("keep the keyboard's focus on a step button when First or Last is pressed with Enter", async () => {
+    const created = await api<{ id: string; token: string; invite: string }>("/api/games", {
+      game: "stakes",
+      seats: 2,
+      name: "Ann",
+    });
+    const tokens = [created.token];
+    tokens.push(
+      (await api<{ token: string }>(`/api/games/${created.id}/join`, { name: "Bob", invite: created.invite })).token,
+    );
+    await playStakesOut(api, created.id, tokens);
+    const page = await (await person(shared.browser, shared.svc.base, 1280, 800)).newPage();
+    const focused = () =>
+      page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.tagName);
+    for (const path of [`/m/${created.id}`, `/embed/${created.id}`]) {
+      await page.goto(path);
+      // From a middle move, where both ends can be pressed.
+      await page.locator('[data-key="replay-slider"]').fill("1");
+      await page.locator('[data-key="replay-end"]:enabled').focus();
+      await page.keyboard.press("Enter");
+      await page.locator('[data-key="replay-end"]:disabled').waitFor();
+      expect(await focused(), path).toBe("Back one move (←)");
+      await page.locator('[data-key="replay-first"]:enabled').focus();
+      await page.keyboard.press("Enter");
+      await page.locator('[data-key="replay-first"]:disabled').waitFor();
+      expect(await focused(), path).toBe("Forward one move (→)");
+    }
+    await page.context().close();
+  });
 });

@@ -76,8 +76,8 @@ async function match([ann, bob, cy]: Page[]): Promise<void> {
   for (const p of all) await eventually(() => pool(p)).toBe("3");
   expect(await ann!.locator("#title").textContent()).toBe("Twelves");
   expect(await ann!.locator(".twelves-center .meta").textContent()).toContain("Game 1 of 3");
-  expect(await faces(ann!)).toEqual(["Your first 7", "Your second 7"]);
-  expect(await faces(bob!)).toEqual(["Your 3", "Your 9"]);
+  expect(await faces(ann!)).toEqual(["Your die: 7", "Your die: 7"]);
+  expect(await faces(bob!)).toEqual(["Your die: 3", "Your die: 9"]);
   expect(await seatOf(bob!, "Ann").locator(".hand.backs").getAttribute("aria-label")).toBe("2 hidden dice");
   expect(await seatOf(bob!, "Ann").locator(".d12:not(.back)").count()).toBe(0);
   expect(await ann!.locator(".your-turn").textContent()).toBe("Your turn");
@@ -103,7 +103,7 @@ async function match([ann, bob, cy]: Page[]): Promise<void> {
   expect(await ann!.locator(".act-group.secret .group-title").textContent()).toContain("only that you acted");
   await screenshots(ann!, "twelves-actions");
   await act(ann!, "cheat", "cheat-0-up");
-  await eventually(() => faces(ann!)).toEqual(["Your 8", "Your 7"]);
+  await eventually(() => faces(ann!)).toEqual(["Your die: 8", "Your die: 7"]);
   expect(await fullLog(ann!)).toContain("Your Cheat roll (Deceive): 5 and 4; roll value 5.");
   await eventually(() => acts(bob!)).toEqual(["Ann acted in secret"]);
   expect(await acts(ann!)).toEqual(["You cheated a die up by 1 (secret)"]);
@@ -147,7 +147,7 @@ async function match([ann, bob, cy]: Page[]): Promise<void> {
   expect((await fullLog(cy!)).join("\n")).not.toContain("makes you reroll");
 
   // Round 2: a third die each. Bob hides his new 11 (two steps, in place).
-  await eventually(() => faces(bob!)).toEqual(["Your 3", "Your 2", "Your 11"]);
+  await eventually(() => faces(bob!)).toEqual(["Your die: 3", "Your die: 2", "Your die: 11"]);
   await eventually(() => seatOf(bob!, "Cy").locator(".hand.backs").getAttribute("aria-label")).toBe("3 hidden dice");
   await play(bob!, "match");
   await play(cy!, "match");
@@ -155,7 +155,7 @@ async function match([ann, bob, cy]: Page[]): Promise<void> {
   expect(await bob!.locator("#moves .ask").textContent()).toContain("second die");
   await screenshots(bob!, "twelves-choice");
   await bob!.locator('#moves button[data-key="hide-2-only"]').click();
-  await eventually(() => faces(bob!)).toEqual(["Your 3", "Your 2", "Your 11, hidden"]);
+  await eventually(() => faces(bob!)).toEqual(["Your die: 3", "Your die: 2", "Your die: 11, hidden"]);
   // Cy plays Luck from the keyboard: the question opens with focus on its first answer.
   await cy!.locator(".your-turn").waitFor();
   await cy!.locator('#moves button[data-key="luck"]').focus();
@@ -166,11 +166,11 @@ async function match([ann, bob, cy]: Page[]): Promise<void> {
   await cy!.keyboard.press("Enter");
   await eventually(() => cy!.evaluate(() => document.activeElement?.getAttribute("data-key"))).toBe("luck-1-only");
   await cy!.keyboard.press("Enter");
-  await eventually(() => faces(cy!)).toEqual(["Your first 12", "Your second 12", "Your 5"]);
+  await eventually(() => faces(cy!)).toEqual(["Your die: 12", "Your die: 12", "Your die: 5"]);
   await play(bob!, "intimidate");
   await eventually(() => bob!.locator(".seat.mine .private").textContent()).toContain("Intimidate +1");
   await act(cy!, "swap", "swap-2");
-  await eventually(() => faces(cy!)).toEqual(["Your first 12", "Your second 12", "Your 8", "Your third 12"]);
+  await eventually(() => faces(cy!)).toEqual(["Your die: 12", "Your die: 12", "Your die: 8", "Your die: 12"]);
 
   // Round 3: Bob doubles to 4; then he shoves past Cy and acts again (no second Shove).
   await play(bob!, "double");
@@ -210,9 +210,11 @@ async function match([ann, bob, cy]: Page[]): Promise<void> {
   );
   expect(await ann!.locator(".showdown li .name").allTextContents()).toEqual(["Cy", "Bob"]);
   expect(await ann!.locator(".showdown li .rank").allTextContents()).toEqual(["Three of a kind", "One pair"]);
-  expect(await ann!.locator(".showdown li.winner .hand").getAttribute("aria-label")).toBe(
-    "12, 12, 8, 12, 7: Three of a kind",
-  );
+  // Each showdown die says whose it is and its face; your own are yours.
+  const dice = (p: Page) =>
+    p.locator(".showdown li.winner .d12").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+  expect(await dice(ann!)).toEqual(["Cy's die: 12", "Cy's die: 12", "Cy's die: 8", "Cy's die: 12", "Cy's die: 7"]);
+  expect(await dice(cy!)).toEqual(["Your die: 12", "Your die: 12", "Your die: 8", "Your die: 12", "Your die: 7"]);
   expect(await ann!.locator(".twelves-center .meta").textContent()).toContain("Game 2 of 3");
   await eventually(() => seatOf(ann!, "Cy").locator(".net b").textContent()).toBe("+5");
   await screenshots(cy!, "twelves-showdown");

@@ -5,10 +5,26 @@
 import { restampLog } from "../../../src/protocol/log-time";
 import { localWhen } from "../i18n/when";
 import { cardShort } from "../parts/card-short";
+import { h } from "./dom";
 
 export function humanLog(text: string): string {
   const cards = text.replace(/\b(10|[2-9AJQK])([SHDC])\b/g, (code: string) => cardShort(code));
   return restampLog(cards, localWhen);
+}
+
+// A screen reader says "♠" as "black spade suit": where a line is read out, the suit is a word.
+// The card drawing (../parts/card) fills this in, so a game without cards carries no suit words.
+export const SUIT_WORD: Record<string, string> = {};
+const SIGNS = /([♠♥♦♣])/;
+
+/** A shown line for the page: each suit sign an image named by its word (the text stays "7♥"). */
+export function logNodes(text: string): (string | HTMLElement)[] {
+  return text.split(SIGNS).map((p, i) => (i % 2 ? h("span", { role: "img", "aria-label": SUIT_WORD[p] }, p) : p));
+}
+
+/** A shown line as a screen reader should hear it, for the live region. */
+export function spokenLog(text: string): string {
+  return text.replace(/[♠♥♦♣]/g, (s) => ` ${SUIT_WORD[s] ?? s}`);
 }
 
 /**

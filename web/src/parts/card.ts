@@ -3,10 +3,12 @@
 import * as tm from "../i18n/messages";
 import { fmt } from "../i18n/format";
 import { h } from "../lib/dom";
+import { SUIT_WORD } from "../lib/log-text";
 import { cardShort, splitCard, SUIT_SIGN } from "./card-short";
 
 export { cardShort, splitCard };
 const SUIT_NAME: Record<string, string> = { S: tm.tSpades, H: tm.tHearts, D: tm.tDiamonds, C: tm.tClubs };
+for (const k in SUIT_NAME) SUIT_WORD[SUIT_SIGN[k]!] = SUIT_NAME[k]!;
 const RANK_NAME: Record<string, string> = { A: tm.tAce, J: tm.tJack, Q: tm.tQueen, K: tm.tKing };
 
 export function cardName(code: string): string {

@@ -21,7 +21,7 @@ const FACE = ring(29, 5);
 const pts = (p: [number, number][]) => p.map(([x, y]) => `${x},${y}`).join(" ");
 
 export interface D12Options {
-  /** Accessible name; the die is an image. */
+  /** Accessible name; the die is an image. Empty: hidden from screen readers. */
   label: string;
   size?: "big" | "small";
   /** Marked as hidden by the owner's Hide. */
@@ -43,8 +43,11 @@ export function d12El(face: number | null, opts: D12Options): HTMLElement {
     .join(" ");
   const box = document.createElement("span");
   box.className = cls;
-  box.setAttribute("role", "img");
-  box.setAttribute("aria-label", opts.label);
+  // Unnamed: drawn inside something that names the dice together.
+  if (opts.label) {
+    box.setAttribute("role", "img");
+    box.setAttribute("aria-label", opts.label);
+  } else box.setAttribute("aria-hidden", "true");
   const pic = svg("svg", { viewBox: "-50 -50 100 100", "aria-hidden": "true", focusable: "false" });
   pic.append(svg("polygon", { class: "d12-body", points: pts(OUTER) }));
   for (let k = 0; k < 5; k++) {

@@ -4,7 +4,7 @@ import * as tm from "../i18n/messages";
 import { fmt } from "../i18n/format";
 import type { View } from "../../../src/protocol";
 import { announce, notifyTurn } from "../lib/announce";
-import { humanLog } from "../lib/log-text";
+import { humanLog, spokenLog } from "../lib/log-text";
 import { ABANDONED } from "../lib/match-text";
 import { seatNames } from "../lib/seats";
 
@@ -15,7 +15,8 @@ export function isYourTurn(v: View): boolean {
 export function narrate(prev: View | null, v: View, game: string): void {
   const names = seatNames(v);
   const said: string[] = [];
-  if (prev && v.log.length > prev.log.length) for (const e of v.log.slice(prev.log.length)) said.push(humanLog(e.text));
+  if (prev && v.log.length > prev.log.length)
+    for (const e of v.log.slice(prev.log.length)) said.push(spokenLog(humanLog(e.text)));
   const turnNow = isYourTurn(v) && (!prev || !isYourTurn(prev) || prev.version !== v.version);
   if (turnNow) {
     said.push(tm.tYourTurnSaid);

@@ -6,7 +6,7 @@ import type { View } from "../../../src/protocol";
 import type { TableContext } from "../games/renderer";
 import { setTitle } from "../lib/announce";
 import { byId, h, replaceContent } from "../lib/dom";
-import { humanLog, recentLines } from "../lib/log-text";
+import { humanLog, logNodes, recentLines } from "../lib/log-text";
 import { gameName, scoreUnit } from "../lib/match-text";
 import { seatNames, seatsTotal } from "../lib/seats";
 import type { LinkState } from "../lib/live";
@@ -200,7 +200,10 @@ export function render(): void {
   if (v.discord) openedPart()?.showOpenedFrom(v.discord.by);
 
   const lines = recentLines(v.log, v.you).map((e) => humanLog(e.text));
-  byId("happened").textContent = lines.join(" ") || (v.status === "waiting" ? msg.waitingForSeats : msg.gameBegun);
+  replaceContent(
+    byId("happened"),
+    ...logNodes(lines.join(" ") || (v.status === "waiting" ? msg.waitingForSeats : msg.gameBegun)),
+  );
   const ends = r?.roundEnds?.(ctxFor(v, names)) ?? [];
   const byLine = new Map(ends.map((e) => [e.at, e]));
   const summary = ends.length > 0 ? summaryPart() : null;
@@ -209,7 +212,7 @@ export function render(): void {
     byId("log-list"),
     ...v.log.flatMap((e, i) => {
       const end = byLine.get(i);
-      const li = dated(h("li", {}, humanLog(e.text)), e.at);
+      const li = dated(h("li", {}, ...logNodes(humanLog(e.text))), e.at);
       return end && summary ? [li, summary.line(end, names)] : [li];
     }),
   );

@@ -8,7 +8,7 @@ import type { GameRenderer, TableContext } from "../games/renderer";
 import { setTitle } from "../lib/announce";
 import { byId, h, replaceContent } from "../lib/dom";
 import { inPageLanguage } from "../lib/error-words";
-import { humanLog, recentLines } from "../lib/log-text";
+import { humanLog, logNodes, recentLines } from "../lib/log-text";
 import { scoreUnit } from "../lib/match-text";
 import { seatNames } from "../lib/seats";
 import { EndSheet } from "../play/end-sheet";
@@ -135,14 +135,14 @@ export class PracticePage {
     const ctx = this.ctx(names);
     setTitle(T.title(this.name), isYourTurn(v), v.status === "finished");
     const lines = recentLines(v.log, v.you).map((e) => humanLog(e.text));
-    byId("happened").textContent = lines.join(" ") || T.begun;
+    replaceContent(byId("happened"), ...logNodes(lines.join(" ") || T.begun));
     const ends = this.renderer.roundEnds?.(ctx) ?? [];
     const byLine = new Map(ends.map((e) => [e.at, e]));
     replaceContent(
       byId("log-list"),
       ...v.log.flatMap((e, i) => {
         const end = byLine.get(i);
-        const li = h("li", {}, humanLog(e.text));
+        const li = h("li", {}, ...logNodes(humanLog(e.text)));
         return end ? [li, summaryLine(end, names)] : [li];
       }),
     );

@@ -130,8 +130,11 @@ export function replayPlayer(
     pos.textContent = position(step, last);
     el.dataset.step = String(step);
     slider.value = String(step);
+    const had = document.activeElement;
     first.disabled = back.disabled = step === 0;
     forward.disabled = end.disabled = step === last;
+    // A pressed button now disabled would drop focus to the page: the way back from that end takes it.
+    if (had instanceof HTMLButtonElement && had.disabled) (step === 0 ? forward : back).focus();
     if (jump) jump.value = String(markAt(marks, step)?.step ?? 0);
     const said = stepLines(view).map(humanLog);
     line.textContent = said.join(" ") || (step === 0 ? msg.rpTableSet : "");

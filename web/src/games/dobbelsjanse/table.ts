@@ -205,15 +205,17 @@ function handEl(ctx: TableContext, s: DobbelState, p: DobbelPlayer, mine: boolea
         class: `hand-card playable${fails ? " risky" : ""}`,
         "data-key": `hand-${c}`,
         disabled: ctx.busy,
-        "aria-label": fmt(fails ? tm.tPlayFails : tm.tPlayCard, {
-          card: cardName(c),
-          match: fails ? cardName(fails) : "",
-        }),
         title: fails ? fmt(tm.tFailsSame, { card: cardShort(fails) }) : fmt(tm.tPlayCard, { card: cardShort(c) }),
         onclick: () => ctx.send({ type: "play", card: c }),
       },
       card,
       tag,
+      // The name in words from hidden text, not an aria-label: a label would not contain the drawn "2♦".
+      h(
+        "span",
+        { class: "sr-only" },
+        fmt(fails ? tm.tPlayFails : tm.tPlayCard, { card: cardName(c), match: fails ? cardName(fails) : "" }),
+      ),
     );
   });
   const canPlay = legal.some((m) => m.type === "play");

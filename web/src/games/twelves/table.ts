@@ -17,7 +17,6 @@ import {
   ROUNDS,
   STATUS_WORD,
   cap,
-  dieWord,
   handWord,
   signed,
   stateOf,
@@ -118,7 +117,7 @@ function handRow(ctx: TableContext, p: TwelvesPlayer, pp: TwelvesPlayer | undefi
           size: "big",
           hidden,
           tumble: changed,
-          label: cap(dieWord(p.hand!, i)) + (hidden ? tm.tHiddenSuffix : ""),
+          label: `${cap(tm.tYourDie)}: ${face}${hidden ? tm.tHiddenSuffix : ""}`,
         }),
         hidden ? h("span", { class: "die-pos", "aria-hidden": "true" }, tm.tHidden) : null,
       );
@@ -127,7 +126,6 @@ function handRow(ctx: TableContext, p: TwelvesPlayer, pp: TwelvesPlayer | undefi
   }
   const n = p.handCount;
   const backs = Array.from({ length: n }, () => d12El(null, { size: "small", label: "" }));
-  for (const b of backs) b.setAttribute("aria-hidden", "true");
   return h(
     "div",
     { class: "hand backs", role: "img", "aria-label": plural(tm.tHiddenDice, n) },
@@ -223,8 +221,13 @@ export function showdownEl(last: GameRecord, name: Names, you: number | null): H
             h("span", { class: "name" }, x.seat === you ? tm.tYouCap : name(x.seat)),
             h(
               "span",
-              { class: "hand", role: "img", "aria-label": `${x.hand.join(", ")}: ${handWord(x.rank)}` },
-              ...x.hand.map((f) => d12El(f, { size: "small", label: "" })),
+              { class: "hand" },
+              ...x.hand.map((f) =>
+                d12El(f, {
+                  size: "small",
+                  label: x.seat === you ? `${cap(tm.tYourDie)}: ${f}` : fmt(tm.tDieOf, { who: name(x.seat), f }),
+                }),
+              ),
             ),
             h("span", { class: "rank" }, handWord(x.rank)),
             last.winners.includes(x.seat) ? h("span", { class: "won" }, tm.tTookPool) : null,

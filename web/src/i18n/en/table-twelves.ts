@@ -44,6 +44,7 @@ export const tInLines = "first in line,second in line,third in line,fourth in li
 export const tYourFace = "your {f}";
 export const tYourNthFace = "your {nth} {f}";
 export const tYourDie = "your die";
+export const tDieOf = "{who}'s die: {f}";
 export const tBack = "Back";
 export const tCheatAsk = "Cheat (secret): turn which die, which way?";
 export const tUp1 = "up by 1";

@@ -44,6 +44,7 @@ export const tInLines =
 export const tYourFace = "din {f}-er";
 export const tYourNthFace = "din {nth} {f}-er";
 export const tYourDie = "terningen din";
+export const tDieOf = "Terningen til {who}: {f}";
 export const tBack = "Tilbake";
 export const tCheatAsk = "Juks (hemmelig): hvilken terning, og hvilken vei?";
 export const tUp1 = "1 opp";
