@@ -193,7 +193,7 @@ describe("the end of a round, seen from every seat", () => {
       // Own dice are named by their faces, never "Die 0"; no "DL", no "Position".
       await eventually(() =>
         ann.locator(".seat.mine .d12").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label"))),
-      ).toEqual(["Your first 7", "Your second 7"]);
+      ).toEqual(["Your first die: 7", "Your second die: 7"]);
       await t.move(0, { type: "leave" });
       await t.move(1, { type: "leave" }); // Cy is the last one in: game 1 is over.
       for (const p of pages)

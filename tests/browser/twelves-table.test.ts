@@ -76,7 +76,7 @@ async function match([ann, bob, cy]: Page[]): Promise<void> {
   for (const p of all) await eventually(() => pool(p)).toBe("3");
   expect(await ann!.locator("#title").textContent()).toBe("Twelves");
   expect(await ann!.locator(".twelves-center .meta").textContent()).toContain("Game 1 of 3");
-  expect(await faces(ann!)).toEqual(["Your die: 7", "Your die: 7"]);
+  expect(await faces(ann!)).toEqual(["Your first die: 7", "Your second die: 7"]);
   expect(await faces(bob!)).toEqual(["Your die: 3", "Your die: 9"]);
   expect(await seatOf(bob!, "Ann").locator(".hand.backs").getAttribute("aria-label")).toBe("2 hidden dice");
   expect(await seatOf(bob!, "Ann").locator(".d12:not(.back)").count()).toBe(0);
@@ -166,11 +166,16 @@ async function match([ann, bob, cy]: Page[]): Promise<void> {
   await cy!.keyboard.press("Enter");
   await eventually(() => cy!.evaluate(() => document.activeElement?.getAttribute("data-key"))).toBe("luck-1-only");
   await cy!.keyboard.press("Enter");
-  await eventually(() => faces(cy!)).toEqual(["Your die: 12", "Your die: 12", "Your die: 5"]);
+  await eventually(() => faces(cy!)).toEqual(["Your first die: 12", "Your second die: 12", "Your die: 5"]);
   await play(bob!, "intimidate");
   await eventually(() => bob!.locator(".seat.mine .private").textContent()).toContain("Intimidate +1");
   await act(cy!, "swap", "swap-2");
-  await eventually(() => faces(cy!)).toEqual(["Your die: 12", "Your die: 12", "Your die: 8", "Your die: 12"]);
+  await eventually(() => faces(cy!)).toEqual([
+    "Your first die: 12",
+    "Your second die: 12",
+    "Your die: 8",
+    "Your third die: 12",
+  ]);
 
   // Round 3: Bob doubles to 4; then he shoves past Cy and acts again (no second Shove).
   await play(bob!, "double");
@@ -214,7 +219,13 @@ async function match([ann, bob, cy]: Page[]): Promise<void> {
   const dice = (p: Page) =>
     p.locator(".showdown li.winner .d12").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
   expect(await dice(ann!)).toEqual(["Cy's die: 12", "Cy's die: 12", "Cy's die: 8", "Cy's die: 12", "Cy's die: 7"]);
-  expect(await dice(cy!)).toEqual(["Your die: 12", "Your die: 12", "Your die: 8", "Your die: 12", "Your die: 7"]);
+  expect(await dice(cy!)).toEqual([
+    "Your first die: 12",
+    "Your second die: 12",
+    "Your die: 8",
+    "Your third die: 12",
+    "Your die: 7",
+  ]);
   expect(await ann!.locator(".twelves-center .meta").textContent()).toContain("Game 2 of 3");
   await eventually(() => seatOf(ann!, "Cy").locator(".net b").textContent()).toBe("+5");
   await screenshots(cy!, "twelves-showdown");

@@ -50,14 +50,24 @@ export function inLine(n: number): string {
   return tm.tInLines.split(",")[n] ?? `${n + 1}`;
 }
 
+/** Which of the hand's dice showing the same face `d` is ("first", "second"), or null when it is the only one. */
+function nthOfFace(hand: readonly number[], d: number): string | null {
+  const same = hand.flatMap((f, i) => (f === hand[d] ? [i] : []));
+  return same.length < 2 ? null : (ORDINAL[same.indexOf(d)] ?? "");
+}
+
 /** A die of the viewer's hand by its face, as a player says it: "your 9", or "your second 7" when two show 7. */
 export function dieWord(hand: readonly number[], d: number): string {
   const face = hand[d];
   if (face === undefined) return tm.tYourDie;
-  const same = hand.flatMap((f, i) => (f === face ? [i] : []));
-  return same.length < 2
-    ? fmt(tm.tYourFace, { f: face })
-    : fmt(tm.tYourNthFace, { nth: ORDINAL[same.indexOf(d)] ?? "", f: face });
+  const nth = nthOfFace(hand, d);
+  return nth === null ? fmt(tm.tYourFace, { f: face }) : fmt(tm.tYourNthFace, { nth, f: face });
+}
+
+/** The same die as a screen reader names it: "your die: 9", or "your second die: 7" when two show 7. */
+export function dieLabel(hand: readonly number[], d: number): string {
+  const nth = nthOfFace(hand, d);
+  return nth === null ? `${tm.tYourDie}: ${hand[d]}` : fmt(tm.tYourNthDie, { nth, f: hand[d]! });
 }
 
 /** A showdown hand's name (the engine's English one) in the page's language, as the log says it. */

@@ -17,6 +17,7 @@ import {
   ROUNDS,
   STATUS_WORD,
   cap,
+  dieLabel,
   handWord,
   signed,
   stateOf,
@@ -107,7 +108,7 @@ function center(ctx: TableContext, s: TwelvesState, prev: TwelvesState | null, n
 
 function handRow(ctx: TableContext, p: TwelvesPlayer, pp: TwelvesPlayer | undefined, mine: boolean): HTMLElement {
   if (mine && p.hand) {
-    const dice = p.hand.map((face, i) => {
+    const dice = p.hand.map((face, i, hand) => {
       const hidden = p.hidden?.[i] ?? false;
       const changed = ctx.previous !== null && pp?.hand?.[i] !== face;
       return h(
@@ -117,7 +118,7 @@ function handRow(ctx: TableContext, p: TwelvesPlayer, pp: TwelvesPlayer | undefi
           size: "big",
           hidden,
           tumble: changed,
-          label: `${cap(tm.tYourDie)}: ${face}${hidden ? tm.tHiddenSuffix : ""}`,
+          label: `${cap(dieLabel(hand, i))}${hidden ? tm.tHiddenSuffix : ""}`,
         }),
         hidden ? h("span", { class: "die-pos", "aria-hidden": "true" }, tm.tHidden) : null,
       );
@@ -222,10 +223,10 @@ export function showdownEl(last: GameRecord, name: Names, you: number | null): H
             h(
               "span",
               { class: "hand" },
-              ...x.hand.map((f) =>
+              ...x.hand.map((f, i) =>
                 d12El(f, {
                   size: "small",
-                  label: x.seat === you ? `${cap(tm.tYourDie)}: ${f}` : fmt(tm.tDieOf, { who: name(x.seat), f }),
+                  label: x.seat === you ? cap(dieLabel(x.hand, i)) : fmt(tm.tDieOf, { who: name(x.seat), f }),
                 }),
               ),
             ),

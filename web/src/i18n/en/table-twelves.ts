@@ -43,6 +43,7 @@ export const tOrdinals = "first,second,third,fourth,fifth,sixth";
 export const tInLines = "first in line,second in line,third in line,fourth in line,fifth in line,sixth in line";
 export const tYourFace = "your {f}";
 export const tYourNthFace = "your {nth} {f}";
+export const tYourNthDie = "your {nth} die: {f}";
 export const tYourDie = "your die";
 export const tDieOf = "{who}'s die: {f}";
 export const tBack = "Back";

@@ -43,6 +43,7 @@ export const tInLines =
   "først i rekken,nummer to i rekken,nummer tre i rekken,nummer fire i rekken,nummer fem i rekken,nummer seks i rekken";
 export const tYourFace = "din {f}-er";
 export const tYourNthFace = "din {nth} {f}-er";
+export const tYourNthDie = "din {nth} terning: {f}";
 export const tYourDie = "terningen din";
 export const tDieOf = "Terningen til {who}: {f}";
 export const tBack = "Tilbake";
