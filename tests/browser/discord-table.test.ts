@@ -1,6 +1,7 @@
 // A table opened from Discord says so on its page, and by whom (the opener's display
 // name), to its players and its watchers, in English and in Norwegian.
 import { describe, expect, it } from "vitest";
+import { signedDiscordInit } from "../support/discord-sign";
 import { DISCORD_TEST_PRIVATE_JWK } from "../support/discord-test-key";
 import { keepShot, person, useServiceAndBrowser } from "./harness";
 import { eventually } from "./play-helpers";
@@ -9,18 +10,7 @@ const shared = useServiceAndBrowser();
 
 async function signedDiscord(body: unknown): Promise<{ data: { content: string; components?: unknown } }> {
   const key = await crypto.subtle.importKey("jwk", DISCORD_TEST_PRIVATE_JWK, { name: "Ed25519" }, false, ["sign"]);
-  const text = JSON.stringify(body);
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const sig = await crypto.subtle.sign({ name: "Ed25519" }, key, new TextEncoder().encode(timestamp + text));
-  const res = await fetch(`${shared.svc.base}/integrations/discord`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "x-signature-timestamp": timestamp,
-      "x-signature-ed25519": Buffer.from(sig).toString("hex"),
-    },
-    body: text,
-  });
+  const res = await fetch(`${shared.svc.base}/integrations/discord`, await signedDiscordInit(key, body));
   if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
   return (await res.json()) as { data: { content: string } };
 }

@@ -5,7 +5,7 @@
 // 360×740, light and dark (screenshots under test-results/).
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { apiOf } from "./api-client";
+import { apiOf, seatedTable } from "./api-client";
 import { person, useServiceAndBrowser } from "./harness";
 import { eventually, settled, withEvidence } from "./play-helpers";
 import { screenshots } from "./screenshots";
@@ -15,18 +15,9 @@ const api = apiOf(shared);
 
 /** Ann, Bo and Cy at a Dobbelsjanse table; Cy resigns, so Cy's seat is away. */
 async function tableWithCyAway(): Promise<{ id: string; tokens: string[] }> {
-  const created = await api<{ id: string; token: string; invite: string }>("/api/games", {
-    game: "dobbelsjanse",
-    seats: 3,
-    name: "Ann",
-  });
-  const tokens = [created.token];
-  for (const name of ["Bo", "Cy"])
-    tokens.push(
-      (await api<{ token: string }>(`/api/games/${created.id}/join`, { name, invite: created.invite })).token,
-    );
-  await api(`/api/games/${created.id}/resign`, {}, tokens[2]);
-  return { id: created.id, tokens };
+  const { id, tokens } = await seatedTable(api, "dobbelsjanse", ["Ann", "Bo", "Cy"]);
+  await api(`/api/games/${id}/resign`, {}, tokens[2]);
+  return { id, tokens };
 }
 
 const bodyText = (page: Page) => page.locator("body").innerText();

@@ -4,7 +4,7 @@
 // Remove; never a broken link. English and Bokmål, 360 and 1280 px, light and dark.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { apiOf } from "./api-client";
+import { apiOf, seatedTable } from "./api-client";
 import { person, useServiceAndBrowser } from "./harness";
 import { eventually, withEvidence } from "./play-helpers";
 import { screenshots } from "./screenshots";
@@ -15,25 +15,12 @@ const DAY = 86_400_000;
 
 /** Ann, Bo and Cy at a Dobbelsjanse table; Cy resigns and, three days on by the table's clock, Dee takes Cy's seat. */
 async function cyReplacedByDee(): Promise<{ id: string; cy: string; at: string }> {
-  const created = await api<{ id: string; token: string; invite: string }>("/api/games", {
-    game: "dobbelsjanse",
-    seats: 3,
-    name: "Ann",
-  });
-  const tokens = [created.token];
-  for (const name of ["Bo", "Cy"])
-    tokens.push(
-      (await api<{ token: string }>(`/api/games/${created.id}/join`, { name, invite: created.invite })).token,
-    );
-  await api(`/api/games/${created.id}/resign`, {}, tokens[2]);
-  const { now } = await api<{ now: string }>(`/api/games/${created.id}/fixture/advance`, { ms: 3 * DAY });
-  const { invite } = await api<{ invite: string }>(
-    `/api/games/${created.id}/seats/2/replace`,
-    { with: "invite" },
-    tokens[0],
-  );
-  await api(`/api/games/${created.id}/join`, { name: "Dee", invite });
-  return { id: created.id, cy: tokens[2]!, at: now };
+  const { id, tokens } = await seatedTable(api, "dobbelsjanse", ["Ann", "Bo", "Cy"]);
+  await api(`/api/games/${id}/resign`, {}, tokens[2]);
+  const { now } = await api<{ now: string }>(`/api/games/${id}/fixture/advance`, { ms: 3 * DAY });
+  const { invite } = await api<{ invite: string }>(`/api/games/${id}/seats/2/replace`, { with: "invite" }, tokens[0]);
+  await api(`/api/games/${id}/join`, { name: "Dee", invite });
+  return { id, cy: tokens[2]!, at: now };
 }
 
 const handedOn = (page: Page) => page.locator(".your-tables .table-row", { hasText: /Dee/ });

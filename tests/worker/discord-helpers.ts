@@ -1,20 +1,17 @@
 // Talking to POST /integrations/discord as Discord does: each request signed with
 // the private half of the test key whose public half vitest.config.ts gives the Worker.
 import { InteractionType } from "discord-api-types/v10";
+import { discordSignature, nowStamp } from "../support/discord-sign";
 import { DISCORD_TEST_PRIVATE_JWK } from "../support/discord-test-key";
 import { call } from "./helpers";
 
 const privateKey = crypto.subtle.importKey("jwk", DISCORD_TEST_PRIVATE_JWK, { name: "Ed25519" }, false, ["sign"]);
 
-const hex = (b: ArrayBuffer) => [...new Uint8Array(b)].map((x) => x.toString(16).padStart(2, "0")).join("");
-
 export async function signature(timestamp: string, body: string): Promise<string> {
-  return hex(
-    await crypto.subtle.sign({ name: "Ed25519" }, await privateKey, new TextEncoder().encode(timestamp + body)),
-  );
+  return discordSignature(await privateKey, timestamp, body);
 }
 
-export const nowStamp = (offsetS = 0) => String(Math.floor(Date.now() / 1000) + offsetS);
+export { nowStamp };
 
 /** Sends `body` (text as is) signed, unless `sign` says otherwise. */
 export async function discord(
