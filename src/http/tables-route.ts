@@ -3,6 +3,7 @@
 // wrong token is that entry's error, never the whole answer's; a seat that was
 // handed on says who took it over.
 import { Hono } from "hono";
+import { GAME_NOT_FOUND } from "../protocol/not-found";
 import { TABLES_MAX_SEATS, type TableAnswer } from "../protocol/tables";
 import { asObject, readJson } from "./body";
 import { fail } from "./failure";
@@ -12,7 +13,6 @@ import { GAME_ID } from "./validate";
 
 export const tablesRoute = new Hono<{ Bindings: Env }>();
 
-const NOT_FOUND = { code: "game/not_found", message: "No game has this id." } as const;
 const UNAVAILABLE = {
   code: "server/unavailable",
   message: "This table could not be reached just now; try again shortly.",
@@ -36,7 +36,7 @@ function seatsOf(body: unknown): { id: string; token: string }[] {
 }
 
 async function entryOf(env: Env, id: string, token: string): Promise<TableAnswer> {
-  if (!GAME_ID.test(id)) return { id, error: NOT_FOUND };
+  if (!GAME_ID.test(id)) return { id, error: GAME_NOT_FOUND };
   let r: Awaited<ReturnType<ReturnType<typeof roomStub>["tableEntry"]>> | null;
   try {
     r = await roomStub(env, id).tableEntry(token);
@@ -45,7 +45,7 @@ async function entryOf(env: Env, id: string, token: string): Promise<TableAnswer
   }
   // A seat handed on answers who took it over (the room knows its old token), not a token error.
   if (r?.ok) return r.value;
-  if (r?.error.code === "game/not_found") return { id, error: NOT_FOUND };
+  if (r?.error.code === "game/not_found") return { id, error: GAME_NOT_FOUND };
   if (r?.error.code === "auth/invalid_token") return { id, error: BAD_TOKEN };
   // Anything else is on our side (a room that failed to load or was being reset): that
   // one entry says so and can be asked again; the rest of the list still answers.

@@ -30,6 +30,7 @@
 // another and says hello again; the spectator's socket stays open and the view
 // they already have is not sent twice. When the table itself is gone (cancelled,
 // retired), the relay's close is passed on.
+import { GAME_NOT_FOUND } from "../protocol/not-found";
 import type { RoomObject } from "../room/object/game-room";
 import {
   admitFrame,
@@ -69,8 +70,7 @@ export async function openLive(
   waitUntil: (p: Promise<unknown>) => void = () => undefined,
 ): Promise<Response> {
   const terms = await liveTerms(env, id);
-  if (!terms)
-    return Response.json({ error: { code: "game/not_found", message: "No game has this id." } }, { status: 404 });
+  if (!terms) return Response.json({ error: GAME_NOT_FOUND }, { status: 404 });
   const pass = await enterGate(env, request, id);
   if ("refused" in pass) await refusalPause();
   const { 0: client, 1: server } = new WebSocketPair();
@@ -169,7 +169,7 @@ class LiveProxy {
       // The table was cancelled or retired: say so as its game object said it (or as an unknown id).
       void forgetTable(this.id);
       const last = this.lastClose;
-      this.closeClient(last?.code ?? 1000, last?.reason ?? "No game has this id.");
+      this.closeClient(last?.code ?? 1000, last?.reason ?? GAME_NOT_FOUND.message);
       return;
     }
     if (!ws) {
