@@ -1,8 +1,10 @@
 // Import rules (npm run check): the layers of docs/architecture.md, said out loud.
 // Each layer may import itself and the layers before it, never one after it:
-//   engine ← protocol ← bots ← db / push / verify ← room ← relay ← http ← index
+//   engine ← protocol ← bots ← db / push / verify ← room ← relay ← live ← http / testing ← index
 // Pages (web/src) use only engine, protocol and bots of src/. No runtime cycle anywhere.
-const layers = ["engine", "protocol", "bots", "db|push|verify", "room", "relay", "http"];
+// testing (what only development servers have) sits with http, whose helpers its routes
+// use, and is put on the app by src/http/app.ts alone.
+const layers = ["engine", "protocol", "bots", "db|push|verify", "room", "relay", "live", "http|testing"];
 
 const upward = layers.map((layer, i) => ({
   name: `${layer.replace(/\|/g, "-")}-imports-only-lower-layers`,
@@ -28,6 +30,13 @@ module.exports = {
       severity: "error",
       from: { path: "^web/src/" },
       to: { path: "^src/(?!(engine|protocol|bots)/)" },
+    },
+    {
+      name: "test-only-code-mounted-once",
+      comment: "src/testing is put on the app in one place (src/http/app.ts calls mountTesting); nothing else uses it.",
+      severity: "error",
+      from: { path: "^src/", pathNot: ["^src/testing/", "^src/http/app\\.ts$"] },
+      to: { path: "^src/testing/" },
     },
     {
       name: "same-layer-peers-stay-apart",

@@ -2,7 +2,6 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { asyncRoutes } from "./async-routes";
-import { bench } from "./bench";
 import { botRoutes } from "./bots-routes";
 import { cardRoutes } from "./card-routes";
 import { embed } from "./embed";
@@ -12,7 +11,7 @@ import { games } from "./games";
 import { matchRoutes } from "./matches";
 import { oembedMethodNotAllowed } from "./oembed";
 import { notFoundPage, pages } from "./pages";
-import { pageLang, pseudoFile } from "./page-lang";
+import { pageLang } from "./page-lang";
 import { apiHeaders } from "./api-headers";
 import { inviteRoutes } from "./invite-routes";
 import { rateLimited } from "./rate-limit";
@@ -21,24 +20,21 @@ import { securityHeaders } from "./security";
 import { pauseRoutes } from "./pause-routes";
 import { practiceRoutes } from "./practice-routes";
 import { pushKeyRoute, pushRoutes } from "./push-routes";
-import { fixtureRoutes } from "./fixture-routes";
 import { openApiRoutes } from "./openapi-routes";
 import { tablesRoute } from "./tables-route";
 import { discordRoute } from "./discord/route";
+import { mountTesting } from "../testing/mount";
 
 export const app = new Hono<{ Bindings: Env }>();
 
 app.use("*", securityHeaders);
-// The layout tests' pseudo-language: none of its files (pages, scripts, the practice
-// worker) exists where fixtures are not allowed, whichever route would serve it.
-app.use("*", async (c, next) => {
-  if (c.env.ALLOW_FIXTURES !== "true" && pseudoFile(new URL(c.req.url).pathname)) return notFoundPage(pageLang(c));
-  await next();
-});
 app.use("/api/*", apiHeaders);
 app.use("/oembed", apiHeaders);
 app.post("/api/games", rateLimited("CREATE_LIMITER", "new tables"));
 app.post("/api/games/:id/join", rateLimited("JOIN_LIMITER", "seats taken"));
+// What development servers have and production does not (the test clock, the bench, the
+// pseudo-language, relaxed rules): src/testing, the one place that knows which this is.
+mountTesting(app);
 
 app.route("/api/games", games);
 app.route("/api/games", inviteRoutes);
@@ -47,11 +43,9 @@ app.route("/api/games", botRoutes);
 app.route("/api/games", replaceRoutes);
 app.route("/api/games", pushRoutes);
 app.route("/api/games", pauseRoutes);
-app.route("/api/games", fixtureRoutes);
 app.route("/api/push", pushKeyRoute);
 app.route("/api/tables", tablesRoute);
 app.route("/api/matches", matchRoutes);
-app.route("/api/_bench", bench);
 app.route("/", discordRoute);
 app.route("/", openApiRoutes);
 app.route("/", appShell);

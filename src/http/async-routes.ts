@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import { CHAT_MAX_CHARS, WEBHOOK_FORMATS, type WebhookFormat } from "../protocol/async";
 import { guessFormat } from "../room/delivery/webhook-format";
 import { checkPublicEndpoint } from "../protocol/public-address";
+import { allowances } from "./allowances";
 import { asObject, readJson } from "./body";
 import { fail, orFail, viewResponse } from "./failure";
 import { roomStub } from "./rooms";
@@ -12,9 +13,9 @@ import { bearer, gameIdParam, plainText } from "./validate";
 
 export const asyncRoutes = new Hono<{ Bindings: Env }>();
 
-/** https to a public host on the default port (src/protocol/public-address.ts); http to 127.0.0.1 only where test fixtures are allowed. */
-export function webhookUrl(raw: unknown, fixturesAllowed: boolean): string {
-  const checked = checkPublicEndpoint(raw, "url", { allowLoopbackHttp: fixturesAllowed });
+/** https to a public host on the default port (src/protocol/public-address.ts); http to 127.0.0.1 only on development servers (allowances.ts). */
+export function webhookUrl(raw: unknown, loopbackAllowed: boolean): string {
+  const checked = checkPublicEndpoint(raw, "url", { allowLoopbackHttp: loopbackAllowed });
   if (!checked.ok) fail("request/invalid", checked.message);
   return checked.url;
 }
@@ -67,7 +68,7 @@ asyncRoutes.post("/:id/chat", async (c) => {
 
 asyncRoutes.put("/:id/webhook", async (c) => {
   const body = asObject(await readJson(c));
-  const url = webhookUrl(body.url, c.env.ALLOW_FIXTURES === "true");
+  const url = webhookUrl(body.url, allowances(c).loopbackEndpoints);
   const format = webhookFormat(body.format, url);
   const id = gameIdParam(c.req.param("id"));
   return c.json(orFail(await roomStub(c.env, id).webhook(bearer(c.req.header("authorization")), { url, format })));

@@ -19,6 +19,7 @@ import { gameOptions } from "./options";
 import { splitRoomOptions } from "./room-options";
 import { botsOfCreate } from "./bots-routes";
 import { publicOrigin } from "./origin";
+import { allowances } from "./allowances";
 
 export const games = new Hono<{ Bindings: Env }>();
 
@@ -31,7 +32,7 @@ games.post("/", async (c) => {
   const seedPart = entropy(body.entropy);
   const withBots = botsOfCreate(body, seats);
   const split = splitRoomOptions(withBots.options, seats);
-  const options = gameOptions(def, split.game, seats, c.env.ALLOW_FIXTURES === "true");
+  const options = gameOptions(def, split.game, seats, allowances(c).fixtureSeeds);
   const origin = publicOrigin(c);
   // A 14-character nanoid is unguessable; a collision is astronomically rare, but retried.
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -116,11 +117,15 @@ games.get("/:id/live", async (c) => {
     await refusalPause();
     fail("rate/limited", TOO_MANY_UPGRADES, RATE_PERIOD_S);
   }
-  return openLive(c.env, id, c.req.raw, (p) => {
-    try {
-      c.executionCtx.waitUntil(p);
-    } catch {
-      // no execution context (a test calling the app directly): the promise runs on regardless
-    }
+  const viaGameObject = allowances(c).liveViaGameObject && c.req.query("via") === "game-object";
+  return openLive(c.env, id, c.req.raw, {
+    viaGameObject,
+    waitUntil: (p) => {
+      try {
+        c.executionCtx.waitUntil(p);
+      } catch {
+        // no execution context (a test calling the app directly): the promise runs on regardless
+      }
+    },
   });
 });

@@ -6,6 +6,7 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { DEFAULT_LANG, type Lang, langOf, langsOfHeader } from "../protocol/lang";
+import { allowances } from "./allowances";
 
 export const LANG_COOKIE = "lang";
 const YEAR_S = 365 * 24 * 3600;
@@ -24,11 +25,11 @@ const PSEUDO_DIR = "xa";
 
 /**
  * The built page's path in `lang`: /play for English, /nb/play for Norwegian.
- * With test fixtures allowed, ?lang=en-XA serves the pseudo-language that tests
- * layouts with longer text (web/src/build/lang-build.ts).
+ * On development servers (./allowances.ts), ?lang=en-XA serves the pseudo-language
+ * that tests layouts with longer text (web/src/build/lang-build.ts).
  */
 export function langPath(lang: Lang, file: string, c?: Context<{ Bindings: Env }>): string {
-  const pseudo = c?.env.ALLOW_FIXTURES === "true" && c.req.query("lang") === "en-XA";
+  const pseudo = c !== undefined && allowances(c).pseudoLanguage && c.req.query("lang") === "en-XA";
   const dir = pseudo ? `/${PSEUDO_DIR}` : lang === DEFAULT_LANG ? "" : `/${lang}`;
   return file === "index" ? `${dir}/` : `${dir}/${file}`;
 }

@@ -6,6 +6,7 @@ import { parseQuiet, type QuietHours } from "../protocol/push";
 import { type Lang, LANGS, langOf } from "../protocol/lang";
 import { keyPairText } from "../push/keys";
 import { parseSubscription } from "../push/subscription";
+import { allowances } from "./allowances";
 import { asObject, readJson } from "./body";
 import { fail, orFail } from "./failure";
 import { roomStub } from "./rooms";
@@ -21,7 +22,7 @@ pushKeyRoute.get("/key", async (c) => {
 
 pushRoutes.put("/:id/push", async (c) => {
   const body = asObject(await readJson(c));
-  const parsed = await parseSubscription(body.subscription, c.env.ALLOW_FIXTURES === "true");
+  const parsed = await parseSubscription(body.subscription, allowances(c).loopbackEndpoints);
   if (!parsed.ok) fail("request/invalid", parsed.message);
   // Quiet hours are optional; absent or null: none.
   let quiet: QuietHours | null = null;

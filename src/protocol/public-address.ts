@@ -15,7 +15,7 @@ import ipaddr from "ipaddr.js";
 export type AddressCheck = { ok: true; url: string } | { ok: false; message: string };
 
 export interface AddressRules {
-  /** Where ALLOW_FIXTURES is "true": plain http to 127.0.0.1 (local test receivers). */
+  /** Development servers only (src/testing): plain http to 127.0.0.1 (local test receivers). */
   allowLoopbackHttp: boolean;
   /** Longest accepted URL, in characters. */
   maxLength?: number;

@@ -58,17 +58,18 @@ const NOT_A_HELLO = JSON.stringify({
   error: { code: "request/invalid", message: 'Expected {"type":"hello","token"?}.' },
 });
 
-/**
- * `waitUntil` keeps the Worker running while a socket's place is given back after
- * it closed. Where test fixtures are allowed, `?via=game-object` puts a spectator
- * on the game object itself instead of a relay (the crowd benchmark's old-path row).
- */
-export async function openLive(
-  env: Env,
-  id: string,
-  request: Request,
-  waitUntil: (p: Promise<unknown>) => void = () => undefined,
-): Promise<Response> {
+export interface LiveOptions {
+  /** Keeps the Worker running while a socket's place is given back after it closed. */
+  waitUntil?: (p: Promise<unknown>) => void;
+  /**
+   * A spectator goes to the game object itself instead of a relay (the crowd
+   * benchmark's old-path row; development servers only, src/http/allowances.ts).
+   */
+  viaGameObject?: boolean;
+}
+
+export async function openLive(env: Env, id: string, request: Request, options: LiveOptions = {}): Promise<Response> {
+  const waitUntil = options.waitUntil ?? (() => undefined);
   const terms = await liveTerms(env, id);
   if (!terms) return Response.json({ error: GAME_NOT_FOUND }, { status: 404 });
   const pass = await enterGate(env, request, id);
@@ -77,8 +78,7 @@ export async function openLive(
   server.accept();
   if ("refused" in pass) safeClose(server, CLOSE_TRY_LATER, pass.refused);
   else {
-    const direct = env.ALLOW_FIXTURES === "true" && new URL(request.url).searchParams.get("via") === "game-object";
-    new LiveProxy(env, id, placeOf(request), server, terms, pass, waitUntil, direct);
+    new LiveProxy(env, id, placeOf(request), server, terms, pass, waitUntil, options.viaGameObject === true);
   }
   return new Response(null, { status: 101, webSocket: client });
 }

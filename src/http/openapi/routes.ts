@@ -32,7 +32,7 @@ export interface RouteSpec {
   /** Error codes beyond those implied by the route's shape. */
   errors?: RouteErrorCode[];
   query?: { name: string; description: string; schema: Schema }[];
-  /** Only where ALLOW_FIXTURES is "true"; elsewhere 404 `route/not_found`. */
+  /** Only on development servers (src/testing/mount.ts); elsewhere 404 `route/not_found`. */
   fixturesOnly?: true;
   /** More of the operation as it is (`x-` extensions). */
   extra?: Record<string, unknown>;
