@@ -14,5 +14,5 @@ export class GameRoom extends RoomObject {
 }
 
 export { SpectatorRelay } from "./relay/relay";
-export { AddressGate } from "./relay/address-gate";
+export { AddressGate } from "./live/address-gate";
 export default app;

@@ -12,7 +12,7 @@ import { withSiteTags } from "./site-tags";
 import { langPath, pageLang, withLang } from "./page-lang";
 import { publicOrigin } from "./origin";
 import { publicTableFacts } from "./record-cache";
-import { tableExists, tableHeldNow } from "../relay/exists";
+import { tableExists, tableHeldNow } from "../live/exists";
 import { withPageHeaders, withoutSharedValidators } from "./security";
 import { finishedTableFacts, matchFacts } from "./table-facts";
 import { GAME_ID } from "./validate";

@@ -7,7 +7,7 @@ import { createExecutionContext, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { app } from "../../src/http/app";
-import { LEASE_MS, type AddressGate } from "../../src/relay/address-gate";
+import { LEASE_MS, type AddressGate } from "../../src/live/address-gate";
 import { errorOf, table } from "./helpers";
 import { closeAll, fromAddress, HELLO, many, type Sock, wrap } from "./live-sockets";
 

@@ -1,6 +1,6 @@
 // GET /api/games/:id/live in the Worker. The hello comes after the upgrade, so
 // the Worker takes the socket itself and reads the first message: a spectator's
-// hello goes to a relay (./relay.ts), a seat's hello (it carries a token) to the
+// hello goes to a relay (src/relay/relay.ts), a seat's hello (it carries a token) to the
 // game object. Either way the Worker then passes frames both ways untouched, so
 // clients speak exactly api.md's protocol. Seats and their private views never
 // pass a relay.
@@ -40,10 +40,10 @@ import {
   LIVE_KIND_HEADER,
   type LiveKind,
 } from "../room/live/socket-limits";
-import { helloKind, helloLang, isHello } from "./hello";
+import { helloKind, helloLang, isHello } from "../relay/hello";
 import { enterGate, type GatePass, refusalPause } from "./live-admission";
-import { LANG_HEADER, MAX_PROBES, placeOf, RELAY_HEADER, relayName, shardFor, TABLE_HEADER } from "./names";
-import type { SpectatorRelay } from "./relay";
+import { LANG_HEADER, MAX_PROBES, placeOf, RELAY_HEADER, relayName, shardFor, TABLE_HEADER } from "../relay/names";
+import type { SpectatorRelay } from "../relay/relay";
 import { forgetTable, liveTerms, type LiveTerms } from "./exists";
 
 const RECONNECT_MS = [0, 100, 500, 1000, 2000];
