@@ -12,9 +12,7 @@ const JSON_TYPE = /^\s*application\/json\s*(?:;|$)/i;
 export async function readJson(c: Context): Promise<unknown> {
   if (!JSON_TYPE.test(c.req.header("content-type") ?? ""))
     fail("request/unsupported_media_type", "Send the body as JSON with the header Content-Type: application/json.");
-  const declared = Number(c.req.header("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) fail("request/too_large", `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`);
-  const bytes = await readCapped(c.req.raw.body);
+  const bytes = await readBody(c);
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
@@ -24,8 +22,23 @@ export async function readJson(c: Context): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    fail("request/invalid", "The body is not valid JSON.");
+    notJson();
   }
+}
+
+/** The body's bytes: 413 when it says or turns out to be longer than the cap. */
+export async function readBody(c: Context): Promise<Uint8Array> {
+  const declared = Number(c.req.header("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) tooLarge();
+  return readCapped(c.req.raw.body);
+}
+
+export function notJson(): never {
+  fail("request/invalid", "The body is not valid JSON.");
+}
+
+function tooLarge(): never {
+  fail("request/too_large", `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`);
 }
 
 /**
@@ -37,7 +50,7 @@ export async function readJson(c: Context): Promise<unknown> {
  * ignores it beside Transfer-Encoding (declared 99999 is 413 here). Counting the bytes
  * actually read keeps the cap independent of what the headers claim.
  */
-export async function readCapped(body: ReadableStream<Uint8Array> | null): Promise<Uint8Array> {
+async function readCapped(body: ReadableStream<Uint8Array> | null): Promise<Uint8Array> {
   if (!body) return new Uint8Array(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -48,7 +61,7 @@ export async function readCapped(body: ReadableStream<Uint8Array> | null): Promi
     size += value.byteLength;
     if (size > MAX_BODY_BYTES) {
       await reader.cancel();
-      fail("request/too_large", `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`);
+      tooLarge();
     }
     chunks.push(value);
   }

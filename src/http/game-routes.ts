@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import { nanoid } from "nanoid";
 import { gameById } from "../engine/registry";
 import type { CreateGameResponse, JoinGameResponse } from "../protocol/api";
+import { WEBSOCKET_ONLY } from "../protocol/socket-errors";
 import { asObject, readJson } from "./body";
 import { fail, orFail, viewResponse } from "./failure";
 import { crowdView } from "../relay/crowd-view";
@@ -110,8 +111,7 @@ games.post("/:id/moves", async (c) => {
 
 games.get("/:id/live", async (c) => {
   const id = gameIdParam(c.req.param("id"));
-  if (c.req.header("upgrade")?.toLowerCase() !== "websocket")
-    fail("request/invalid", "This endpoint speaks WebSocket only.");
+  if (c.req.header("upgrade")?.toLowerCase() !== "websocket") fail(WEBSOCKET_ONLY.code, WEBSOCKET_ONLY.message);
   // api.md "Limits (third round)": at most 120 live upgrades a minute from one address, refused before the upgrade.
   if (!(await upgradeAllowed(c.env, c.req.raw))) {
     await refusalPause();

@@ -5,7 +5,6 @@
 import { DEFAULT_LANG, langOf } from "../protocol/lang";
 import { embedQuery, withFit } from "../protocol/embed-iframe";
 import { isPracticeKey, practiceEmbedHtml, practiceSize } from "../protocol/practice-embed";
-import { fail } from "./failure";
 import { OG_IMAGE, ogImageUrl } from "./meta-tags";
 import { gameTitle, say } from "./table-facts";
 
@@ -13,7 +12,7 @@ const PATH = /^\/(?:embed\/)?practice\/([^/]+)\/?$/;
 /** The practice address's own parameters, kept in its embed (besides its language and theme). */
 export const PRACTICE_KEPT = ["seats", "bot", "games"];
 
-/** The oEmbed body for a practice URL, or null when `target` is not one. */
+/** The oEmbed body for a practice URL, or null when `target` is not one of a game we offer. */
 export function practiceOembed(
   origin: string,
   target: URL,
@@ -23,7 +22,8 @@ export function practiceOembed(
   const m = PATH.exec(target.pathname);
   if (!m) return null;
   const key = m[1]!;
-  if (!isPracticeKey(key)) fail("game/not_found", "This URL names no table or match of this service.");
+  // Not a game we offer: no practice table, and so no page of ours (oembed.ts answers that).
+  if (!isPracticeKey(key)) return null;
   const query = new URLSearchParams();
   for (const k of PRACTICE_KEPT) {
     const v = target.searchParams.get(k);

@@ -31,6 +31,7 @@
 // they already have is not sent twice. When the table itself is gone (cancelled,
 // retired), the relay's close is passed on.
 import { GAME_NOT_FOUND } from "../protocol/not-found";
+import { NOT_A_HELLO } from "../protocol/socket-errors";
 import type { RoomObject } from "../room/object/game-room";
 import {
   admitFrame,
@@ -53,10 +54,7 @@ const FINAL_CLOSES = new Set([1008, 1009, 1013]);
 type Frame = string | ArrayBuffer;
 
 /** What the game object answers a first message that is not a hello (src/room/live/sockets.ts), sent here instead. */
-const NOT_A_HELLO = JSON.stringify({
-  type: "error",
-  error: { code: "request/invalid", message: 'Expected {"type":"hello","token"?}.' },
-});
+const NOT_A_HELLO_FRAME = JSON.stringify({ type: "error", error: NOT_A_HELLO });
 
 export interface LiveOptions {
   /** Keeps the Worker running while a socket's place is given back after it closed. */
@@ -138,7 +136,7 @@ class LiveProxy {
     const kind = helloKind(data);
     if (kind === null) {
       // Not a hello: answered as the game object answers it, and the hello is still awaited (the timer runs on).
-      trySend(this.client, data === "ping" ? "pong" : NOT_A_HELLO);
+      trySend(this.client, data === "ping" ? "pong" : NOT_A_HELLO_FRAME);
       return;
     }
     clearTimeout(this.timer);

@@ -12,6 +12,7 @@ import type { Published } from "../room/object/spectator-feed";
 import type { PublishAnswer } from "./fanout";
 import { admitFrame, firstHello, SOCKET_LIMITS, type SocketLimits } from "../room/live/socket-limits";
 import { DEFAULT_LANG, type Lang, langOf } from "../protocol/lang";
+import { NOT_A_HELLO } from "../protocol/socket-errors";
 import { helloLang, isHello } from "./hello";
 import { LANG_HEADER, RELAY_HEADER, TABLE_HEADER } from "./names";
 
@@ -148,13 +149,7 @@ export class SpectatorRelay extends DurableObject<Env> {
     // Size and rate first, before any parsing (closes with 1009 / 1008 and the game object's reasons).
     if (admitFrame(ws, message, Date.now(), this.current.limits) !== "ok") return;
     if (!isHello(message)) {
-      send(
-        ws,
-        JSON.stringify({
-          type: "error",
-          error: { code: "request/invalid", message: 'Expected {"type":"hello","token"?}.' },
-        }),
-      );
+      send(ws, JSON.stringify({ type: "error", error: NOT_A_HELLO }));
       return;
     }
     if (!firstHello(ws, helloLangOf(ws) !== null)) {

@@ -16,7 +16,7 @@ import {
 import { Hono } from "hono";
 import type { Context } from "hono";
 import type { View } from "../../protocol/view";
-import { MAX_BODY_BYTES, readCapped } from "../body";
+import { notJson, readBody } from "../body";
 import { errorResponse, fail } from "../failure";
 import { publicOrigin } from "../origin";
 import { pageLang } from "../page-lang";
@@ -35,9 +35,7 @@ export const discordRoute = new Hono<{ Bindings: Env }>();
 discordRoute.post("/integrations/discord", async (c) => {
   const publicKey = (c.env as { DISCORD_PUBLIC_KEY?: string }).DISCORD_PUBLIC_KEY;
   if (!publicKey) return notFoundPage(pageLang(c));
-  const declared = Number(c.req.header("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) fail("request/too_large", `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`);
-  const body = await readCapped(c.req.raw.body);
+  const body = await readBody(c);
   const signed = await signedByDiscord(
     publicKey,
     c.req.header("x-signature-ed25519"),
@@ -50,7 +48,7 @@ discordRoute.post("/integrations/discord", async (c) => {
   try {
     parsed = JSON.parse(new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(body));
   } catch {
-    fail("request/invalid", "The body is not valid JSON.");
+    notJson();
   }
   const interaction = asInteraction(parsed);
   return c.json(interaction ? await answer(c, interaction) : help());
