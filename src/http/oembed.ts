@@ -9,7 +9,8 @@ import { embedHtml, embedQuery, withFit } from "../protocol/embed-iframe";
 import { DEFAULT_LANG, langOf } from "../protocol/lang";
 import { embedFrame } from "../protocol/embed-size";
 import { errorResponse, fail } from "./failure";
-import { cardUrl, OG_IMAGE } from "./meta-tags";
+import { cardUrl } from "./meta-tags";
+import { richEmbed } from "./oembed-body";
 import { publicTableFacts } from "./record-cache";
 import { factsTitle, finishedTableFacts, matchFacts } from "./table-facts";
 import { publicOrigin } from "./origin";
@@ -60,7 +61,7 @@ export async function oembed(c: Context<{ Bindings: Env }>): Promise<Response> {
   // A match page asks the history; a table asks its room, then the history
   // (a table's link keeps working after its game has ended).
   // While D1 is out of reach, a finished table's room still answers for its match.
-  // A table's facts come from the edge cache, its record, or its room (src/relay/record-cache.ts).
+  // A table's facts come from the edge cache, its record, or its room (./record-cache.ts).
   const facts =
     kind === "m"
       ? ((await matchFacts(c.env, id)) ?? (await finishedTableFacts(c.env, id)))
@@ -70,29 +71,19 @@ export async function oembed(c: Context<{ Bindings: Env }>): Promise<Response> {
   // Tall enough for the whole table at that width, so it fits without our script (../protocol/embed-size);
   // within maxwidth and maxheight: a smaller frame shows the table scaled down to its width.
   const frame = embedFrame(facts.game, facts.seatsTotal, maxwidth, maxheight);
-  const { width, height } = frame;
   // In the address's language and theme (?lang=nb, ?theme=dark): its title, its frame and its picture.
   const lang = langOf(target.searchParams.get("lang")) ?? DEFAULT_LANG;
   const title = factsTitle(facts, lang);
-  const body: Record<string, string | number> = {
-    version: "1.0",
-    type: "rich",
+  const embed = {
     title,
-    provider_name: "Tablelink",
-    provider_url: `${origin}/`,
-    cache_age: facts.status === "finished" ? 86400 : 60,
     html: embedHtml(origin, id, title, frame, withFit(embedQuery(target.searchParams), frame)),
-    width,
-    height,
+    width: frame.width,
+    height: frame.height,
+    cacheAge: facts.status === "finished" ? 86400 : 60,
+    // The table's own share card.
+    thumbnail: () => cardUrl(`${origin}/${kind === "m" ? "m" : "g"}/${encodeURIComponent(id)}`, facts, lang),
   };
-  // The thumbnail is the table's own share card (what a chat app that reads oEmbed first
-  // shows), in the link's language. It must respect the limits too: left out when it does not fit.
-  if (OG_IMAGE.width <= maxwidth && OG_IMAGE.height <= maxheight) {
-    body.thumbnail_url = cardUrl(`${origin}/${kind === "m" ? "m" : "g"}/${encodeURIComponent(id)}`, facts, lang);
-    body.thumbnail_width = OG_IMAGE.width;
-    body.thumbnail_height = OG_IMAGE.height;
-  }
-  return c.json(body);
+  return c.json(richEmbed(origin, embed, maxwidth, maxheight));
 }
 
 /** POST, PUT, DELETE, PATCH, …: a JSON 405 naming what is allowed, instead of the HTML 404 page. */

@@ -5,7 +5,8 @@
 import { DEFAULT_LANG, langOf } from "../protocol/lang";
 import { embedQuery, withFit } from "../protocol/embed-iframe";
 import { isPracticeKey, practiceEmbedHtml, practiceSize } from "../protocol/practice-embed";
-import { OG_IMAGE, ogImageUrl } from "./meta-tags";
+import { ogImageUrl } from "./meta-tags";
+import { richEmbed } from "./oembed-body";
 import { gameTitle, say } from "./table-facts";
 
 const PATH = /^\/(?:embed\/)?practice\/([^/]+)\/?$/;
@@ -35,22 +36,14 @@ export function practiceOembed(
   const lang = langOf(target.searchParams.get("lang")) ?? DEFAULT_LANG;
   const title = say(lang, "practice.title", key === "duel" ? gameTitle("stakes", 2, lang) : gameTitle(key, 3, lang));
   const size = practiceSize(key, seats, maxwidth, maxheight);
-  const body: Record<string, string | number> = {
-    version: "1.0",
-    type: "rich",
+  const embed = {
     title,
-    provider_name: "Tablelink",
-    provider_url: `${origin}/`,
-    cache_age: 86400,
     html: practiceEmbedHtml(origin, key, withFit(query.toString(), size), size, title),
     width: size.width,
     height: size.height,
+    cacheAge: 86400,
+    // The game's own picture: a practice table has no card of its own.
+    thumbnail: () => ogImageUrl(origin, key === "duel" ? "stakes" : key),
   };
-  const game = key === "duel" ? "stakes" : key;
-  if (OG_IMAGE.width <= maxwidth && OG_IMAGE.height <= maxheight) {
-    body.thumbnail_url = ogImageUrl(origin, game);
-    body.thumbnail_width = OG_IMAGE.width;
-    body.thumbnail_height = OG_IMAGE.height;
-  }
-  return body;
+  return richEmbed(origin, embed, maxwidth, maxheight);
 }
