@@ -1,4 +1,4 @@
-// The service worker, served as /sw.js with scope "/" (src/http/app-shell.ts).
+// The service worker, served as /sw.js with scope "/" (src/http/app-shell-routes.ts).
 // - Push: shows "Your move against Bob in Stakes Duel"; tapping opens that table.
 //   Several tables waiting for you collapse into one notification that opens
 //   your list. A finished match gets its own notification.
