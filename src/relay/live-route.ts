@@ -30,7 +30,7 @@
 // another and says hello again; the spectator's socket stays open and the view
 // they already have is not sent twice. When the table itself is gone (cancelled,
 // retired), the relay's close is passed on.
-import type { RoomObject } from "../room/object/game-room";
+import type { RoomObject } from "../room/game-room";
 import {
   admitFrame,
   CLOSE_POLICY,

@@ -1,14 +1,14 @@
-// The game object's seams: what it takes from the outside world and what worker
-// tests replace (RoomObject.setSeams), all in one typed place instead of public
-// fields set from anywhere.
-import { insertMatch } from "../../db/matches";
+// The table's seams: what it takes from the outside world and what tests replace
+// (GameRoom.setSeams in the worker tests, the memory host in the Node tests), all in
+// one typed place instead of public fields set from anywhere. The Durable Object's
+// are made in ../cloudflare/host.
 import type { MatchSink } from "../delivery/outbox";
-import { SOCKET_LIMITS, type SocketLimits } from "../live/socket-limits";
+import type { SocketLimits } from "../live/socket-limits";
 
 export interface RoomSeams {
   /**
-   * "Now" for deadlines, chat limits and retries: real time plus the table's
-   * test-clock lead (POST …/fixture/advance, ../timers/test-clock).
+   * "Now" for deadlines, chat limits and retries: the table's clock (../timers/test-clock),
+   * real time plus the table's test-clock lead (POST …/fixture/advance).
    */
   clock: () => number;
   /** Where finished matches go (D1); tests swap in a failing one. */
@@ -17,14 +17,4 @@ export interface RoomSeams {
   fetcher: typeof fetch;
   /** Live-socket limits (../live/socket-limits); tests shorten the hello timeout or lower the cap. */
   socketLimits: SocketLimits;
-}
-
-/** The seams of a real table: `clockLead` is its test-clock lead (0 unless a test moved it). */
-export function defaultSeams(env: Env, clockLead: () => number): RoomSeams {
-  return {
-    clock: () => Date.now() + clockLead(),
-    sink: { insert: (record) => insertMatch(env.DB, record) },
-    fetcher: (input, init) => fetch(input, init),
-    socketLimits: SOCKET_LIMITS,
-  };
 }

@@ -6,11 +6,6 @@ import { isDue } from "../delivery/push";
 import { statusOf } from "./views";
 import { reservedBotSeats } from "../seating/bot-seats";
 
-export function lastMoveAt(sql: SqlStorage): string | null {
-  const row = sql.exec<{ at: string }>("SELECT at FROM moves ORDER BY n DESC LIMIT 1").toArray()[0];
-  return row?.at ?? null;
-}
-
 export function tableSummary(room: Room, seat: Seat, lastMove: string | null): TableEntry {
   const { meta, state } = room;
   const bots = (meta as { bots?: { seat: Seat; level: string }[] }).bots ?? [];

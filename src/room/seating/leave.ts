@@ -2,9 +2,11 @@
 // may leave it (api.md "Limits (third round)").
 import { err, ok, type Result } from "../../engine/result";
 import type { Seat } from "../../engine/types";
+import { GAME_NOT_FOUND } from "../../protocol/not-found";
 import type { PushStore } from "../delivery/push-store";
 import { reseatSockets } from "../live/sockets";
 import type { Changed, Room, RoomError, RoomResult } from "../object/model";
+import type { RoomSocket } from "../object/ports";
 import type { RoomStorage } from "../object/storage";
 
 const notWaiting = () =>
@@ -47,7 +49,7 @@ export function leaveSeat(store: RoomStorage, push: PushStore, room: Room, seat:
     if (bots) store.saveRoom(meta, null);
   });
   const next = store.load();
-  return next ? ok(next) : err({ code: "game/not_found", message: "No game has this id." });
+  return next ? ok(next) : err(GAME_NOT_FOUND);
 }
 
 /** POST /api/games/:id/cancel: the host deletes a waiting table (`purge` deletes everything it stored). */
@@ -66,7 +68,7 @@ export async function cancelTable(
 export function leaveTable(
   store: RoomStorage,
   push: PushStore,
-  sockets: WebSocket[],
+  sockets: RoomSocket[],
   room: Room,
   seat: Seat,
 ): RoomResult<Changed<{ left: true }>> {

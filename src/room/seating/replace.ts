@@ -11,6 +11,7 @@ import { toHex } from "../../protocol/hex";
 import type { PushStore } from "../delivery/push-store";
 import { closeSeatSockets } from "../live/sockets";
 import type { Changed, Room, RoomError, RoomMeta, RoomResult, SeatRow } from "../object/model";
+import type { RoomSocket } from "../object/ports";
 import type { RoomStorage } from "../object/storage";
 import { firstDeadline } from "../play/clock";
 import { forgetTurns, isAbsent, isOutOfMatch, MIN_REPLACE_SEATS, type Replacement } from "./absence";
@@ -26,7 +27,7 @@ const fail = (code: string, message: string) => err<RoomError>({ code, message }
 export interface ReplaceContext {
   store: RoomStorage;
   push: PushStore;
-  sockets: WebSocket[];
+  sockets: RoomSocket[];
   now: number;
 }
 
