@@ -17,7 +17,7 @@ import { firstDeadline } from "../play/clock";
 import { forgetTurns, isAbsent, isOutOfMatch, MIN_REPLACE_SEATS, type Replacement } from "./absence";
 import { botDueAt, botName, type BotSeat } from "./bot-seats";
 import { newInvite } from "./invites";
-import { hashToken, newToken } from "./tokens";
+import { hashToken, newToken, sameBytes } from "./tokens";
 
 export type ReplaceWith = { with: "bot"; level: BotLevel } | { with: "invite" };
 export type ReplaceAnswer = { handed: "bot" } | { handed: "invite"; invite: string };
@@ -156,7 +156,7 @@ async function inviteFor(room: Room, given: unknown): Promise<{ seat: Seat; by: 
   const probe = enc.encode(await hashToken(given));
   let found: { seat: Seat; by: Seat } | null = null;
   // Hashes of equal length compared in constant time, each invite alike.
-  for (const i of invites) if (crypto.subtle.timingSafeEqual(probe, enc.encode(await hashToken(i.invite)))) found = i;
+  for (const i of invites) if (sameBytes(probe, enc.encode(await hashToken(i.invite)))) found = i;
   return found;
 }
 
