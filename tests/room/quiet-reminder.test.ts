@@ -23,7 +23,9 @@ describe("a reminder in quiet hours", () => {
     const push = pushes[0]!;
     expect(push.kind === "push" && push.payload.type).toBe("reminder");
     expect(push.at).toBe(START + 17 * HOUR);
-    expect(push.kind === "push" && push.payload.title).toBe("Reminder: your move against Bob in Stakes Duel");
+    expect(push.kind === "push" && push.payload.title).toBe(
+      `Reminder: your move against ${["Ann", "Bob"][1 - seat]} in Stakes Duel`,
+    );
     expect(w.notices.some((n) => n.kind === "webhook" && n.url === hook && n.body.event === "reminder")).toBe(false);
 
     await w.tables.tick(HOUR); // 06:30: the webhook's own time has come
