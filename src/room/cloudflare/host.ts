@@ -3,8 +3,8 @@
 // and the VAPID pair. The only place (with ../game-room) that knows Cloudflare's types.
 import { insertMatch } from "../../db/matches";
 import { vapidKeys, vapidSubject } from "../../push/keys";
-import type { RoomAlarm, TableHost } from "../object/ports";
-import type { RoomSeams } from "../object/seams";
+import type { RoomAlarm, TableHost } from "../ground/ports";
+import type { RoomSeams } from "../ground/seams";
 import { SOCKET_LIMITS } from "../live/socket-limits";
 import { closeSilent } from "./live-sockets";
 import { SqlPushStore } from "./sql-push-store";

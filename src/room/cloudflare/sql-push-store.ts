@@ -3,7 +3,7 @@
 import type { Seat } from "../../engine/types";
 import { DEFAULT_LANG, langOf } from "../../protocol/lang";
 import type { PushPayload, QuietHours } from "../../protocol/push";
-import type { PushStore, QueuedPush, SubRow } from "../delivery/push-store";
+import type { PushStore, QueuedPush, SubRow } from "../ground/push-store";
 import { removeSeatRows } from "./sql-store";
 
 const SCHEMA = `

@@ -3,9 +3,9 @@
 // are persisted together or not at all.
 import { type LogLine, logFromLines, rawFrom } from "../../engine/log";
 import type { BaseState, LogEntry } from "../../engine/types";
-import type { ChatRow, MoveRow, Room, RoomMeta, SeatRow, WebhookRow } from "../object/model";
-import { ASYNC_SCHEMA, SCHEMA } from "../object/schema";
-import type { NotificationRow, OutboxRow, RoomStorage } from "../object/storage";
+import type { ChatRow, MoveRow, Room, RoomMeta, SeatRow, WebhookRow } from "../ground/model";
+import { ASYNC_SCHEMA, SCHEMA } from "../ground/schema";
+import type { NotificationRow, OutboxRow, RoomStorage } from "../ground/storage";
 import { CHAT_KEEP, type WebhookFormat } from "../../protocol/async";
 
 /**

@@ -12,12 +12,12 @@
 // A new notice is a line in one of the two functions below.
 import { linesFrom } from "../../engine/log";
 import type { Seat } from "../../engine/types";
-import type { Room } from "../object/model";
-import type { RoomStorage } from "../object/storage";
-import { namedText } from "../object/views";
+import type { Room } from "../ground/model";
+import type { RoomStorage } from "../ground/storage";
+import { namedText } from "../view/views";
 import { queueRecord } from "../play/record";
 import { queuePushes } from "./push";
-import type { PushStore } from "./push-store";
+import type { PushStore } from "../ground/push-store";
 import { scheduleReminders } from "./reminders";
 import { formatBody, yourTurnPayload } from "./webhook-format";
 

@@ -17,24 +17,10 @@
 // time is in its tag, which does too. Silent sockets are closed by the room's
 // alarm ("sockets" in its schedule), set at most once per pending deadline
 // (accepting and the silent-socket sweep are the runtime's: ../cloudflare/live-sockets).
-import type { RoomSocket } from "../object/ports";
+import type { RoomSocket } from "../ground/ports";
+import { SOCKET_LIMITS, type SocketLimits } from "../ground/seams";
 
-export interface SocketLimits {
-  maxFrameBytes: number;
-  maxMessages: number;
-  windowMs: number;
-  helloTimeoutMs: number;
-  /** Watcher sockets (spectators the relays could not take) one Durable Object holds. */
-  maxWatchers: number;
-}
-
-export const SOCKET_LIMITS: SocketLimits = {
-  maxFrameBytes: 4096,
-  maxMessages: 20,
-  windowMs: 10_000,
-  helloTimeoutMs: 30_000,
-  maxWatchers: 1000,
-};
+export { SOCKET_LIMITS, type SocketLimits } from "../ground/seams";
 
 /** Set by the Worker when it opens a socket on the game object: what the socket's hello is. */
 export const LIVE_KIND_HEADER = "X-Tablelink-Live";

@@ -3,13 +3,13 @@
 // attachment has not said hello yet and receives nothing.
 import type { ServerMessage } from "../../protocol/socket";
 import { DEFAULT_LANG, type Lang, langOf } from "../../protocol/lang";
-import type { Room } from "../object/model";
-import { seatOfToken } from "../seating/tokens";
-import type { RoomSocket } from "../object/ports";
+import type { Room } from "../ground/model";
+import { seatOfToken } from "../ground/tokens";
+import type { RoomSocket } from "../ground/ports";
 import { closeSocket, firstHello } from "./socket-limits";
-import type { SpectatorFeed } from "../object/spectator-feed";
-import type { RoomStorage } from "../object/storage";
-import { type RoomViews, viewsOf } from "../object/views";
+import type { SpectatorFeed } from "../ground/spectator-feed";
+import type { RoomStorage } from "../ground/storage";
+import { type RoomViews, viewsOf } from "../view/views";
 
 interface Attachment {
   seat: number | null;

@@ -6,9 +6,9 @@
 import type { Seat } from "../../engine/types";
 import { CHAT_KEEP } from "../../protocol/async";
 import type { PushPayload } from "../../protocol/push";
-import type { PushStore, QueuedPush, SubRow } from "../delivery/push-store";
-import type { ChatRow, MoveRow, Room, RoomMeta, SeatRow, WebhookRow } from "../object/model";
-import type { NotificationRow, OutboxRow, RoomStorage } from "../object/storage";
+import type { PushStore, QueuedPush, SubRow } from "../ground/push-store";
+import type { ChatRow, MoveRow, Room, RoomMeta, SeatRow, WebhookRow } from "../ground/model";
+import type { NotificationRow, OutboxRow, RoomStorage } from "../ground/storage";
 
 interface Rows {
   made: boolean;

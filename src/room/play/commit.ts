@@ -8,11 +8,11 @@ import type { BaseState, Seat } from "../../engine/types";
 import { trackEntry } from "../seating/absence";
 import { botDueAt, isBotSeat } from "../seating/bot-seats";
 import { firstDeadline, turnStarts, type TurnChange } from "./clock";
-import { defOf, type MoveRow, type Room, type RoomError, type RoomMeta } from "../object/model";
+import { defOf, type MoveRow, type Room, type RoomError, type RoomMeta } from "../ground/model";
 import { abandonDue } from "../timers/abandon";
 import { clockAfter, pauseDues } from "../timers/pause-clock";
-import type { RoomStorage } from "../object/storage";
-import { timesAfter } from "../object/log-times";
+import type { RoomStorage } from "../ground/storage";
+import { timesAfter } from "../view/log-times";
 import { noticesWithMove } from "../delivery/notices";
 
 /** More moves than any match has: a safety stop if autoplay ever went round in circles. */

@@ -4,8 +4,8 @@
 // the start the host may cancel the table and any other seated player may leave:
 // ./leave.)
 import { nanoid } from "nanoid";
-import type { Room, RoomError } from "../object/model";
-import { hashToken, sameBytes } from "./tokens";
+import type { Room, RoomError } from "../ground/model";
+import { hashToken, sameBytes } from "../ground/tokens";
 
 export const INVITE_LENGTH = 22;
 

@@ -3,11 +3,11 @@
 import { err, ok, type Result } from "../../engine/result";
 import type { Seat } from "../../engine/types";
 import { GAME_NOT_FOUND } from "../../protocol/not-found";
-import type { PushStore } from "../delivery/push-store";
+import type { PushStore } from "../ground/push-store";
 import { reseatSockets } from "../live/sockets";
-import type { Changed, Room, RoomError, RoomResult } from "../object/model";
-import type { RoomSocket } from "../object/ports";
-import type { RoomStorage } from "../object/storage";
+import type { Changed, Room, RoomError, RoomResult } from "../ground/model";
+import type { RoomSocket } from "../ground/ports";
+import type { RoomStorage } from "../ground/storage";
 
 const notWaiting = () =>
   err<RoomError>({

@@ -3,9 +3,9 @@
 // match record (its pages then serve the replay from D1 alone, so every link
 // keeps working). Both are entries in the room's schedule, run by its alarm, and
 // end in deleteAll(): the object then holds nothing, as if never created.
-import type { Room } from "../object/model";
-import type { TableHost } from "../object/ports";
-import type { RoomStorage } from "../object/storage";
+import type { Room } from "../ground/model";
+import type { TableHost } from "../ground/ports";
+import type { RoomStorage } from "../ground/storage";
 import { forgetArmedAlarm } from "./schedule";
 
 const DAY = 24 * 3_600_000;

@@ -1,8 +1,8 @@
 // A Durable Object has a single alarm. Each kind of timed work (the outbox retry,
 // the move clock, webhook deliveries) keeps its own due time under a key, and the
 // alarm is always set to the earliest of them.
-import type { RoomAlarm } from "../object/ports";
-import type { RoomStorage } from "../object/storage";
+import type { RoomAlarm } from "../ground/ports";
+import type { RoomStorage } from "../ground/storage";
 
 export type ScheduleKey =
   | "outbox"

@@ -9,8 +9,8 @@
 // each item's due time and the alarm runs there, so a default move played on a
 // timeout starts the next seat's deadline from that moment, not from the end of
 // the jump; whatever that makes due within the jump runs too.
-import type { RoomClock } from "../object/ports";
-import type { RoomStorage } from "../object/storage";
+import type { RoomClock } from "../ground/ports";
+import type { RoomStorage } from "../ground/storage";
 
 /** api.md: 1 ms to 30 days. */
 export const MAX_ADVANCE_MS = 30 * 24 * 3_600_000;

@@ -1,13 +1,13 @@
 // The room as the object starts (after an eviction, a restart, a deploy): read
 // from storage, with the rules added since it was made applied to it, and its
 // alarm re-armed if one was lost between a commit and setAlarm.
-import { newInvite } from "../seating/invites";
-import { adoptAbandonRule } from "../timers/abandon";
-import { scheduleExpiry } from "../timers/cleanup";
-import { armAlarm } from "../timers/schedule";
-import type { Room } from "./model";
-import type { RoomAlarm } from "./ports";
-import type { RoomStorage } from "./storage";
+import { newInvite } from "./seating/invites";
+import { adoptAbandonRule } from "./timers/abandon";
+import { scheduleExpiry } from "./timers/cleanup";
+import { armAlarm } from "./timers/schedule";
+import type { Room } from "./ground/model";
+import type { RoomAlarm } from "./ground/ports";
+import type { RoomStorage } from "./ground/storage";
 
 export async function loadRoom(alarm: RoomAlarm, store: RoomStorage, clock: () => number): Promise<Room | null> {
   let room = store.load();

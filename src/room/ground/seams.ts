@@ -2,8 +2,7 @@
 // (GameRoom.setSeams in the worker tests, the memory host in the Node tests), all in
 // one typed place instead of public fields set from anywhere. The Durable Object's
 // are made in ../cloudflare/host.
-import type { MatchSink } from "../delivery/outbox";
-import type { SocketLimits } from "../live/socket-limits";
+import type { MatchRecord } from "../../protocol/api";
 
 export interface RoomSeams {
   /**
@@ -18,3 +17,26 @@ export interface RoomSeams {
   /** Live-socket limits (../live/socket-limits); tests shorten the hello timeout or lower the cap. */
   socketLimits: SocketLimits;
 }
+
+/** Where finished matches go (D1 in the Durable Object: ../delivery/outbox retries until it confirms). */
+export interface MatchSink {
+  insert(record: MatchRecord): Promise<void>;
+}
+
+/** What one live socket may do (../live/socket-limits says how they are held to it). */
+export interface SocketLimits {
+  maxFrameBytes: number;
+  maxMessages: number;
+  windowMs: number;
+  helloTimeoutMs: number;
+  /** Watcher sockets (spectators the relays could not take) one Durable Object holds. */
+  maxWatchers: number;
+}
+
+export const SOCKET_LIMITS: SocketLimits = {
+  maxFrameBytes: 4096,
+  maxMessages: 20,
+  windowMs: 10_000,
+  helloTimeoutMs: 30_000,
+  maxWatchers: 1000,
+};

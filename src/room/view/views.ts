@@ -6,13 +6,13 @@ import { seatName } from "../../engine/log-texts";
 import { DEFAULT_LANG, type Lang } from "../../engine/lang";
 import { visibleLog, type Seat } from "../../engine/types";
 import type { GameStatus, View } from "../../protocol/view";
-import type { Room } from "./model";
+import type { Room } from "../ground/model";
 import { asyncFields } from "./async-view";
 import { withTimes } from "./log-times";
 import { withRoomLines } from "./room-log";
 import { isAbsent, namesAt, replacementLines } from "../seating/absence";
 import { botField, reservedBotSeats } from "../seating/bot-seats";
-import { roomText } from "./room-texts";
+import { roomText } from "../object/room-texts";
 import { roomResult } from "../play/ending";
 
 export function statusOf(room: Room): GameStatus {

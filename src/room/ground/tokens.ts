@@ -3,7 +3,7 @@
 import { nanoid } from "nanoid";
 import type { Seat } from "../../engine/types";
 import { toHex } from "../../protocol/hex";
-import type { Room } from "../object/model";
+import type { Room } from "./model";
 
 /** api.md: a seat token is 32 characters of the URL-safe nanoid alphabet. */
 export const TOKEN_LENGTH = 32;

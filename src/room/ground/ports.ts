@@ -3,10 +3,9 @@
 // implementations are ../cloudflare; ../memory runs a table in Node (tests).
 // The room's own rows are ./storage and ../delivery/push-store.
 import type { VapidKeys } from "../../push/vapid";
-import type { PushStore } from "../delivery/push-store";
-import type { SocketLimits } from "../live/socket-limits";
-import type { RematchInput } from "../seating/create";
-import type { RoomResult } from "./model";
+import type { PushStore } from "./push-store";
+import type { SocketLimits } from "./seams";
+import type { RematchInput, RoomResult } from "./model";
 import type { RoomStorage } from "./storage";
 
 /** One live socket: what the room sends on it and the seat (and language) its hello said, kept with it. */

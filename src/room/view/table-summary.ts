@@ -1,7 +1,7 @@
 import type { Seat } from "../../engine/types";
 import type { TableEntry } from "../../protocol/tables";
 import { roomResult } from "../play/ending";
-import type { Room } from "./model";
+import type { Room } from "../ground/model";
 import { isDue } from "../delivery/push";
 import { statusOf } from "./views";
 import { reservedBotSeats } from "../seating/bot-seats";
