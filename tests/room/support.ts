@@ -6,7 +6,7 @@ import type { GameId } from "../../src/engine/types";
 import type { RoomOptions, WebhookFormat } from "../../src/protocol/async";
 import type { PushPayload, QuietHours } from "../../src/protocol/push";
 import type { View } from "../../src/protocol/view";
-import type { RoomResult } from "../../src/room/object/model";
+import type { RoomResult } from "../../src/room/ground/model";
 import { MemoryTables } from "../../src/room/memory/memory-tables";
 import type { Table } from "../../src/room/table";
 import { type BrowserKeys, browserKeys, decryptPush } from "../worker/push-browser";
