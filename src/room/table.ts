@@ -6,7 +6,7 @@
 //
 //   notices   the pushes and reminders the change calls for (./delivery/notices)
 //   alarm     armed to the schedule's first due item
-//   views     built once per viewer (./object/views viewsOf) and sent to every socket
+//   views     built once per viewer (./view/views viewsOf) and sent to every socket
 //             and, through the feed, to the relays; the mover is answered from the
 //             same views, after the transaction committed.
 //
@@ -69,7 +69,7 @@ export class Table {
 
   constructor(
     readonly host: TableHost,
-    /** Carries the spectator view to the crowd (./object/spectator-feed; the relays of src/relay). */
+    /** Carries the spectator view to the crowd (./ground/spectator-feed; the relays of src/relay). */
     readonly relays: SpectatorFeed,
     /** The table's clock; advancing it is the test clock's command (advanceClock). */
     readonly clock: TableClock,
@@ -83,7 +83,7 @@ export class Table {
     this.room = await loadRoom(this.host.alarm, this.host.store, () => this.now());
   }
 
-  /** The clock, D1 sink, outbound fetch and socket limits this table uses (./object/seams). */
+  /** The clock, D1 sink, outbound fetch and socket limits this table uses (./ground/seams). */
   get seams(): Readonly<RoomSeams> {
     return this.current;
   }

@@ -1,4 +1,4 @@
-// A table's host in a Durable Object (../object/ports TableHost): its rows in the
+// A table's host in a Durable Object (../ground/ports TableHost): its rows in the
 // object's SQLite, its alarm, its hibernatable sockets, D1 for finished matches,
 // and the VAPID pair. The only place (with ../game-room) that knows Cloudflare's types.
 import { insertMatch } from "../../db/matches";

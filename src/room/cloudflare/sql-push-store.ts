@@ -1,4 +1,4 @@
-// The room's Web Push rows (../delivery/push-store) in the Durable Object's SQLite: made when
+// The room's Web Push rows (../ground/push-store) in the Durable Object's SQLite: made when
 // the first subscription arrives, so an unknown id leaves nothing behind.
 import type { Seat } from "../../engine/types";
 import { DEFAULT_LANG, langOf } from "../../protocol/lang";

@@ -1,4 +1,4 @@
-// The room's rows (../object/storage) in the Durable Object's SQLite tables. Writes that belong
+// The room's rows (../ground/storage) in the Durable Object's SQLite tables. Writes that belong
 // together run in one transactionSync, so a move, its log entry and a finished match's outbox row
 // are persisted together or not at all.
 import { type LogLine, logFromLines, rawFrom } from "../../engine/log";

@@ -1,6 +1,5 @@
-// What a room holds, in memory: loaded once from SQLite (./storage) and kept in
-// step with it. `Room` is the table's data; the Durable Object that holds it is
-// ./game-room.
+// What a room holds, in memory: loaded once from its rows (./storage) and kept in
+// step with them. `Room` is the table's data; the table that holds it is ../table.
 import { gameById } from "../../engine/registry";
 import type { MoveBy } from "../../engine/replay";
 import type { AnyGameDef, BaseState, GameId, LogEntry, Seat } from "../../engine/types";
@@ -117,7 +116,7 @@ export interface Room {
   /** The last chat lines, oldest first. */
   chat: ChatRow[];
   webhooks: WebhookRow[];
-  /** When each move was played (ISO, by move number): the times of the view's log lines (./log-times). */
+  /** When each move was played (ISO, by move number): the times of the view's log lines (../view/log-times). */
   times?: string[];
 }
 
@@ -179,7 +178,7 @@ export interface Replacement {
   /** The seat that handed it on, and the name the seat had before. */
   by: Seat;
   was: string;
-  /** The hash of the token the seat was held by until then (./handed-on), and the ISO time. */
+  /** The hash of the token the seat was held by until then (../seating/handed-on), and the ISO time. */
   heldBy?: string;
   at?: string;
 }

@@ -1,7 +1,7 @@
 // What the room needs from the place it runs in, in its own small terms: a live
 // socket, the single alarm, and the host around a table. The Durable Object's
 // implementations are ../cloudflare; ../memory runs a table in Node (tests).
-// The room's own rows are ./storage and ../delivery/push-store.
+// The room's own rows are ./storage and ./push-store.
 import type { VapidKeys } from "../../push/vapid";
 import type { PushStore } from "./push-store";
 import type { SocketLimits } from "./seams";

@@ -1,7 +1,7 @@
 // The room's Web Push rows: each seat's subscription (and whether it was due to
 // act, or the match over, when the room last changed) and the pushes queued for
 // it. What is pushed and when is ./push. The Durable Object keeps them in SQLite
-// (../cloudflare/sql-push-store), a Node test in memory (../memory/memory-store).
+// (../cloudflare/sql-push-store), a Node test in memory (../memory/memory-rows).
 import type { Seat } from "../../engine/types";
 import type { Lang } from "../../protocol/lang";
 import type { PushPayload, QuietHours } from "../../protocol/push";
@@ -12,7 +12,7 @@ export interface SubRow extends PushTarget {
   /** The seat was due to act when the room last changed. */
   due: boolean;
   finished: boolean;
-  /** Quiet hours (./quiet-hours), or null. */
+  /** Quiet hours (../delivery/quiet-hours), or null. */
   quiet: QuietHours | null;
   /** The language of this seat's push texts (issue 27). */
   lang: Lang;

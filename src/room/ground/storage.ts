@@ -2,7 +2,7 @@
 // makes. Writes that belong together run in one `transaction`, so a move, its log
 // entry and a finished match's outbox row are kept together or not at all. The
 // Durable Object keeps them in its SQLite (../cloudflare/sql-store), a Node test
-// in memory (../memory/memory-store).
+// in memory (../memory/memory-rows).
 import type { ChatRow, MoveRow, Room, RoomMeta, SeatRow, WebhookRow } from "./model";
 
 export interface OutboxRow {

@@ -94,7 +94,7 @@ export async function onSocketMessage(
 /**
  * After every change: each seat's socket on this object gets its own view; the crowd gets the
  * spectator view through the feed (the relays), after the mover's answer. Every view comes from
- * the room's one cache (../object/views viewsOf), which the mover's answer is read from too.
+ * the room's one cache (../view/views viewsOf), which the mover's answer is read from too.
  */
 export function sendViews(sockets: RoomSocket[], views: RoomViews, feed: SpectatorFeed): void {
   for (const ws of sockets) {

@@ -1,4 +1,4 @@
-// The room's rows (../object/storage, ../delivery/push-store) in plain memory, for
+// The room's rows (../ground/storage, ../ground/push-store) in plain memory, for
 // running a table in Node (tests/room): the same answers as the Durable Object's
 // SQLite (../cloudflare/sql-store), in the same orders, with the same keep-or-nothing
 // transactions (a snapshot put back when the transaction throws). One set of rows
