@@ -100,22 +100,36 @@ export class Table {
   // ---- keeping a change: the one place everything after a change is decided ----
 
   /**
-   * Keeps the new room (its rows are written already) and tells everyone: the notices it
-   * calls for, then every socket and the relays their views. Returns the views, which
-   * the mover's answer is read from. The alarm is armed by `keep`, or once at the end of
-   * an alarm run.
+   * A synchronous command and everything its change calls for, as one step: the command's
+   * rows and the notices' (pushes queued, reminders scheduled: ./delivery/notices) are written
+   * in ONE transaction, kept together or not at all. Nothing is sent before it commits.
    */
-  private told(room: Room): RoomViews {
+  private step<R extends { room: Room }>(decide: () => R, changed: (r: R) => boolean): R {
+    const { store, push } = this.host;
+    return store.transaction(() => {
+      const r = decide();
+      if (changed(r)) noticesAfter(push, store, r.room, this.now());
+      return r;
+    });
+  }
+
+  /**
+   * Keeps the new room (its rows, and with `noticed` its notices', are written already) and
+   * tells everyone: the notices it calls for when not yet written, then every socket and the
+   * relays their views. Returns the views, which the mover's answer is read from. The alarm is
+   * armed by `keep`, or once at the end of an alarm run.
+   */
+  private told(room: Room, noticed = false): RoomViews {
     this.room = room;
-    noticesAfter(this.host.push, this.host.store, room, this.now());
+    if (!noticed) noticesAfter(this.host.push, this.host.store, room, this.now());
     const views = viewsOf(room);
     sendViews(this.host.sockets(), views, this.relays);
     return views;
   }
 
   /** Keeps a request's change: told as above, and the alarm armed to the schedule's first due item. */
-  private async keep(room: Room): Promise<RoomViews> {
-    const views = this.told(room);
+  private async keep(room: Room, noticed = false): Promise<RoomViews> {
+    const views = this.told(room, noticed);
     await armAlarm(this.host.alarm, this.host.store);
     return views;
   }
@@ -142,18 +156,26 @@ export class Table {
     });
   }
 
-  /** A seat's change to the room as it is now; on success the room is kept and the seat answered with its view (its log in `lang`). */
+  /**
+   * A seat's synchronous change to the room as it is now, with nothing in between: decided and
+   * written with its notices in one step, kept, and the seat answered with its view (its log in
+   * `lang`) from the views every socket was sent.
+   */
   private asSeat(
     token: string | undefined,
-    change: (room: Room, seat: Seat) => RoomResult<Room> | Promise<RoomResult<Room>>,
+    change: (room: Room, seat: Seat) => RoomResult<Room>,
     lang?: Lang,
   ): Promise<RoomResult<ViewJson>> {
     return this.seated(token, async (room, seat) => {
-      // Synchronous changes run on the room as it is now, with nothing in between.
-      const pending = change(room, seat);
-      const r = pending instanceof Promise ? await pending : pending;
+      const r = this.step(
+        () => {
+          const result = change(room, seat);
+          return { room: result.ok ? result.value : room, result };
+        },
+        (s) => s.result.ok,
+      ).result;
       if (!r.ok) return r;
-      const views = await this.keep(r.value);
+      const views = await this.keep(r.value, true);
       return ok(views.view(seat, lang));
     });
   }
@@ -268,8 +290,13 @@ export class Table {
   }
 
   rematch(token: string | undefined, answer: RematchAnswer = "accept"): Promise<RoomResult<ViewJson>> {
+    // Answering may open the rematch's table (another object): not one synchronous step.
     return this.exclusive(() =>
-      this.asSeat(token, (room, seat) => answerRematch(this.host.store, room, seat, answer, this.host.createRematch)),
+      this.seated(token, async (room, seat) => {
+        const r = await answerRematch(this.host.store, room, seat, answer, this.host.createRematch);
+        if (!r.ok) return r;
+        return ok((await this.keep(r.value)).view(seat));
+      }),
     );
   }
 
@@ -369,6 +396,11 @@ export class Table {
       host: this.host,
       seams: this.seams,
       room: () => this.room!,
+      step: (decide) => {
+        const r = this.step(decide, (s) => s.changed);
+        if (r.changed) this.told(r.room, true);
+        return r;
+      },
       keep: (room) => void this.told(room),
     });
     // runDue arms the alarm once, when every due item has run.

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { GameId } from "../../src/engine/types";
 import type { View } from "../../src/protocol/view";
-import { playOut, seated, setWebhook, viewOf, world } from "./support";
+import { playOut, seated, setWebhook, subscribe, viewOf, world } from "./support";
 
 const games: { game: GameId; names: string[]; title: string }[] = [
   { game: "stakes", names: ["Ann", "Bob"], title: "Duel (Stakes at two seats)" },
@@ -21,6 +21,7 @@ describe("a whole match through the room", () => {
       const sockets = await Promise.all(names.map((_, seat) => w.tables.connect(t.id, t.tokens[seat])));
       const watcher = await w.tables.connect(t.id);
       await setWebhook(t, 1);
+      const annsPhone = await subscribe(w, t, 0);
 
       const start = await viewOf(t, 0);
       expect(start.status).toBe("playing");
@@ -55,5 +56,11 @@ describe("a whole match through the room", () => {
       const heard = w.notices.filter((n) => n.kind === "webhook");
       expect(heard.length).toBeGreaterThan(0);
       for (const n of heard) expect(n.kind === "webhook" && n.body.event).toBe("your_turn");
+      // Ann's phone: pushed when her turns came, and once when the match was over, with how it ended.
+      const pushed = w.notices.flatMap((n) => (n.kind === "push" && n.endpoint === annsPhone ? [n.payload] : []));
+      expect(pushed.filter((p) => p.type === "your_turn").length).toBeGreaterThan(0);
+      const over = pushed.filter((p) => p.type === "finished");
+      expect(over).toHaveLength(1);
+      expect(over[0]!.url).toBe(`https://tablelink.test/g/${t.id}`);
     });
 });

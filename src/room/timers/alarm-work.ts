@@ -1,8 +1,9 @@
 // What the room's single alarm does, by schedule key: deliver finished matches to
 // D1, play the defaults of seats whose time ran out, play a bot's move, send
 // queued webhooks and pushes, send reminders, end pauses, close silent sockets,
-// and end abandoned tables. A handler that changes the room hands the new room to
-// `keep`, the same keeping every request's change goes through (../table).
+// and end abandoned tables. A synchronous handler runs as one `step` of the table
+// (its rows and its notices in one transaction), as a seat's command does; one that
+// awaits a request (webhooks, reminders) hands its new room to `keep` (../table).
 import { flushOutbox } from "../delivery/outbox";
 import { deliverPushes } from "../delivery/push";
 import { runReminders } from "../delivery/reminders";
@@ -20,29 +21,24 @@ export interface AlarmContext {
   host: TableHost;
   seams: Readonly<RoomSeams>;
   room: () => Room;
-  /** Keeps a changed room: its notices, and every socket its new view (../table keep). */
+  /** Runs a synchronous handler as one step: its rows and its notices in one transaction; a changed room is kept and told (../table). */
+  step: <R extends { room: Room; changed: boolean }>(decide: () => R) => R;
+  /** Keeps a room changed by an asynchronous handler (written already): its notices, and every socket its new view. */
   keep: (room: Room) => void;
 }
 
 export function alarmWork(ctx: AlarmContext): DueHandlers {
   const { host, seams } = ctx;
   const { store, push } = host;
-  const changed = (r: { room: Room; changed: boolean }) => {
-    if (r.changed) ctx.keep(r.room);
-  };
   return {
     outbox: () => flushOutbox(store, seams.sink, seams.clock),
     clock: async () => {
-      const r = runDeadlines(store, ctx.room(), seams.clock());
-      changed(r);
-      return r.next;
+      return ctx.step(() => runDeadlines(store, ctx.room(), seams.clock())).next;
     },
     webhooks: () =>
       deliverWebhooks({ store, room: ctx.room, setRoom: ctx.keep, fetcher: seams.fetcher, clock: seams.clock }),
     bots: async () => {
-      const r = runBots(store, ctx.room(), seams.clock());
-      changed(r);
-      return r.next;
+      return ctx.step(() => runBots(store, ctx.room(), seams.clock())).next;
     },
     sockets: async () => {
       // Sockets that said no hello in time. Hello timeouts run on real time; the schedule keeps the table's clock.
@@ -50,13 +46,11 @@ export function alarmWork(ctx: AlarmContext): DueHandlers {
       return next === null ? null : next + store.clockLead();
     },
     pause: async () => {
-      const r = pauseAlarm(store, ctx.room(), seams.clock());
-      changed(r);
-      return r.next;
+      return ctx.step(() => pauseAlarm(store, ctx.room(), seams.clock())).next;
     },
     remind: async () => runReminders({ store, push, room: ctx.room, setRoom: ctx.keep }, seams.clock()),
     abandon: async () => {
-      changed(abandonTable(store, ctx.room(), seams.clock()));
+      ctx.step(() => abandonTable(store, ctx.room(), seams.clock()));
       return null;
     },
     push: () =>
