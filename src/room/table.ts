@@ -1,18 +1,20 @@
 // One table, whatever it runs in: the room in memory, every command a seat or the
-// alarm gives it, and the one way a change is kept. Each command checks and decides
-// in the folders below (../seating, ./play, ./timers, ./delivery) and writes its
-// rows in one transaction; `keep` then does everything that follows a change, in
-// this order, for requests and the alarm alike:
+// alarm gives it, and the one way a change is kept (docs/architecture.md "The room's
+// folders" draws it). Each command is decided by the rules of play below
+// (./seating, ./play, ./timers, ./delivery) on the room as it is now, and then:
 //
-//   notices   the pushes and reminders the change calls for (./delivery/notices)
-//   alarm     armed to the schedule's first due item
-//   views     built once per viewer (./view/views viewsOf) and sent to every socket
-//             and, through the feed, to the relays; the mover is answered from the
-//             same views, after the transaction committed.
+//   step      a synchronous command's rows and the notices its change calls for
+//             (./delivery/notices) are written in ONE transaction
+//   keep      the new room kept in memory; every socket and, through the feed, the
+//             relays sent their views, built once per viewer (./view/views viewsOf);
+//             the alarm armed to the schedule's first due item
+//   answer    the mover's view read from those same views, after the commit
 //
-// It runs in the Durable Object (./game-room, over ./cloudflare/host) and in Node
-// (./memory, for tests/room). Commands return result values: an exception is
-// caught here and answered as server/internal.
+// Commands that must await something between deciding and writing (creating, joining,
+// handing a seat on, a rematch opening another table) write their own transaction and
+// their notices follow in `keep`. It runs in the Durable Object (./game-room, over
+// ./cloudflare/host) and in Node (./memory, for tests/room). Commands return result
+// values: an exception is caught here and answered as server/internal.
 import type { BotLevel } from "../bots/types";
 import { DEFAULT_LANG, type Lang } from "../engine/lang";
 import { err, ok } from "../engine/result";

@@ -4,9 +4,11 @@
 //   with the move    in the move's own transaction (../play/commit), so neither can be
 //                    lost between the move and its notice: a "your turn" webhook for each
 //                    seat whose turn began, and a finished match's record for D1 (the outbox)
-//   after a change   once the change is kept (../table): a "your turn" push for each
-//                    subscribed seat that became due, a "finished" push when the match
-//                    ended (./push), and the reminders of the deadlines now running (./reminders)
+//   after a change   in the same step as the change (../table step: one transaction for a
+//                    synchronous command), or once it is kept for one that awaits: a "your
+//                    turn" push for each subscribed seat that became due, a "finished" push
+//                    when the match ended (./push), and the reminders of the deadlines now
+//                    running (./reminders)
 //
 // Everything queued here is sent by the alarm, never inside the request (./retry-queue).
 // A new notice is a line in one of the two functions below.
