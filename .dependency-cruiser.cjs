@@ -15,10 +15,10 @@ const upward = layers.map((layer, i) => ({
 // Inside src/room, the same said of the table's own layers (docs/architecture.md "The room's folders"):
 //   ground (what a table holds, its rows and the room's own interfaces)
 //     ← rules of play (seating, play, timers, delivery, live, view: what a command decides)
-//       ← the table (table.ts, load-room.ts), run by the Durable Object (game-room.ts over cloudflare/)
+//       ← the table (table.ts, apply.ts, load-room.ts), run by the Durable Object (game-room.ts over cloudflare/)
 //         or in memory (memory/, for tests/room).
 const ROOM_RULES = "^src/room/(seating|play|timers|delivery|live|view|object)/";
-const ROOM_TOP = "^src/room/(table\\.ts|load-room\\.ts|game-room\\.ts|cloudflare/|memory/)";
+const ROOM_TOP = "^src/room/(table\\.ts|apply\\.ts|load-room\\.ts|game-room\\.ts|cloudflare/|memory/)";
 const roomLayers = [
   {
     name: "room-ground-imports-only-ground",
@@ -39,7 +39,7 @@ const roomLayers = [
     name: "room-table-knows-no-host",
     comment: "The table runs on the room's own interfaces (ground/ports), whichever host it runs in.",
     severity: "error",
-    from: { path: "^src/room/(table|load-room)\\.ts$" },
+    from: { path: "^src/room/(table|apply|load-room)\\.ts$" },
     to: { path: "^src/room/(game-room\\.ts|cloudflare/|memory/)" },
   },
   {

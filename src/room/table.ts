@@ -1,20 +1,15 @@
-// One table, whatever it runs in: the room in memory, every command a seat or the
-// alarm gives it, and the one way a change is kept (docs/architecture.md "The room's
-// folders" draws it). Each command is decided by the rules of play below
-// (./seating, ./play, ./timers, ./delivery) on the room as it is now, and then:
+// One table, whatever it runs in: the room in memory and every command a seat or the
+// alarm gives it. Each command is decided by the rules of play below (./seating, ./play,
+// ./timers, ./delivery) on the room as it is now, and applied by ./apply, the one place
+// that says what follows a change: a synchronous command's rows and its notices in one
+// transaction (`step`), then every socket and relay told, the alarm armed, and the mover
+// answered from the same views (`keep`). Commands that must await something between
+// deciding and writing (creating, joining, handing a seat on, a rematch opening another
+// table) write their own transaction and their notices follow in `keep`.
 //
-//   step      a synchronous command's rows and the notices its change calls for
-//             (./delivery/notices) are written in ONE transaction
-//   keep      the new room kept in memory; every socket and, through the feed, the
-//             relays sent their views, built once per viewer (./view/views viewsOf);
-//             the alarm armed to the schedule's first due item
-//   answer    the mover's view read from those same views, after the commit
-//
-// Commands that must await something between deciding and writing (creating, joining,
-// handing a seat on, a rematch opening another table) write their own transaction and
-// their notices follow in `keep`. It runs in the Durable Object (./game-room, over
-// ./cloudflare/host) and in Node (./memory, for tests/room). Commands return result
-// values: an exception is caught here and answered as server/internal.
+// It runs in the Durable Object (./game-room, over ./cloudflare/host) and in Node
+// (./memory, for tests/room). Commands return result values: an exception is caught
+// here and answered as server/internal.
 import type { BotLevel } from "../bots/types";
 import { DEFAULT_LANG, type Lang } from "../engine/lang";
 import { err, ok } from "../engine/result";
@@ -24,19 +19,18 @@ import { GAME_NOT_FOUND } from "../protocol/not-found";
 import type { QuietHours } from "../protocol/push";
 import type { TableEntry, TableReplaced } from "../protocol/tables";
 import type { PushTarget } from "../push/subscription";
-import { noticesAfter } from "./delivery/notices";
 import { setPushTarget } from "./delivery/push";
 import { scheduleReminders } from "./delivery/reminders";
 import { setSeatWebhook } from "./delivery/webhooks";
 import { admitFrame } from "./live/socket-limits";
-import { echoClose, noteHelloDue, onSocketMessage, sendViews } from "./live/sockets";
+import { echoClose, noteHelloDue, onSocketMessage } from "./live/sockets";
 import { loadRoom } from "./load-room";
 import type { Changed, Room, RoomError, RoomResult, ViewJson } from "./ground/model";
 import type { RoomSocket, TableHost } from "./ground/ports";
 import type { RoomSeams } from "./ground/seams";
 import type { Published, SpectatorFeed } from "./ground/spectator-feed";
 import { tableSummary } from "./view/table-summary";
-import { type RoomViews, viewsOf } from "./view/views";
+import { viewsOf } from "./view/views";
 import { claimMatch } from "./play/claim";
 import { applyMove, isMoveOf } from "./play/move";
 import { answerPause, askPause, endPause, untilProblem } from "./play/pause";
@@ -51,6 +45,7 @@ import { cancelTable, leaveTable } from "./seating/leave";
 import { answerRematch, type RematchAnswer } from "./seating/rematch";
 import { type ReplaceContext, replaceSeat, type ReplaceWith } from "./seating/replace";
 import { seatOfToken } from "./ground/tokens";
+import { type Keeping, keep, step, told } from "./apply";
 import { alarmWork } from "./timers/alarm-work";
 import { cleanupNow, deleteTable } from "./timers/cleanup";
 import { armAlarm, forgetArmedAlarm, runDue } from "./timers/schedule";
@@ -64,7 +59,7 @@ const NOT_A_MOVE = err<RoomError>({ code: "request/invalid", message: "That is n
 /** The seat's own view after a handing to a bot; the invite when one was made. */
 export type ReplaceReply = { view: ViewJson } | { invite: string };
 
-export class Table {
+export class Table implements Keeping {
   /** The room in memory, loaded once and replaced on every change; null: no table. */
   room: Room | null = null;
   private current: RoomSeams;
@@ -95,51 +90,14 @@ export class Table {
     this.current = { ...this.current, ...seams };
   }
 
-  private now(): number {
+  now(): number {
     return this.current.clock();
-  }
-
-  // ---- keeping a change: the one place everything after a change is decided ----
-
-  /**
-   * A synchronous command and everything its change calls for, as one step: the command's
-   * rows and the notices' (pushes queued, reminders scheduled: ./delivery/notices) are written
-   * in ONE transaction, kept together or not at all. Nothing is sent before it commits.
-   */
-  private step<R extends { room: Room }>(decide: () => R, changed: (r: R) => boolean): R {
-    const { store, push } = this.host;
-    return store.transaction(() => {
-      const r = decide();
-      if (changed(r)) noticesAfter(push, store, r.room, this.now());
-      return r;
-    });
-  }
-
-  /**
-   * Keeps the new room (its rows, and with `noticed` its notices', are written already) and
-   * tells everyone: the notices it calls for when not yet written, then every socket and the
-   * relays their views. Returns the views, which the mover's answer is read from. The alarm is
-   * armed by `keep`, or once at the end of an alarm run.
-   */
-  private told(room: Room, noticed = false): RoomViews {
-    this.room = room;
-    if (!noticed) noticesAfter(this.host.push, this.host.store, room, this.now());
-    const views = viewsOf(room);
-    sendViews(this.host.sockets(), views, this.relays);
-    return views;
-  }
-
-  /** Keeps a request's change: told as above, and the alarm armed to the schedule's first due item. */
-  private async keep(room: Room, noticed = false): Promise<RoomViews> {
-    const views = this.told(room, noticed);
-    await armAlarm(this.host.alarm, this.host.store);
-    return views;
   }
 
   /** Keeps a change's room and answers with its answer. */
   private async kept<T>(r: RoomResult<Changed<T>>): Promise<RoomResult<T>> {
     if (!r.ok) return r;
-    await this.keep(r.value.room);
+    await keep(this, r.value.room);
     return ok(r.value.answer);
   }
 
@@ -169,7 +127,8 @@ export class Table {
     lang?: Lang,
   ): Promise<RoomResult<ViewJson>> {
     return this.seated(token, async (room, seat) => {
-      const r = this.step(
+      const r = step(
+        this,
         () => {
           const result = change(room, seat);
           return { room: result.ok ? result.value : room, result };
@@ -177,7 +136,7 @@ export class Table {
         (s) => s.result.ok,
       ).result;
       if (!r.ok) return r;
-      const views = await this.keep(r.value, true);
+      const views = await keep(this, r.value, true);
       return ok(views.view(seat, lang));
     });
   }
@@ -223,7 +182,7 @@ export class Table {
       const r = await seatDiscordUser(this.host.store, this.room, user, this.now());
       if (!r.ok) return r;
       // Asking again for a seat already held changes nothing.
-      if (r.value.room !== this.room) await this.keep(r.value.room);
+      if (r.value.room !== this.room) await keep(this, r.value.room);
       return ok(r.value.answer);
     });
   }
@@ -252,7 +211,7 @@ export class Table {
       this.seated(token, async (room, by) => {
         const r = await replaceSeat(this.replaceContext(), room, by, seat, how);
         if (!r.ok) return r;
-        const views = await this.keep(r.value.room);
+        const views = await keep(this, r.value.room);
         const answer = r.value.answer;
         return ok(answer.handed === "bot" ? { view: views.view(by) } : { invite: answer.invite });
       }),
@@ -297,7 +256,7 @@ export class Table {
       this.seated(token, async (room, seat) => {
         const r = await answerRematch(this.host.store, room, seat, answer, this.host.createRematch);
         if (!r.ok) return r;
-        return ok((await this.keep(r.value)).view(seat));
+        return ok((await keep(this, r.value)).view(seat));
       }),
     );
   }
@@ -399,11 +358,11 @@ export class Table {
       seams: this.seams,
       room: () => this.room!,
       step: (decide) => {
-        const r = this.step(decide, (s) => s.changed);
-        if (r.changed) this.told(r.room, true);
+        const r = step(this, decide, (s) => s.changed);
+        if (r.changed) told(this, r.room, true);
         return r;
       },
-      keep: (room) => void this.told(room),
+      keep: (room) => void told(this, room),
     });
     // runDue arms the alarm once, when every due item has run.
     await runDue(this.host.alarm, this.host.store, work, this.now());
