@@ -14,6 +14,61 @@ const upward = layers.map((layer, i) => ({
   to: { path: `^src/(?!(${layers.slice(0, i + 1).join("|")})/)`, pathNot: "^src/env\\.d\\.ts$" },
 }));
 
+// Inside src/room, the same said of the table's own layers (docs/architecture.md "The room's folders"):
+//   ground (what a table holds, its rows and the room's own interfaces)
+//     ← rules of play (seating, play, timers, delivery, live, view: what a command decides)
+//       ← the table (table.ts, apply.ts, load-room.ts), run by the Durable Object (game-room.ts over cloudflare/)
+//         or in memory (memory/, for tests/room).
+const ROOM_RULES = "^src/room/(seating|play|timers|delivery|live|view|object)/";
+const ROOM_TOP = "^src/room/(table\\.ts|apply\\.ts|load-room\\.ts|game-room\\.ts|cloudflare/|memory/)";
+const roomLayers = [
+  {
+    name: "room-ground-imports-only-ground",
+    comment:
+      "src/room/ground is the table's ground: it imports nothing of the room above it (the room's message catalog aside).",
+    severity: "error",
+    from: { path: "^src/room/ground/" },
+    to: { path: "^src/room/", pathNot: "^src/room/(ground/|object/room-texts)" },
+  },
+  {
+    name: "room-rules-import-no-host",
+    comment: "The rules of play decide; they never reach the table, the Durable Object or a host's implementation.",
+    severity: "error",
+    from: { path: ROOM_RULES },
+    to: { path: ROOM_TOP },
+  },
+  {
+    name: "room-table-knows-no-host",
+    comment: "The table runs on the room's own interfaces (ground/ports), whichever host it runs in.",
+    severity: "error",
+    from: { path: "^src/room/(table|apply|load-room)\\.ts$" },
+    to: { path: "^src/room/(game-room\\.ts|cloudflare/|memory/)" },
+  },
+  {
+    name: "room-hosts-stay-apart",
+    comment:
+      "The Cloudflare host and the memory host are two implementations of one interface; neither uses the other.",
+    severity: "error",
+    from: { path: "^src/room/(cloudflare|memory)/" },
+    to: { path: "^src/room/(cloudflare|memory)/", pathNot: "^src/room/$1/" },
+  },
+  {
+    name: "room-cloudflare-only-in-its-folder",
+    comment:
+      "Only src/room/cloudflare and the Durable Object (src/room/game-room.ts) use the Workers runtime; the rest of the room runs in Node.",
+    severity: "error",
+    from: { path: "^src/room/", pathNot: "^src/room/(cloudflare/|game-room\\.ts$)" },
+    to: { path: "^(cloudflare:|@cloudflare/)" },
+  },
+  {
+    name: "room-nothing-imports-the-memory-host",
+    comment: "The memory host is for running tables in Node (tests/room); the Worker never ships it.",
+    severity: "error",
+    from: { path: "^src/", pathNot: "^src/room/memory/" },
+    to: { path: "^src/room/memory/" },
+  },
+];
+
 module.exports = {
   forbidden: [
     {
@@ -24,6 +79,7 @@ module.exports = {
       to: { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } },
     },
     ...upward,
+    ...roomLayers,
     {
       name: "pages-use-only-engine-protocol-bots",
       comment: "web/src runs in the browser: it may use the pure layers of src/ only.",

@@ -4,7 +4,7 @@
 // costs the crowd one message; on one machine it keeps the crowd's writes from
 // delaying the player's answer.
 import type { Context } from "hono";
-import type { RoomObject } from "../room/object/game-room";
+import type { RoomObject } from "../room/game-room";
 import { viewResponse } from "./failure";
 
 /**

@@ -6,7 +6,7 @@
 // as a relay or a page finds it gone (forgetTable). That yes may outlive the table
 // in another isolate or data centre, so a page that decides between the table,
 // a 404 and its replay asks the game object itself (tableHeldNow).
-import type { RoomObject } from "../room/object/game-room";
+import type { RoomObject } from "../room/game-room";
 import { SOCKET_LIMITS } from "../room/live/socket-limits";
 
 /** What the Worker needs to hold a live socket before it knows where it goes. */

@@ -32,7 +32,7 @@
 // retired), the relay's close is passed on.
 import { GAME_NOT_FOUND } from "../protocol/not-found";
 import { NOT_A_HELLO } from "../protocol/socket-errors";
-import type { RoomObject } from "../room/object/game-room";
+import type { RoomObject } from "../room/game-room";
 import {
   admitFrame,
   CLOSE_POLICY,

@@ -3,10 +3,10 @@
 // the mover, then hands the one spectator view to each relay (a handful of RPCs)
 // instead of writing it to every spectator socket itself.
 //
-// It is the room's SpectatorFeed (src/room/object/spectator-feed.ts): the room
+// It is the room's SpectatorFeed (src/room/ground/spectator-feed.ts): the room
 // owns that interface, and src/index.ts gives the game object this implementation.
 import { DEFAULT_LANG, LANGS, type Lang } from "../engine/lang";
-import type { Published, SpectatorFeed } from "../room/object/spectator-feed";
+import type { Published, SpectatorFeed } from "../room/ground/spectator-feed";
 import type { SpectatorRelay } from "./relay";
 
 export interface PublishAnswer {

@@ -7,8 +7,8 @@
 // its spectators read (their hello's `lang`), and asks the game object for a
 // language the first time a spectator reads it.
 import { DurableObject } from "cloudflare:workers";
-import type { RoomObject } from "../room/object/game-room";
-import type { Published } from "../room/object/spectator-feed";
+import type { RoomObject } from "../room/game-room";
+import type { Published } from "../room/ground/spectator-feed";
 import type { PublishAnswer } from "./fanout";
 import { admitFrame, firstHello, SOCKET_LIMITS, type SocketLimits } from "../room/live/socket-limits";
 import { DEFAULT_LANG, type Lang, langOf } from "../protocol/lang";

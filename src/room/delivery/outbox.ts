@@ -3,7 +3,8 @@
 // doubling to a minute, never giving up) until D1 confirms. The insert is
 // idempotent, so a retry after a lost reply is harmless.
 import type { MatchRecord } from "../../protocol/api";
-import type { OutboxRow, RoomStorage } from "../object/storage";
+import type { MatchSink } from "../ground/seams";
+import type { OutboxRow, RoomStorage } from "../ground/storage";
 import { schedulePurge } from "../timers/cleanup";
 import { backoff, flushQueue, type RetryPolicy } from "./retry-queue";
 
@@ -12,10 +13,6 @@ export function oneLine(e: unknown): string {
   const text = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
   const line = text.replace(/\s+/g, " ");
   return line.length > 200 ? `${line.slice(0, 200)}…` : line;
-}
-
-export interface MatchSink {
-  insert(record: MatchRecord): Promise<void>;
 }
 
 /** No lease: the insert is idempotent, so sending a row twice is harmless. */

@@ -9,14 +9,14 @@
 import type { Seat } from "../../engine/types";
 import { TIME_PER_MOVE_MS } from "../../protocol/async";
 import type { PushPayload } from "../../protocol/push";
-import type { Deadline, Room, RoomMeta } from "../object/model";
-import type { Reminded } from "../object/pause-meta";
-import type { RoomStorage } from "../object/storage";
+import type { Deadline, Room, RoomMeta } from "../ground/model";
+import type { Reminded } from "../ground/pause-meta";
+import type { RoomStorage } from "../ground/storage";
 import { roomOptions } from "../play/clock";
 import { gameTitle, langField, lastPublicLine, opponents } from "./push";
 import { dueIn, pushText } from "./push-texts";
 import { DEFAULT_LANG, type Lang } from "../../engine/lang";
-import type { PushStore, SubRow } from "./push-store";
+import type { PushStore, SubRow } from "../ground/push-store";
 import { reminderTime } from "./quiet-hours";
 import { formatBody, yourTurnPayload } from "./webhook-format";
 

@@ -4,7 +4,7 @@
 import { gameById } from "../../engine/registry";
 import type { Seat } from "../../engine/types";
 import type { WebhookFormat, YourTurnPayload } from "../../protocol/async";
-import type { Room } from "../object/model";
+import type { Room } from "../ground/model";
 
 /** discord.com / discordapp.com /api/webhooks → discord; hooks.slack.com → slack; else json. */
 export function guessFormat(url: string): WebhookFormat {

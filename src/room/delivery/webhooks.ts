@@ -6,9 +6,9 @@
 import type { Seat } from "../../engine/types";
 import { ok } from "../../engine/result";
 import type { WebhookFormat, WebhookView } from "../../protocol/async";
-import { webhookView } from "../object/async-view";
-import type { Changed, Room, RoomResult, WebhookRow } from "../object/model";
-import type { NotificationRow, RoomStorage } from "../object/storage";
+import { webhookView } from "../view/async-view";
+import type { Changed, Room, RoomResult, WebhookRow } from "../ground/model";
+import type { NotificationRow, RoomStorage } from "../ground/storage";
 import { flushQueue, type Outcome, type RetryPolicy } from "./retry-queue";
 
 export const WEBHOOK_MAX_FAILURES = 5;

@@ -4,7 +4,7 @@
 // says which, and everything it still sends is dropped before any parsing, so a
 // flood costs the table next to nothing and a seated player's move is not held up.
 //
-// The Worker (src/relay/live-route.ts) opens a socket on the game object only
+// The Worker (src/live/live-route.ts) opens a socket on the game object only
 // for a hello: a seat's (with a token) or a spectator's that found every relay
 // full, and says which in LIVE_KIND_HEADER (clients never reach the object, so
 // never set it). Only watchers count against the cap: a seat's hello is always
@@ -15,38 +15,23 @@
 // an eviction a socket simply starts a fresh window. Whether a socket said hello
 // is also in its attachment (./sockets), which survives hibernation; its accept
 // time is in its tag, which does too. Silent sockets are closed by the room's
-// alarm ("sockets" in its schedule), set at most once per pending deadline.
+// alarm ("sockets" in its schedule), set at most once per pending deadline
+// (accepting and the silent-socket sweep are the runtime's: ../cloudflare/live-sockets).
+import type { RoomSocket } from "../ground/ports";
+import { SOCKET_LIMITS, type SocketLimits } from "../ground/seams";
 
-export interface SocketLimits {
-  maxFrameBytes: number;
-  maxMessages: number;
-  windowMs: number;
-  helloTimeoutMs: number;
-  /** Watcher sockets (spectators the relays could not take) one Durable Object holds. */
-  maxWatchers: number;
-}
-
-export const SOCKET_LIMITS: SocketLimits = {
-  maxFrameBytes: 4096,
-  maxMessages: 20,
-  windowMs: 10_000,
-  helloTimeoutMs: 30_000,
-  maxWatchers: 1000,
-};
+export { SOCKET_LIMITS, type SocketLimits } from "../ground/seams";
 
 /** Set by the Worker when it opens a socket on the game object: what the socket's hello is. */
 export const LIVE_KIND_HEADER = "X-Tablelink-Live";
 /** "seat": a hello with a token (closed at once if the token is wrong); "watch": a spectator's hello. */
 export type LiveKind = "seat" | "watch";
 
-/** The kind the Worker said; anything else (no header) counts as a watcher, the kind that is capped. */
-export function liveKindOf(request: Request): LiveKind {
-  return request.headers.get(LIVE_KIND_HEADER) === "seat" ? "seat" : "watch";
-}
-
 export const CLOSE_POLICY = 1008;
 export const CLOSE_TOO_BIG = 1009;
 export const CLOSE_TRY_LATER = 1013;
+
+export const WATCHERS_FULL = "This table has as many watchers as it can take; try again later.";
 
 interface SocketState {
   /** Times of the messages in the current window. */
@@ -55,9 +40,14 @@ interface SocketState {
   closed: boolean;
 }
 
-const states = new WeakMap<WebSocket, SocketState>();
+const states = new WeakMap<RoomSocket, SocketState>();
 
-function stateOf(ws: WebSocket): SocketState {
+/** What the limits know of a socket so far (none: it has sent nothing and was not closed here). */
+export function limitState(ws: RoomSocket): Readonly<SocketState> | undefined {
+  return states.get(ws);
+}
+
+function stateOf(ws: RoomSocket): SocketState {
   let s = states.get(ws);
   if (!s) {
     s = { recent: [], hello: false, closed: false };
@@ -67,7 +57,7 @@ function stateOf(ws: WebSocket): SocketState {
 }
 
 /** Closes once, with a reason the client can show; later frames from it are dropped. */
-export function closeSocket(ws: WebSocket, code: number, reason: string): void {
+export function closeSocket(ws: RoomSocket, code: number, reason: string): void {
   const s = stateOf(ws);
   if (s.closed) return;
   s.closed = true;
@@ -91,7 +81,7 @@ function frameBytes(message: string | ArrayBuffer): number {
  * already closed; "closed": it broke a rule now and was closed; "ok": go on.
  */
 export function admitFrame(
-  ws: WebSocket,
+  ws: RoomSocket,
   message: string | ArrayBuffer,
   now: number,
   limits: SocketLimits = SOCKET_LIMITS,
@@ -117,7 +107,7 @@ export function admitFrame(
 }
 
 /** Records a hello; false (and the socket closed) when it already said one. */
-export function firstHello(ws: WebSocket, alreadyAttached: boolean): boolean {
+export function firstHello(ws: RoomSocket, alreadyAttached: boolean): boolean {
   const s = stateOf(ws);
   if (s.hello || alreadyAttached) {
     closeSocket(ws, CLOSE_POLICY, "One hello per connection.");
@@ -125,56 +115,4 @@ export function firstHello(ws: WebSocket, alreadyAttached: boolean): boolean {
   }
   s.hello = true;
   return true;
-}
-
-const ACCEPTED = "accepted:";
-
-export const WATCHERS_FULL = "This table has as many watchers as it can take; try again later.";
-
-/**
- * Accepts a new socket, tagged with its accept time and its kind. A watcher past
- * the table's cap is closed at once with 1013 (try again later) and a reason
- * saying why; a seat's socket is never turned away here. Returns when the
- * socket's hello is due (the room's alarm checks then), or null.
- */
-export function acceptLimited(
-  ctx: DurableObjectState,
-  server: WebSocket,
-  now: number,
-  kind: LiveKind,
-  limits: SocketLimits = SOCKET_LIMITS,
-): number | null {
-  // Only watchers are counted (the runtime keeps sockets by tag), so seats cost the count nothing.
-  const watchers = kind === "watch" ? openCount(ctx.getWebSockets("watch")) : 0;
-  ctx.acceptWebSocket(server, [`${ACCEPTED}${now}`, kind]);
-  if (kind === "watch" && watchers >= limits.maxWatchers) {
-    closeSocket(server, CLOSE_TRY_LATER, WATCHERS_FULL);
-    return null;
-  }
-  return now + limits.helloTimeoutMs;
-}
-
-/** Sockets not yet closed by a limit (one closed here is gone once its close completes). */
-function openCount(sockets: WebSocket[]): number {
-  let n = 0;
-  for (const ws of sockets) if (!states.get(ws)?.closed) n++;
-  return n;
-}
-
-/**
- * Run by the room's alarm (closing from a plain timer does not reach the peer):
- * closes the sockets that said no hello in time, and returns when the next
- * silent one is due, or null when none is waiting.
- */
-export function closeSilent(ctx: DurableObjectState, now: number, limits: SocketLimits = SOCKET_LIMITS): number | null {
-  let next: number | null = null;
-  for (const ws of ctx.getWebSockets()) {
-    const s = states.get(ws);
-    if (s?.closed || s?.hello || ws.deserializeAttachment() != null) continue;
-    const tag = ctx.getTags(ws).find((t) => t.startsWith(ACCEPTED));
-    const due = (tag ? Number(tag.slice(ACCEPTED.length)) : now) + limits.helloTimeoutMs;
-    if (due <= now) closeSocket(ws, CLOSE_POLICY, `No hello within ${limits.helloTimeoutMs / 1000} seconds.`);
-    else next = next === null ? due : Math.min(next, due);
-  }
-  return next;
 }

@@ -3,13 +3,13 @@
 // attachment has not said hello yet and receives nothing.
 import type { ServerMessage } from "../../protocol/socket";
 import { DEFAULT_LANG, type Lang, langOf } from "../../protocol/lang";
-import type { Room } from "../object/model";
-import { seatOfToken } from "../seating/tokens";
-import { acceptLimited, closeSocket, firstHello, liveKindOf, SOCKET_LIMITS, type SocketLimits } from "./socket-limits";
-import type { SpectatorFeed } from "../object/spectator-feed";
-import type { RoomStorage } from "../object/storage";
-import { viewCache } from "../object/views";
-import { armAlarm } from "../timers/schedule";
+import type { Room } from "../ground/model";
+import { seatOfToken } from "../ground/tokens";
+import type { RoomSocket } from "../ground/ports";
+import { closeSocket, firstHello } from "./socket-limits";
+import type { SpectatorFeed } from "../ground/spectator-feed";
+import type { RoomStorage } from "../ground/storage";
+import { type RoomViews, viewsOf } from "../view/views";
 
 interface Attachment {
   seat: number | null;
@@ -17,48 +17,22 @@ interface Attachment {
   lang?: Lang;
 }
 
-/** The upgrade's answer, and when the new socket's hello is due (null: none to wait for). */
-export function attachSocket(
-  ctx: DurableObjectState,
-  request: Request,
-  limits: SocketLimits = SOCKET_LIMITS,
-): { response: Response; helloDue: number | null } {
-  if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
-    const response = Response.json(
-      { error: { code: "request/invalid", message: "This endpoint speaks WebSocket only." } },
-      { status: 400 },
-    );
-    return { response, helloDue: null };
-  }
-  const { 0: client, 1: server } = new WebSocketPair();
-  const helloDue = acceptLimited(ctx, server, Date.now(), liveKindOf(request), limits);
-  return { response: new Response(null, { status: 101, webSocket: client }), helloDue };
-}
-
 /**
- * The game object's fetch: a live socket of a seat (or of a watcher the relays
- * could not take). The alarm closes the socket if it stays silent: its "sockets"
- * due time moves to the new socket's hello deadline when that is sooner.
+ * A new socket's hello deadline in the room's schedule: the alarm closes the socket if it
+ * stays silent; the "sockets" due time moves to the new deadline when that is sooner.
+ * True when the schedule changed (the caller re-arms the alarm).
  */
-export async function openSocket(
-  state: DurableObjectState,
-  store: RoomStorage,
-  request: Request,
-  limits: SocketLimits,
-): Promise<Response> {
-  const { response, helloDue } = attachSocket(state, request, limits);
+export function noteHelloDue(store: RoomStorage, helloDue: number | null): boolean {
   // Already due sooner: nothing to write. Due times are on the table's clock (which a test may have moved ahead of real time).
   const due = store.schedule().find((d) => d.key === "sockets")?.due;
   const at = helloDue === null ? null : helloDue + store.clockLead();
-  if (at !== null && (due === undefined || due > at)) {
-    store.setDue("sockets", at);
-    await armAlarm(state.storage, store);
-  }
-  return response;
+  if (at === null || (due !== undefined && due <= at)) return false;
+  store.setDue("sockets", at);
+  return true;
 }
 
 /** A socket closed by its peer: the close is answered (code 1005, "no status", may not be sent back; anything else is echoed). */
-export function echoClose(ws: WebSocket, code: number): void {
+export function echoClose(ws: RoomSocket, code: number): void {
   try {
     ws.close(code === 1005 ? 1000 : code, "bye");
   } catch {
@@ -66,7 +40,7 @@ export function echoClose(ws: WebSocket, code: number): void {
   }
 }
 
-function send(ws: WebSocket, msg: ServerMessage | string): void {
+function send(ws: RoomSocket, msg: ServerMessage | string): void {
   try {
     ws.send(typeof msg === "string" ? msg : JSON.stringify(msg));
   } catch {
@@ -91,7 +65,7 @@ function parseHello(message: string | ArrayBuffer): { token?: string; lang: Lang
 
 /** Frames reach here only after ./socket-limits admitted them (size and rate); watchers were capped as they connected. */
 export async function onSocketMessage(
-  ws: WebSocket,
+  ws: RoomSocket,
   message: string | ArrayBuffer,
   room: () => Room | null,
 ): Promise<void> {
@@ -114,38 +88,24 @@ export async function onSocketMessage(
   ws.serializeAttachment(attachment);
   // The room as it is now (a move may have landed during the await); the view
   // text is shared with every other socket of the same viewer, built once.
-  send(ws, sharedViews(room() ?? before)(attachment.seat, attachment.lang));
+  send(ws, viewsOf(room() ?? before).message(attachment.seat, attachment.lang));
 }
 
-const viewsByRoom = new WeakMap<Room, (seat: number | null, lang?: Lang) => string>();
-
-/** One view cache per room value: a room is replaced on every change, so its cache goes with it. */
-function sharedViews(room: Room): (seat: number | null, lang?: Lang) => string {
-  let views = viewsByRoom.get(room);
-  if (!views) {
-    views = viewCache(room);
-    viewsByRoom.set(room, views);
-  }
-  return views;
-}
-
-function broadcast(sockets: WebSocket[], room: Room): void {
-  const viewFor = sharedViews(room);
+/**
+ * After every change: each seat's socket on this object gets its own view; the crowd gets the
+ * spectator view through the feed (the relays), after the mover's answer. Every view comes from
+ * the room's one cache (../view/views viewsOf), which the mover's answer is read from too.
+ */
+export function sendViews(sockets: RoomSocket[], views: RoomViews, feed: SpectatorFeed): void {
   for (const ws of sockets) {
     const a = ws.deserializeAttachment() as Attachment | null;
-    if (a) send(ws, viewFor(a.seat, a.lang));
+    if (a) send(ws, views.message(a.seat, a.lang));
   }
-}
-
-/** After every change: each seat's socket on this object gets its own view; the crowd gets the spectator view through the feed (the relays), after the mover's answer. */
-export function sendViews(sockets: WebSocket[], room: Room, feed: SpectatorFeed): void {
-  broadcast(sockets, room);
-  const viewFor = sharedViews(room);
-  feed.publish((lang) => viewFor(null, lang));
+  feed.publish((lang) => views.message(null, lang));
 }
 
 /** After a seat left a waiting table (../seating/leave): its sockets are closed, later seats' sockets move down one. */
-export function reseatSockets(sockets: WebSocket[], left: number): void {
+export function reseatSockets(sockets: RoomSocket[], left: number): void {
   for (const ws of sockets) {
     const a = ws.deserializeAttachment() as Attachment | null;
     if (!a || a.seat === null || a.seat < left) continue;
@@ -160,7 +120,7 @@ export function reseatSockets(sockets: WebSocket[], left: number): void {
 }
 
 /** A seat handed on mid-match (../seating/replace): the old holder's sockets close; its private view goes no further. */
-export function closeSeatSockets(sockets: WebSocket[], seat: number): void {
+export function closeSeatSockets(sockets: RoomSocket[], seat: number): void {
   for (const ws of sockets) {
     const a = ws.deserializeAttachment() as Attachment | null;
     if (a?.seat !== seat) continue;

@@ -3,8 +3,8 @@
 // seat's own view, as an ordinary move through `commit`, so it lands in the log,
 // the record and the replay like any other.
 import { chooseMove } from "../../bots/index";
-import { defOf, type Room } from "../object/model";
-import type { RoomStorage } from "../object/storage";
+import { defOf, type Room } from "../ground/model";
+import type { RoomStorage } from "../ground/storage";
 import { botDueAt, dueBot } from "../seating/bot-seats";
 import { commit } from "./commit";
 

@@ -8,9 +8,9 @@
 import { err, ok, type Result } from "../../engine/result";
 import type { Seat } from "../../engine/types";
 import { isAbsent } from "../seating/absence";
-import type { Room, RoomError, RoomMeta } from "../object/model";
-import { addRoomLine } from "../object/room-log";
-import type { RoomStorage } from "../object/storage";
+import type { Room, RoomError, RoomMeta } from "../ground/model";
+import { addRoomLine } from "../view/room-log";
+import type { RoomStorage } from "../ground/storage";
 import { queueRecord } from "./record";
 
 const fail = (code: string, message: string) => err<RoomError>({ code, message });

@@ -4,7 +4,7 @@
 // every move, so an alarm after a restart sees exactly what was promised.
 import type { Seat } from "../../engine/types";
 import { DEFAULT_ROOM_OPTIONS, TIME_PER_MOVE_MS, type ClockView, type RoomOptions } from "../../protocol/async";
-import type { Deadline, RoomMeta } from "../object/model";
+import type { Deadline, RoomMeta } from "../ground/model";
 
 export function roomOptions(meta: RoomMeta): RoomOptions {
   return meta.room ?? DEFAULT_ROOM_OPTIONS;

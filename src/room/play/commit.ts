@@ -1,22 +1,19 @@
 // Every change to a game goes through here: apply a move-log entry (a seat's move,
 // a timed-out default, a resignation), play the moves of resigned seats that are
-// now to act, move the clock, queue "your turn" notifications, and persist it all
-// in one transaction. Synchronous, like applyMove (./move): nothing can slip in between.
-import { linesFrom } from "../../engine/log";
+// now to act, move the clock, and persist it all in one transaction with the
+// notices ../delivery/notices says go with the move. Synchronous, like applyMove (./move): nothing can slip in between.
 import { applyEntry, type LoggedMove } from "../../engine/replay";
 import { err, ok, type Result } from "../../engine/result";
 import type { BaseState, Seat } from "../../engine/types";
 import { trackEntry } from "../seating/absence";
 import { botDueAt, isBotSeat } from "../seating/bot-seats";
 import { firstDeadline, turnStarts, type TurnChange } from "./clock";
-import { defOf, type MoveRow, type Room, type RoomError, type RoomMeta } from "../object/model";
+import { defOf, type MoveRow, type Room, type RoomError, type RoomMeta } from "../ground/model";
 import { abandonDue } from "../timers/abandon";
 import { clockAfter, pauseDues } from "../timers/pause-clock";
-import { queueRecord } from "./record";
-import type { RoomStorage } from "../object/storage";
-import { timesAfter } from "../object/log-times";
-import { namedText } from "../object/views";
-import { formatBody, yourTurnPayload } from "../delivery/webhook-format";
+import type { RoomStorage } from "../ground/storage";
+import { timesAfter } from "../view/log-times";
+import { noticesWithMove } from "../delivery/notices";
 
 /** More moves than any match has: a safety stop if autoplay ever went round in circles. */
 const AUTOPLAY_LIMIT = 20_000;
@@ -82,36 +79,17 @@ export function commit(
   // The new deadlines, or while a pause is on each seat's time left (../timers/pause-clock).
   clockAfter(room, meta, change, state.version, now);
   const next: Room = { ...room, meta, state, times: timesAfter(room.times, start.version, rows.length, at) };
-  const happened = lastPublicLine(next, start === state ? 0 : start.log.length);
-  const notify = turnStarts(change).flatMap((seat) => {
-    const hook = next.webhooks.find((w) => w.seat === seat && w.active);
-    if (!hook) return [];
-    const deadline = meta.deadlines!.find((d) => d.seat === seat)?.at ?? null;
-    const body = JSON.stringify(formatBody(hook.format, yourTurnPayload(next, seat, happened, deadline)));
-    return [{ version: state.version, seat, body, attempts: 0, nextAt: now }];
-  });
   store.transaction(() => {
     opts.alsoWrite?.();
     for (const [n, row] of rows) store.appendMove(n, row);
     store.saveRoom(next.meta, next.state);
-    for (const n of notify) store.queueNotification(n);
-    if (notify.length > 0) store.setDue("webhooks", now);
     store.setDue("clock", firstDeadline(meta));
     store.setDue("bots", botDueAt(next, now));
     // A default played on a timeout is nobody's move: the 30 days towards abandonment go on.
     if (finished || entry?.by !== "timeout") store.setDue("abandon", abandonDue(next, now));
     pauseDues(store, next, now, false);
-    if (finished) queueRecord(store, next, now);
+    // Who hears of it with the move itself (its turn's webhooks, a finished match's record).
+    noticesWithMove(store, next, { began: turnStarts(change), from: start === state ? 0 : start.log.length }, now);
   });
   return ok(next);
-}
-
-/** What a notification says happened: the change's last public log line, with names. */
-function lastPublicLine(room: Room, from: number): string {
-  const log = room.state ? linesFrom(room.state.log, from) : [];
-  for (let i = log.length - 1; i >= 0; i--) {
-    const e = log[i]!;
-    if (!e.to) return namedText(e.text, room.seats);
-  }
-  return "The game has started.";
 }

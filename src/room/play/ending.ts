@@ -5,7 +5,7 @@
 // (./claim) is won by the claimer, the scores as they stood.
 import { gameById } from "../../engine/registry";
 import type { GameResult } from "../../engine/types";
-import type { Room } from "../object/model";
+import type { Room } from "../ground/model";
 
 export function roomResult(room: Room): GameResult | null {
   const def = gameById(room.meta.game);

@@ -3,8 +3,8 @@
 // awaits, so two submits of the same move can never both pass the version check.
 import { err, type Result } from "../../engine/result";
 import type { Seat } from "../../engine/types";
-import { defOf, type Room, type RoomError } from "../object/model";
-import type { RoomStorage } from "../object/storage";
+import { defOf, type Room, type RoomError } from "../ground/model";
+import type { RoomStorage } from "../ground/storage";
 import { commit } from "./commit";
 
 const fail = (code: string, message: string) => err<RoomError>({ code, message });

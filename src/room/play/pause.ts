@@ -12,10 +12,10 @@ import {
   PAUSE_TOTAL_MS,
   type PauseView,
 } from "../../protocol/pause";
-import type { Room, RoomError, RoomMeta } from "../object/model";
+import type { Room, RoomError, RoomMeta } from "../ground/model";
 import { logTime } from "../../protocol/log-time";
-import { addRoomLine, stampRoomLines } from "../object/room-log";
-import type { RoomStorage } from "../object/storage";
+import { addRoomLine, stampRoomLines } from "../view/room-log";
+import type { RoomStorage } from "../ground/storage";
 import { everyoneAccepted, pauseDues, resumeClock, seatsAsked, startPause } from "../timers/pause-clock";
 import { roomOptions } from "./clock";
 

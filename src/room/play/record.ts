@@ -7,8 +7,8 @@ import { firstName } from "../seating/absence";
 import { botField } from "../seating/bot-seats";
 import { roomOptions } from "./clock";
 import { roomResult } from "./ending";
-import type { MoveRow, Room } from "../object/model";
-import type { RoomStorage } from "../object/storage";
+import type { MoveRow, Room } from "../ground/model";
+import type { RoomStorage } from "../ground/storage";
 
 export function finishedRecord(room: Room, moves: readonly MoveRow[]): MatchRecord {
   const { meta, state } = room;

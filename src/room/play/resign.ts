@@ -5,8 +5,8 @@
 import { err, type Result } from "../../engine/result";
 import type { Seat } from "../../engine/types";
 import { commit } from "./commit";
-import { defOf, type Room, type RoomError } from "../object/model";
-import type { RoomStorage } from "../object/storage";
+import { defOf, type Room, type RoomError } from "../ground/model";
+import type { RoomStorage } from "../ground/storage";
 
 export function resignSeat(store: RoomStorage, room: Room, seat: Seat, now: number): Result<Room, RoomError> {
   if (room.state === null)

@@ -1,50 +1,13 @@
-// Absent seats (docs/api.md "Replacing a player who is gone" and "Claiming a Duel
-// from a player who is gone"): a seat is absent when its last two turns in a row
-// were played by default on timeout, and at 3–6 seats also when it resigned. At
-// 3–6 seats another player may hand an absent seat on (./replace); at 2 the other
-// player may claim the match (../play/claim). Turns are followed as the moves are
-// committed (../play/commit calls trackEntry for each logged entry), so a view
-// never reads the move log; they are counted as a verifier counts them again from
-// a record (src/protocol/absent-turns.ts). Who took a seat over, and the names each
-// line of the log was written under, are here too; handing a seat on is ./replace.
-import type { BotLevel } from "../../bots/types";
 import type { Lang } from "../../engine/lang";
 import { seatName } from "../../engine/log-texts";
 import type { LoggedMove } from "../../engine/replay";
 import type { Seat } from "../../engine/types";
-import { countTurn, type TurnCount, timedOutTurns } from "../../protocol/absent-turns";
-import { defOf, type Room, type RoomMeta } from "../object/model";
+import { countTurn, timedOutTurns } from "../../protocol/absent-turns";
+import { defOf, type Room, type RoomMeta, type TurnTrack } from "../ground/model";
+
+export type { Replacement, SeatInvite, TurnTrack } from "../ground/model";
 import { roomText } from "../object/room-texts";
 import { isBotSeat } from "./bot-seats";
-
-export interface TurnTrack extends TurnCount {
-  /** Seats whose resignation was the game's own (a Twelves Leave): out of the match for good. */
-  out?: Seat[];
-}
-
-export interface Replacement {
-  seat: Seat;
-  /** The one who took the seat over. */
-  name: string;
-  bot?: BotLevel;
-  /** The view's version then: moves[fromMove] in the record is the first one the new player's. */
-  fromMove: number;
-  /** The seat that handed it on, and the name the seat had before. */
-  by: Seat;
-  was: string;
-  /** The hash of the token the seat was held by until then (./handed-on), and the ISO time. */
-  heldBy?: string;
-  at?: string;
-}
-
-export interface SeatInvite {
-  seat: Seat;
-  invite: string;
-  by: Seat;
-  /** The hash of the token the seat was held by before the invite was made, and the ISO time. */
-  heldBy?: string;
-  at?: string;
-}
 
 /** Seats a table needs for a seat to be handed on. */
 export const MIN_REPLACE_SEATS = 3;

@@ -5,8 +5,8 @@ import type { BotLevel } from "../../bots/types";
 import { err, ok, type Result } from "../../engine/result";
 import type { Seat } from "../../engine/types";
 import { toHex } from "../../protocol/hex";
-import type { Changed, Room, RoomError, RoomMeta, RoomResult } from "../object/model";
-import type { RoomStorage } from "../object/storage";
+import type { Changed, Room, RoomError, RoomMeta, RoomResult } from "../ground/model";
+import type { RoomStorage } from "../ground/storage";
 import { botName, type BotSeat, type BotSetup } from "./bot-seats";
 import { takeSeat } from "./take-seat";
 

@@ -10,17 +10,9 @@
 // table then starts with them.
 import type { BotLevel } from "../../bots/types";
 import type { Seat } from "../../engine/types";
-import { defOf, type Room, type RoomMeta } from "../object/model";
+import { type BotPace, type BotSeat, defOf, type Room, type RoomMeta } from "../ground/model";
 
-export const BOT_PACES = ["human", "instant"] as const;
-export type BotPace = (typeof BOT_PACES)[number];
-
-export interface BotSeat {
-  seat: Seat;
-  level: BotLevel;
-  /** The bot's own randomness (hex); each decision is seeded with it and the version. */
-  seed: string;
-}
+export { BOT_PACES, type BotPace, type BotSeat } from "../ground/model";
 
 /** What `POST /api/games` asks for: bot levels for the highest seats, and their pace. */
 export interface BotSetup {

@@ -4,8 +4,8 @@
 import { err, ok, type Result } from "../../engine/result";
 import type { Seat } from "../../engine/types";
 import { CHAT_KEEP } from "../../protocol/async";
-import type { Room, RoomError } from "../object/model";
-import type { RoomStorage } from "../object/storage";
+import type { Room, RoomError } from "../ground/model";
+import type { RoomStorage } from "../ground/storage";
 
 export const CHAT_BURST = 5;
 export const CHAT_WINDOW_MS = 10_000;

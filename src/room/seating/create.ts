@@ -5,12 +5,14 @@
 import type { GameId } from "../../engine/types";
 import type { RoomOptions } from "../../protocol/async";
 import type { BotSetup } from "./bot-seats";
-import type { Changed, Room, RoomMeta, RoomResult, SeatRow, WebhookRow } from "../object/model";
+import type { Changed, RematchInput, Room, RoomMeta, RoomResult, SeatRow } from "../ground/model";
+
+export type { RematchInput } from "../ground/model";
 import { ok } from "../../engine/result";
 import { commit } from "../play/commit";
 import { commitmentOf, newServerSeed } from "../../protocol/seed";
-import type { RoomStorage } from "../object/storage";
-import { hashToken, newToken } from "./tokens";
+import type { RoomStorage } from "../ground/storage";
+import { hashToken, newToken } from "../ground/tokens";
 import { newInvite } from "./invites";
 import { type DiscordUser, discordToken, newDiscordSecret } from "./discord";
 import { startIfFull } from "./take-seat";
@@ -31,20 +33,6 @@ export interface CreateInput {
   bots?: BotSetup;
   /** Opened from Discord: seat 0 is this user's, its token derived as ./discord derives them. */
   discord?: DiscordUser;
-}
-
-/** A rematch: the seats that accepted taken at once, by the same holders (same token hashes); the rest open. */
-export interface RematchInput {
-  id: string;
-  game: GameId;
-  options: unknown;
-  room: RoomOptions;
-  origin: string;
-  seatsTotal: number;
-  seats: { name: string; tokenHash: string }[];
-  webhooks: WebhookRow[];
-  /** The bot seats and pace carried over (a rematch keeps its bots). */
-  bots?: Pick<RoomMeta, "bots" | "botPace">;
 }
 
 async function newRoom(

@@ -8,21 +8,15 @@ import { urlAlphabet } from "nanoid";
 import { err, ok } from "../../engine/result";
 import type { Seat } from "../../engine/types";
 import { fromHex, toHex } from "../../protocol/hex";
-import type { Changed, Room, RoomResult } from "../object/model";
-import type { RoomStorage } from "../object/storage";
+import type { Changed, Room, RoomResult } from "../ground/model";
+import type { RoomStorage } from "../ground/storage";
 import { takeSeat } from "./take-seat";
-import { hashToken, seatOfHash, TOKEN_LENGTH } from "./tokens";
+import { hashToken, seatOfHash, TOKEN_LENGTH } from "../ground/tokens";
 
 /** A Discord user as the Worker names them: their user id (never shown) and display name. */
 export interface DiscordUser {
   userId: string;
   name: string;
-}
-
-/** What a table opened from Discord keeps: who opened it (display name) and the secret its seat tokens derive from. */
-export interface DiscordOrigin {
-  by: string;
-  secret: string;
 }
 
 export function newDiscordSecret(): string {

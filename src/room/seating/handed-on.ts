@@ -2,8 +2,8 @@
 // answers to it (401 everywhere), but Your tables asks with it, and the table can
 // tell its old player who took the seat over and when, instead of a broken link.
 import type { TableReplaced } from "../../protocol/tables";
-import type { Room } from "../object/model";
-import { hashToken, seatOfHash } from "./tokens";
+import type { Room } from "../ground/model";
+import { hashToken, seatOfHash } from "../ground/tokens";
 
 /** What the table says to the seat's old token, or null when no seat was ever held by it. */
 export async function handedOnEntry(room: Room, token: string): Promise<TableReplaced | null> {

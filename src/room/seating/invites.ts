@@ -4,8 +4,8 @@
 // the start the host may cancel the table and any other seated player may leave:
 // ./leave.)
 import { nanoid } from "nanoid";
-import type { Room, RoomError } from "../object/model";
-import { hashToken } from "./tokens";
+import type { Room, RoomError } from "../ground/model";
+import { hashToken, sameBytes } from "../ground/tokens";
 
 export const INVITE_LENGTH = 22;
 
@@ -24,5 +24,5 @@ export async function inviteMatches(room: Room, given: unknown): Promise<boolean
   if (typeof given !== "string" || !invite || given.length > 200) return false;
   const enc = new TextEncoder();
   const [a, b] = await Promise.all([hashToken(given), hashToken(invite)]);
-  return crypto.subtle.timingSafeEqual(enc.encode(a), enc.encode(b));
+  return sameBytes(enc.encode(a), enc.encode(b));
 }

@@ -4,7 +4,7 @@
 // made for an absent seat takes that seat over instead (./replace).
 import { ok } from "../../engine/result";
 import type { Seat } from "../../engine/types";
-import type { Changed, Room, RoomResult } from "../object/model";
+import type { Changed, Room, RoomResult } from "../ground/model";
 import { fillBotSeats } from "./add-bots";
 import { type ReplaceContext, takeOverSeat } from "./replace";
 import { takeSeat } from "./take-seat";

@@ -2,10 +2,12 @@
 // may leave it (api.md "Limits (third round)").
 import { err, ok, type Result } from "../../engine/result";
 import type { Seat } from "../../engine/types";
-import type { PushStore } from "../delivery/push-store";
+import { GAME_NOT_FOUND } from "../../protocol/not-found";
+import type { PushStore } from "../ground/push-store";
 import { reseatSockets } from "../live/sockets";
-import type { Changed, Room, RoomError, RoomResult } from "../object/model";
-import type { RoomStorage } from "../object/storage";
+import type { Changed, Room, RoomError, RoomResult } from "../ground/model";
+import type { RoomSocket } from "../ground/ports";
+import type { RoomStorage } from "../ground/storage";
 
 const notWaiting = () =>
   err<RoomError>({
@@ -47,7 +49,7 @@ export function leaveSeat(store: RoomStorage, push: PushStore, room: Room, seat:
     if (bots) store.saveRoom(meta, null);
   });
   const next = store.load();
-  return next ? ok(next) : err({ code: "game/not_found", message: "No game has this id." });
+  return next ? ok(next) : err(GAME_NOT_FOUND);
 }
 
 /** POST /api/games/:id/cancel: the host deletes a waiting table (`purge` deletes everything it stored). */
@@ -66,7 +68,7 @@ export async function cancelTable(
 export function leaveTable(
   store: RoomStorage,
   push: PushStore,
-  sockets: WebSocket[],
+  sockets: RoomSocket[],
   room: Room,
   seat: Seat,
 ): RoomResult<Changed<{ left: true }>> {

@@ -21,9 +21,9 @@ import { err, ok, type Result } from "../../engine/result";
 import type { RematchOfferView } from "../../protocol/async";
 import { seatsWithout } from "../../protocol/rematch";
 import { roomOptions } from "../play/clock";
-import { defOf, type RematchOffer, type Room, type RoomError } from "../object/model";
+import { defOf, type RematchOffer, type Room, type RoomError } from "../ground/model";
 import type { RematchInput } from "./create";
-import type { RoomStorage } from "../object/storage";
+import type { RoomStorage } from "../ground/storage";
 
 export type CreateRematch = (input: RematchInput) => Promise<Result<unknown, RoomError>>;
 /** "start": begin the new game now, without the seats that have not answered. */

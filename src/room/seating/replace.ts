@@ -8,15 +8,16 @@ import type { BotLevel } from "../../bots/types";
 import { err, ok, type Result } from "../../engine/result";
 import type { Seat } from "../../engine/types";
 import { toHex } from "../../protocol/hex";
-import type { PushStore } from "../delivery/push-store";
+import type { PushStore } from "../ground/push-store";
 import { closeSeatSockets } from "../live/sockets";
-import type { Changed, Room, RoomError, RoomMeta, RoomResult, SeatRow } from "../object/model";
-import type { RoomStorage } from "../object/storage";
+import type { Changed, Room, RoomError, RoomMeta, RoomResult, SeatRow } from "../ground/model";
+import type { RoomSocket } from "../ground/ports";
+import type { RoomStorage } from "../ground/storage";
 import { firstDeadline } from "../play/clock";
 import { forgetTurns, isAbsent, isOutOfMatch, MIN_REPLACE_SEATS, type Replacement } from "./absence";
 import { botDueAt, botName, type BotSeat } from "./bot-seats";
 import { newInvite } from "./invites";
-import { hashToken, newToken } from "./tokens";
+import { hashToken, newToken, sameBytes } from "../ground/tokens";
 
 export type ReplaceWith = { with: "bot"; level: BotLevel } | { with: "invite" };
 export type ReplaceAnswer = { handed: "bot" } | { handed: "invite"; invite: string };
@@ -26,7 +27,7 @@ const fail = (code: string, message: string) => err<RoomError>({ code, message }
 export interface ReplaceContext {
   store: RoomStorage;
   push: PushStore;
-  sockets: WebSocket[];
+  sockets: RoomSocket[];
   now: number;
 }
 
@@ -155,7 +156,7 @@ async function inviteFor(room: Room, given: unknown): Promise<{ seat: Seat; by: 
   const probe = enc.encode(await hashToken(given));
   let found: { seat: Seat; by: Seat } | null = null;
   // Hashes of equal length compared in constant time, each invite alike.
-  for (const i of invites) if (crypto.subtle.timingSafeEqual(probe, enc.encode(await hashToken(i.invite)))) found = i;
+  for (const i of invites) if (sameBytes(probe, enc.encode(await hashToken(i.invite)))) found = i;
   return found;
 }
 

@@ -5,12 +5,12 @@
 // `exclusive`), so a seat is chosen and the deal made with nothing in between.
 import { err, ok, type Result } from "../../engine/result";
 import type { Seat } from "../../engine/types";
-import { defOf, type Room, type RoomError } from "../object/model";
-import type { RoomStorage } from "../object/storage";
+import { defOf, type Room, type RoomError } from "../ground/model";
+import type { RoomStorage } from "../ground/storage";
 import { commit } from "../play/commit";
 import { deriveSeed } from "../../protocol/seed";
 import { BAD_INVITE, inviteMatches } from "./invites";
-import { hashToken, newToken } from "./tokens";
+import { hashToken, newToken } from "../ground/tokens";
 
 const fail = (code: string, message: string) => err<RoomError>({ code, message });
 

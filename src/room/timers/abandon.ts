@@ -6,9 +6,9 @@
 // time on, so the alarm only finds it due when nobody has moved since: the default
 // moves time plays for seats with a clock are not moves anyone made, or a table
 // nobody plays at would go on timing out for ever.
-import type { Room } from "../object/model";
+import type { Room } from "../ground/model";
 import { queueRecord } from "../play/record";
-import type { RoomStorage } from "../object/storage";
+import type { RoomStorage } from "../ground/storage";
 
 const DAY = 24 * 3_600_000;
 export const ABANDON_AFTER_MS = 30 * DAY;

@@ -1,17 +1,16 @@
 // What the room's single alarm does, by schedule key: deliver finished matches to
 // D1, play the defaults of seats whose time ran out, play a bot's move, send
 // queued webhooks and pushes, send reminders, end pauses, close silent sockets,
-// and end abandoned tables.
-import { vapidKeys, vapidSubject } from "../../push/keys";
+// and end abandoned tables. A synchronous handler runs as one `step` of the table
+// (its rows and its notices in one transaction), as a seat's command does; one that
+// awaits a request (webhooks, reminders) hands its new room to `keep` (../table).
 import { flushOutbox } from "../delivery/outbox";
 import { deliverPushes } from "../delivery/push";
-import type { PushStore } from "../delivery/push-store";
 import { runReminders } from "../delivery/reminders";
 import { deliverWebhooks } from "../delivery/webhooks";
-import { closeSilent } from "../live/socket-limits";
-import type { Room } from "../object/model";
-import type { RoomSeams } from "../object/seams";
-import type { RoomStorage } from "../object/storage";
+import type { Room } from "../ground/model";
+import type { TableHost } from "../ground/ports";
+import type { RoomSeams } from "../ground/seams";
 import { runBots } from "../play/bot-turns";
 import { abandonTable } from "./abandon";
 import { runDeadlines } from "./deadlines";
@@ -19,53 +18,46 @@ import { pauseAlarm } from "./pause-clock";
 import type { DueHandlers } from "./schedule";
 
 export interface AlarmContext {
-  state: DurableObjectState;
-  env: Env;
-  store: RoomStorage;
-  push: PushStore;
+  host: TableHost;
   seams: Readonly<RoomSeams>;
   room: () => Room;
-  /** Keeps a changed room and sends every socket its new view. */
-  setRoom: (room: Room) => void;
+  /** Runs a synchronous handler as one step: its rows and its notices in one transaction; a changed room is kept and told (../table). */
+  step: <R extends { room: Room; changed: boolean }>(decide: () => R) => R;
+  /** Keeps a room changed by an asynchronous handler (written already): its notices, and every socket its new view. */
+  keep: (room: Room) => void;
 }
 
 export function alarmWork(ctx: AlarmContext): DueHandlers {
-  const { store, seams } = ctx;
+  const { host, seams } = ctx;
+  const { store, push } = host;
   return {
     outbox: () => flushOutbox(store, seams.sink, seams.clock),
     clock: async () => {
-      const r = runDeadlines(store, ctx.room(), seams.clock());
-      if (r.changed) ctx.setRoom(r.room);
-      return r.next;
+      return ctx.step(() => runDeadlines(store, ctx.room(), seams.clock())).next;
     },
     webhooks: () =>
-      deliverWebhooks({ store, room: ctx.room, setRoom: ctx.setRoom, fetcher: seams.fetcher, clock: seams.clock }),
+      deliverWebhooks({ store, room: ctx.room, setRoom: ctx.keep, fetcher: seams.fetcher, clock: seams.clock }),
     bots: async () => {
-      const r = runBots(store, ctx.room(), seams.clock());
-      if (r.changed) ctx.setRoom(r.room);
-      return r.next;
+      return ctx.step(() => runBots(store, ctx.room(), seams.clock())).next;
     },
     sockets: async () => {
       // Sockets that said no hello in time. Hello timeouts run on real time; the schedule keeps the table's clock.
-      const next = closeSilent(ctx.state, Date.now(), seams.socketLimits);
+      const next = host.closeSilent(Date.now(), seams.socketLimits);
       return next === null ? null : next + store.clockLead();
     },
     pause: async () => {
-      const r = pauseAlarm(store, ctx.room(), seams.clock());
-      if (r.changed) ctx.setRoom(r.room);
-      return r.next;
+      return ctx.step(() => pauseAlarm(store, ctx.room(), seams.clock())).next;
     },
-    remind: async () => runReminders({ store, push: ctx.push, room: ctx.room, setRoom: ctx.setRoom }, seams.clock()),
+    remind: async () => runReminders({ store, push, room: ctx.room, setRoom: ctx.keep }, seams.clock()),
     abandon: async () => {
-      const r = abandonTable(store, ctx.room(), seams.clock());
-      if (r.changed) ctx.setRoom(r.room);
+      ctx.step(() => abandonTable(store, ctx.room(), seams.clock()));
       return null;
     },
     push: () =>
       deliverPushes({
-        push: ctx.push,
-        keys: () => vapidKeys(ctx.env),
-        subject: vapidSubject(ctx.env, ctx.room()?.meta.origin),
+        push,
+        keys: () => host.vapidKeys(),
+        subject: host.vapidSubject(ctx.room()?.meta.origin),
         fetcher: seams.fetcher,
         clock: seams.clock,
       }),

@@ -3,8 +3,9 @@
 // match record (its pages then serve the replay from D1 alone, so every link
 // keeps working). Both are entries in the room's schedule, run by its alarm, and
 // end in deleteAll(): the object then holds nothing, as if never created.
-import type { Room } from "../object/model";
-import type { RoomStorage } from "../object/storage";
+import type { Room } from "../ground/model";
+import type { TableHost } from "../ground/ports";
+import type { RoomStorage } from "../ground/storage";
 import { forgetArmedAlarm } from "./schedule";
 
 const DAY = 24 * 3_600_000;
@@ -40,15 +41,15 @@ export function cleanupNow(store: RoomStorage, room: Room, now: number): string 
 }
 
 /** Deletes the whole table (storage, alarm) and closes its sockets with `reason`. */
-export async function deleteTable(state: DurableObjectState, code: number, reason: string): Promise<void> {
-  for (const ws of state.getWebSockets()) {
+export async function deleteTable(host: TableHost, code: number, reason: string): Promise<void> {
+  for (const ws of host.sockets()) {
     try {
       ws.close(code, reason);
     } catch {
       // already closed
     }
   }
-  await state.storage.deleteAlarm();
-  await state.storage.deleteAll();
-  forgetArmedAlarm(state.storage);
+  await host.alarm.delete();
+  await host.deleteAll();
+  forgetArmedAlarm(host.alarm);
 }

@@ -5,8 +5,8 @@
 import type { LoggedMove } from "../../engine/replay";
 import { roomOptions, firstDeadline } from "../play/clock";
 import { commit } from "../play/commit";
-import { defOf, type Room } from "../object/model";
-import type { RoomStorage } from "../object/storage";
+import { defOf, type Room } from "../ground/model";
+import type { RoomStorage } from "../ground/storage";
 
 /** Seats run out of time one at a time: bounded, in case an engine offers no default. */
 const MAX_TIMEOUTS_PER_ALARM = 64;

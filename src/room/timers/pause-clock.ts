@@ -6,11 +6,11 @@
 // back exactly, counted from that moment.
 import type { Seat } from "../../engine/types";
 import { firstDeadline, nextDeadlines, type TurnChange } from "../play/clock";
-import type { Room, RoomMeta } from "../object/model";
-import type { HeldClock } from "../object/pause-meta";
+import type { Room, RoomMeta } from "../ground/model";
+import type { HeldClock } from "../ground/pause-meta";
 import { logTime } from "../../protocol/log-time";
-import { addRoomLine, stampRoomLines } from "../object/room-log";
-import type { RoomStorage } from "../object/storage";
+import { addRoomLine, stampRoomLines } from "../view/room-log";
+import type { RoomStorage } from "../ground/storage";
 import { botDueAt } from "../seating/bot-seats";
 import { abandonDue } from "./abandon";
 

@@ -1,7 +1,8 @@
 // A Durable Object has a single alarm. Each kind of timed work (the outbox retry,
 // the move clock, webhook deliveries) keeps its own due time under a key, and the
 // alarm is always set to the earliest of them.
-import type { RoomStorage } from "../object/storage";
+import type { RoomAlarm } from "../ground/ports";
+import type { RoomStorage } from "../ground/storage";
 
 export type ScheduleKey =
   | "outbox"
@@ -22,21 +23,21 @@ export type DueHandlers = Record<ScheduleKey, () => Promise<number | null>>;
 // due time as it was, and skipping the redundant storage write is a measurable part
 // of a move's latency. Forgotten when an alarm runs (it consumed the alarm) and,
 // being memory, on every restart.
-const armed = new WeakMap<DurableObjectStorage, number | null>();
+const armed = new WeakMap<RoomAlarm, number | null>();
 
-export async function armAlarm(storage: DurableObjectStorage, store: RoomStorage): Promise<void> {
+export async function armAlarm(alarm: RoomAlarm, store: RoomStorage): Promise<void> {
   // Due times are on the table's clock, which a test may have moved ahead; the alarm runs on real time.
   const first = store.schedule()[0]?.due;
   const due = first === undefined ? null : first - store.clockLead();
-  if (armed.has(storage) && armed.get(storage) === due) return;
-  if (due !== null) await storage.setAlarm(due);
-  else await storage.deleteAlarm();
-  armed.set(storage, due);
+  if (armed.has(alarm) && armed.get(alarm) === due) return;
+  if (due !== null) await alarm.set(due);
+  else await alarm.delete();
+  armed.set(alarm, due);
 }
 
 /** Called as an alarm starts: the alarm that fired is gone, whatever was armed. */
-export function forgetArmedAlarm(storage: DurableObjectStorage): void {
-  armed.delete(storage);
+export function forgetArmedAlarm(alarm: RoomAlarm): void {
+  armed.delete(alarm);
 }
 
 /**
@@ -44,7 +45,7 @@ export function forgetArmedAlarm(storage: DurableObjectStorage): void {
  * Work one handler makes due at once (a timeout that ends the match queues the
  * outbox) runs in the same alarm, up to a few passes.
  */
-export async function runDue(storage: DurableObjectStorage, store: RoomStorage, handlers: DueHandlers, now: number) {
+export async function runDue(alarm: RoomAlarm, store: RoomStorage, handlers: DueHandlers, now: number) {
   for (let pass = 0; pass < 3; pass++) {
     const due = store.schedule().filter(({ key, due }) => due <= now && key in handlers);
     if (due.length === 0) break;
@@ -59,5 +60,5 @@ export async function runDue(storage: DurableObjectStorage, store: RoomStorage, 
       store.setDue(key, next);
     }
   }
-  await armAlarm(storage, store);
+  await armAlarm(alarm, store);
 }

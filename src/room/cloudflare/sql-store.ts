@@ -1,26 +1,12 @@
-// The room's Durable Object SQLite tables. Writes that belong together run in one transactionSync,
-// so a move, its log entry and a finished match's outbox row are persisted together or not at all.
+// The room's rows (../ground/storage) in the Durable Object's SQLite tables. Writes that belong
+// together run in one transactionSync, so a move, its log entry and a finished match's outbox row
+// are persisted together or not at all.
 import { type LogLine, logFromLines, rawFrom } from "../../engine/log";
 import type { BaseState, LogEntry } from "../../engine/types";
-import type { ChatRow, MoveRow, Room, RoomMeta, SeatRow, WebhookRow } from "./model";
-import { ASYNC_SCHEMA, SCHEMA } from "./schema";
+import type { ChatRow, MoveRow, Room, RoomMeta, SeatRow, WebhookRow } from "../ground/model";
+import { ASYNC_SCHEMA, SCHEMA } from "../ground/schema";
+import type { NotificationRow, OutboxRow, RoomStorage } from "../ground/storage";
 import { CHAT_KEEP, type WebhookFormat } from "../../protocol/async";
-
-export interface OutboxRow {
-  id: string;
-  record: string;
-  attempts: number;
-  nextAt: number;
-}
-
-export interface NotificationRow {
-  version: number;
-  seat: number;
-  /** The request body, already in the webhook's format. */
-  body: string;
-  attempts: number;
-  nextAt: number;
-}
 
 /**
  * Deletes `seat`'s rows from each table and moves every later seat down by one,
@@ -35,7 +21,7 @@ export function removeSeatRows(sql: SqlStorage, tables: readonly string[], seat:
   }
 }
 
-export class RoomStorage {
+export class SqlRoomStore implements RoomStorage {
   constructor(private readonly storage: DurableObjectStorage) {}
 
   /** Tables are made at creation only, so probing an unknown id leaves nothing behind. */
@@ -74,6 +60,11 @@ export class RoomStorage {
       webhooks: this.webhooks(),
       times: this.moveTimes(),
     };
+  }
+
+  lastMoveAt(): string | null {
+    const row = this.sql.exec<{ at: string }>("SELECT at FROM moves ORDER BY n DESC LIMIT 1").toArray()[0];
+    return row?.at ?? null;
   }
 
   /** Each move's time, by move number. */

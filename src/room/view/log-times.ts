@@ -3,7 +3,7 @@
 // move at version v (n = v + 1) happened when that move was kept (the moves
 // table's `at`, held in memory as Room.times), the deal's lines (n = 0) when the
 // match started. The room's own lines (pauses, seats taken over) carry their own time.
-import type { Room } from "./model";
+import type { Room } from "../ground/model";
 
 /** The move times after `count` moves from version `from`, all kept at `at`; undefined when they would not line up. */
 export function timesAfter(times: string[] | undefined, from: number, count: number, at: string): string[] | undefined {

@@ -1,39 +1,17 @@
-// The room's Web Push tables: each seat's subscription (and whether it was due to
-// act, or the match over, when the room last changed) and the pushes queued for
-// it. Made when the first subscription arrives, so an unknown id leaves nothing
-// behind. What is pushed and when is ./push.
+// The room's Web Push rows (../ground/push-store) in the Durable Object's SQLite: made when
+// the first subscription arrives, so an unknown id leaves nothing behind.
 import type { Seat } from "../../engine/types";
-import { DEFAULT_LANG, type Lang, langOf } from "../../protocol/lang";
+import { DEFAULT_LANG, langOf } from "../../protocol/lang";
 import type { PushPayload, QuietHours } from "../../protocol/push";
-import type { PushTarget } from "../../push/subscription";
-import { removeSeatRows } from "../object/storage";
+import type { PushStore, QueuedPush, SubRow } from "../ground/push-store";
+import { removeSeatRows } from "./sql-store";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS push_subs (seat INTEGER PRIMARY KEY, endpoint TEXT NOT NULL, p256dh TEXT NOT NULL, auth TEXT NOT NULL, due INTEGER NOT NULL, finished INTEGER NOT NULL, quiet TEXT, lang TEXT);
 CREATE TABLE IF NOT EXISTS push_queue (id INTEGER PRIMARY KEY AUTOINCREMENT, seat INTEGER NOT NULL, endpoint TEXT NOT NULL, payload TEXT NOT NULL, attempts INTEGER NOT NULL, next_at INTEGER NOT NULL);
 `;
 
-export interface SubRow extends PushTarget {
-  seat: Seat;
-  /** The seat was due to act when the room last changed. */
-  due: boolean;
-  finished: boolean;
-  /** Quiet hours (./quiet-hours), or null. */
-  quiet: QuietHours | null;
-  /** The language of this seat's push texts (issue 27). */
-  lang: Lang;
-}
-
-export interface QueuedPush {
-  id: number;
-  seat: Seat;
-  endpoint: string;
-  payload: string;
-  attempts: number;
-  nextAt: number;
-}
-
-export class PushStore {
+export class SqlPushStore implements PushStore {
   private ready: boolean | null = null;
 
   constructor(private readonly storage: DurableObjectStorage) {}

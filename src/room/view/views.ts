@@ -6,13 +6,13 @@ import { seatName } from "../../engine/log-texts";
 import { DEFAULT_LANG, type Lang } from "../../engine/lang";
 import { visibleLog, type Seat } from "../../engine/types";
 import type { GameStatus, View } from "../../protocol/view";
-import type { Room } from "./model";
+import type { Room } from "../ground/model";
 import { asyncFields } from "./async-view";
 import { withTimes } from "./log-times";
 import { withRoomLines } from "./room-log";
 import { isAbsent, namesAt, replacementLines } from "../seating/absence";
 import { botField, reservedBotSeats } from "../seating/bot-seats";
-import { roomText } from "./room-texts";
+import { roomText } from "../object/room-texts";
 import { roomResult } from "../play/ending";
 
 export function statusOf(room: Room): GameStatus {
@@ -125,16 +125,36 @@ function withReplacements<E extends { n: number }>(room: Room, log: E[], lang: L
   return out;
 }
 
-/** Each distinct viewer's view (seat and language), computed once however many sockets share it. */
-export function viewCache(room: Room): (seat: Seat | null, lang?: Lang) => string {
-  const cache = new Map<string, string>();
-  return (seat, lang = DEFAULT_LANG) => {
+/** A room's views, each built once per viewer (seat and language) however many ask for it. */
+export interface RoomViews {
+  /** The view as JSON: the answer to a seat's request. */
+  view(seat: Seat | null, lang?: Lang): string;
+  /** The same view as a socket's server message, `{"type":"view","view":…}`. */
+  message(seat: Seat | null, lang?: Lang): string;
+}
+
+const viewsByRoom = new WeakMap<Room, RoomViews>();
+
+/**
+ * The one view cache of a room value: a room is replaced on every change, so its cache goes
+ * with it. The sockets' messages wrap the very text the mover is answered with, so the
+ * mover's view is built once whichever asks first.
+ */
+export function viewsOf(room: Room): RoomViews {
+  let views = viewsByRoom.get(room);
+  if (views) return views;
+  const texts = new Map<string, string>();
+  const view = (seat: Seat | null, lang: Lang = DEFAULT_LANG) => {
     const key = `${seat}/${lang}`;
-    let text = cache.get(key);
+    let text = texts.get(key);
     if (text === undefined) {
-      text = JSON.stringify({ type: "view", view: buildView(room, seat, lang) });
-      cache.set(key, text);
+      text = JSON.stringify(buildView(room, seat, lang));
+      texts.set(key, text);
     }
     return text;
   };
+  // Byte for byte what JSON.stringify({ type: "view", view }) writes.
+  views = { view, message: (seat, lang) => `{"type":"view","view":${view(seat, lang)}}` };
+  viewsByRoom.set(room, views);
+  return views;
 }

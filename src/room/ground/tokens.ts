@@ -3,13 +3,28 @@
 import { nanoid } from "nanoid";
 import type { Seat } from "../../engine/types";
 import { toHex } from "../../protocol/hex";
-import type { Room } from "../object/model";
+import type { Room } from "./model";
 
 /** api.md: a seat token is 32 characters of the URL-safe nanoid alphabet. */
 export const TOKEN_LENGTH = 32;
 
 export function newToken(): string {
   return nanoid(TOKEN_LENGTH);
+}
+
+type TimingSafe = { timingSafeEqual?: (a: ArrayBufferView, b: ArrayBufferView) => boolean };
+
+/**
+ * Equal-length byte strings compared in constant time: the runtime's own comparison where it
+ * has one (workerd's crypto.subtle.timingSafeEqual), else every byte looked at alike (Node).
+ */
+export function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.byteLength !== b.byteLength) return false;
+  const own = (crypto.subtle as SubtleCrypto & TimingSafe).timingSafeEqual;
+  if (own) return own.call(crypto.subtle, a, b);
+  let diff = 0;
+  for (let i = 0; i < a.byteLength; i++) diff |= a[i]! ^ b[i]!;
+  return diff === 0;
 }
 
 export async function hashToken(token: string): Promise<string> {
@@ -24,7 +39,7 @@ export function seatOfHash(hash: string, stored: readonly { seat: number; tokenH
   let found: number | null = null;
   for (const s of stored) {
     const other = enc.encode(s.tokenHash);
-    if (other.byteLength === probe.byteLength && crypto.subtle.timingSafeEqual(probe, other)) found = s.seat;
+    if (sameBytes(probe, other)) found = s.seat;
   }
   return found;
 }

@@ -1,4 +1,4 @@
-// The SQL that makes the room's Durable Object SQLite tables (./storage).
+// The SQL that makes the room's Durable Object SQLite tables (../cloudflare/sql-store).
 
 // Tables of long-running play, also added to rooms made before them (RoomStorage.upgrade).
 export const ASYNC_SCHEMA = `

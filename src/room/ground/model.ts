@@ -1,17 +1,14 @@
-// What a room holds, in memory: loaded once from SQLite (./storage) and kept in
-// step with it. `Room` is the table's data; the Durable Object that holds it is
-// ./game-room.
+// What a room holds, in memory: loaded once from its rows (./storage) and kept in
+// step with them. `Room` is the table's data; the table that holds it is ../table.
 import { gameById } from "../../engine/registry";
 import type { MoveBy } from "../../engine/replay";
 import type { AnyGameDef, BaseState, GameId, LogEntry, Seat } from "../../engine/types";
 import type { Result } from "../../engine/result";
 import type { RoomOptions, WebhookFormat } from "../../protocol/async";
 import type { BotLevel } from "../../bots/types";
-import type { BotPace, BotSeat } from "../seating/bot-seats";
-import type { Replacement, SeatInvite, TurnTrack } from "../seating/absence";
-import type { DiscordOrigin } from "../seating/discord";
+import type { TurnCount } from "../../protocol/absent-turns";
 import type { PauseMeta, PauseOffer, Reminded } from "./pause-meta";
-import type { RoomTextKey } from "./room-texts";
+import type { RoomTextKey } from "../object/room-texts";
 
 export interface RoomMeta {
   id: string;
@@ -119,7 +116,7 @@ export interface Room {
   /** The last chat lines, oldest first. */
   chat: ChatRow[];
   webhooks: WebhookRow[];
-  /** When each move was played (ISO, by move number): the times of the view's log lines (./log-times). */
+  /** When each move was played (ISO, by move number): the times of the view's log lines (../view/log-times). */
   times?: string[];
 }
 
@@ -151,4 +148,66 @@ export interface RoomLine extends LogEntry {
   args?: (string | number)[];
   /** When it was written (ms since the epoch; absent in lines kept before times were). */
   at?: number;
+}
+
+// The parts of a room's meta that its rules of play keep (../seating, ../play).
+
+export const BOT_PACES = ["human", "instant"] as const;
+
+export type BotPace = (typeof BOT_PACES)[number];
+
+export interface BotSeat {
+  seat: Seat;
+  level: BotLevel;
+  /** The bot's own randomness (hex); each decision is seeded with it and the version. */
+  seed: string;
+}
+
+export interface TurnTrack extends TurnCount {
+  /** Seats whose resignation was the game's own (a Twelves Leave): out of the match for good. */
+  out?: Seat[];
+}
+
+export interface Replacement {
+  seat: Seat;
+  /** The one who took the seat over. */
+  name: string;
+  bot?: BotLevel;
+  /** The view's version then: moves[fromMove] in the record is the first one the new player's. */
+  fromMove: number;
+  /** The seat that handed it on, and the name the seat had before. */
+  by: Seat;
+  was: string;
+  /** The hash of the token the seat was held by until then (../seating/handed-on), and the ISO time. */
+  heldBy?: string;
+  at?: string;
+}
+
+export interface SeatInvite {
+  seat: Seat;
+  invite: string;
+  by: Seat;
+  /** The hash of the token the seat was held by before the invite was made, and the ISO time. */
+  heldBy?: string;
+  at?: string;
+}
+
+/** What a table opened from Discord keeps: who opened it (display name) and the secret its seat tokens derive from. */
+export interface DiscordOrigin {
+  by: string;
+  secret: string;
+}
+
+/** A rematch: the seats that accepted taken at once, by the same holders (same token hashes); the rest open. */
+export interface RematchInput {
+  id: string;
+  game: GameId;
+  options: unknown;
+  room: RoomOptions;
+  origin: string;
+  seatsTotal: number;
+  seats: { name: string; tokenHash: string }[];
+  webhooks: WebhookRow[];
+  /** The bot seats and pace carried over (a rematch keeps its bots). */
+  bots?: Pick<RoomMeta, "bots" | "botPace">;
 }

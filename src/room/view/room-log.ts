@@ -5,8 +5,8 @@
 // version they happened at.
 import type { Lang } from "../../engine/lang";
 import type { LogEntry } from "../../engine/types";
-import type { RoomLine, RoomMeta } from "./model";
-import { type RoomTextKey, roomText } from "./room-texts";
+import type { RoomLine, RoomMeta } from "../ground/model";
+import { type RoomTextKey, roomText } from "../object/room-texts";
 
 /** Adds a public line at version `n` to the meta (the caller saves it). */
 export function addRoomLine(

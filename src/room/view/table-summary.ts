@@ -1,15 +1,10 @@
 import type { Seat } from "../../engine/types";
 import type { TableEntry } from "../../protocol/tables";
 import { roomResult } from "../play/ending";
-import type { Room } from "./model";
+import type { Room } from "../ground/model";
 import { isDue } from "../delivery/push";
 import { statusOf } from "./views";
 import { reservedBotSeats } from "../seating/bot-seats";
-
-export function lastMoveAt(sql: SqlStorage): string | null {
-  const row = sql.exec<{ at: string }>("SELECT at FROM moves ORDER BY n DESC LIMIT 1").toArray()[0];
-  return row?.at ?? null;
-}
 
 export function tableSummary(room: Room, seat: Seat, lastMove: string | null): TableEntry {
   const { meta, state } = room;

@@ -7,7 +7,7 @@ import type { PauseView } from "../../protocol/pause";
 import { pauseView } from "../play/pause";
 import { offerView } from "../seating/rematch";
 import { clockView } from "../play/clock";
-import type { Room } from "./model";
+import type { Room } from "../ground/model";
 
 export interface AsyncFields {
   clock: ClockView;

@@ -1,0 +1,60 @@
+// How a decided change is applied: the one place that says what follows every change,
+// a seat's or the alarm's (docs/architecture.md "The pipeline").
+//
+//   step    a synchronous command's rows and the notices its change calls for
+//           (./delivery/notices) written in ONE transaction, kept together or not at all
+//   told    the new room kept in memory, its notices written if the step did not, and every
+//           socket and, through the feed, the relays sent their views, each viewer's built
+//           once (./view/views viewsOf); nothing is sent before the transaction committed
+//   keep    told, and the alarm armed to the schedule's first due item
+//
+// The mover's answer is read from the views `told` returns, so it is never built twice.
+import { noticesAfter } from "./delivery/notices";
+import type { Room } from "./ground/model";
+import type { TableHost } from "./ground/ports";
+import type { SpectatorFeed } from "./ground/spectator-feed";
+import { sendViews } from "./live/sockets";
+import { armAlarm } from "./timers/schedule";
+import { type RoomViews, viewsOf } from "./view/views";
+
+/** What applying a change needs of a table (./table). */
+export interface Keeping {
+  readonly host: TableHost;
+  readonly relays: SpectatorFeed;
+  /** The room in memory; replaced by every change kept. */
+  room: Room | null;
+  now(): number;
+}
+
+/**
+ * Runs `decide` (a synchronous command on the room as it is now) and, when `changed` says
+ * it changed the room, the notices of its new room, in one transaction.
+ */
+export function step<R extends { room: Room }>(k: Keeping, decide: () => R, changed: (r: R) => boolean): R {
+  const { store, push } = k.host;
+  return store.transaction(() => {
+    const r = decide();
+    if (changed(r)) noticesAfter(push, store, r.room, k.now());
+    return r;
+  });
+}
+
+/**
+ * Keeps the new room (its rows, and with `noticed` its notices', are written already) and
+ * tells everyone. Returns the views, which the mover's answer is read from. The alarm is
+ * armed by `keep`, or once at the end of an alarm run.
+ */
+export function told(k: Keeping, room: Room, noticed = false): RoomViews {
+  k.room = room;
+  if (!noticed) noticesAfter(k.host.push, k.host.store, room, k.now());
+  const views = viewsOf(room);
+  sendViews(k.host.sockets(), views, k.relays);
+  return views;
+}
+
+/** A request's change kept: told as above, and the alarm armed to the schedule's first due item. */
+export async function keep(k: Keeping, room: Room, noticed = false): Promise<RoomViews> {
+  const views = told(k, room, noticed);
+  await armAlarm(k.host.alarm, k.host.store);
+  return views;
+}

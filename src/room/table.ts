@@ -1,0 +1,395 @@
+// One table, whatever it runs in: the room in memory and every command a seat or the
+// alarm gives it. Each command is decided by the rules of play below (./seating, ./play,
+// ./timers, ./delivery) on the room as it is now, and applied by ./apply, the one place
+// that says what follows a change: a synchronous command's rows and its notices in one
+// transaction (`step`), then every socket and relay told, the alarm armed, and the mover
+// answered from the same views (`keep`). Commands that must await something between
+// deciding and writing (creating, joining, handing a seat on, a rematch opening another
+// table) write their own transaction and their notices follow in `keep`.
+//
+// It runs in the Durable Object (./game-room, over ./cloudflare/host) and in Node
+// (./memory, for tests/room). Commands return result values: an exception is caught
+// here and answered as server/internal.
+import type { BotLevel } from "../bots/types";
+import { DEFAULT_LANG, type Lang } from "../engine/lang";
+import { err, ok } from "../engine/result";
+import type { Seat } from "../engine/types";
+import type { WebhookFormat, WebhookView } from "../protocol/async";
+import { GAME_NOT_FOUND } from "../protocol/not-found";
+import type { QuietHours } from "../protocol/push";
+import type { TableEntry, TableReplaced } from "../protocol/tables";
+import type { PushTarget } from "../push/subscription";
+import { setPushTarget } from "./delivery/push";
+import { scheduleReminders } from "./delivery/reminders";
+import { setSeatWebhook } from "./delivery/webhooks";
+import { admitFrame } from "./live/socket-limits";
+import { echoClose, noteHelloDue, onSocketMessage } from "./live/sockets";
+import { loadRoom } from "./load-room";
+import type { Changed, Room, RoomError, RoomResult, ViewJson } from "./ground/model";
+import type { RoomSocket, TableHost } from "./ground/ports";
+import type { RoomSeams } from "./ground/seams";
+import type { Published, SpectatorFeed } from "./ground/spectator-feed";
+import { tableSummary } from "./view/table-summary";
+import { viewsOf } from "./view/views";
+import { claimMatch } from "./play/claim";
+import { applyMove, isMoveOf } from "./play/move";
+import { answerPause, askPause, endPause, untilProblem } from "./play/pause";
+import { resignSeat } from "./play/resign";
+import { addBot } from "./seating/add-bots";
+import { postChat } from "./seating/chat";
+import { createRematchTable, createTable, type CreateInput, type RematchInput } from "./seating/create";
+import { type DiscordUser, seatDiscordUser } from "./seating/discord";
+import { handedOnEntry } from "./seating/handed-on";
+import { joinTable, type JoinInput } from "./seating/join";
+import { cancelTable, leaveTable } from "./seating/leave";
+import { answerRematch, type RematchAnswer } from "./seating/rematch";
+import { type ReplaceContext, replaceSeat, type ReplaceWith } from "./seating/replace";
+import { seatOfToken } from "./ground/tokens";
+import { type Keeping, keep, step, told } from "./apply";
+import { alarmWork } from "./timers/alarm-work";
+import { cleanupNow, deleteTable } from "./timers/cleanup";
+import { armAlarm, forgetArmedAlarm, runDue } from "./timers/schedule";
+import type { TableClock } from "./timers/test-clock";
+
+const NOT_FOUND = err<RoomError>(GAME_NOT_FOUND);
+const BAD_TOKEN = err<RoomError>({ code: "auth/invalid_token", message: "This seat token is missing or unknown." });
+const EXISTS = err<RoomError>({ code: "game/exists", message: "This id is taken." });
+const NOT_A_MOVE = err<RoomError>({ code: "request/invalid", message: "That is not a move of this game." });
+
+/** The seat's own view after a handing to a bot; the invite when one was made. */
+export type ReplaceReply = { view: ViewJson } | { invite: string };
+
+export class Table implements Keeping {
+  /** The room in memory, loaded once and replaced on every change; null: no table. */
+  room: Room | null = null;
+  private current: RoomSeams;
+
+  constructor(
+    readonly host: TableHost,
+    /** Carries the spectator view to the crowd (./ground/spectator-feed; the relays of src/relay). */
+    readonly relays: SpectatorFeed,
+    /** The table's clock; advancing it is the test clock's command (advanceClock). */
+    readonly clock: TableClock,
+    seams: Omit<RoomSeams, "clock">,
+  ) {
+    this.current = { ...seams, clock: () => clock.now() };
+  }
+
+  /** Reads the room from storage (the host runs this before any request). */
+  async load(): Promise<void> {
+    this.room = await loadRoom(this.host.alarm, this.host.store, () => this.now());
+  }
+
+  /** The clock, D1 sink, outbound fetch and socket limits this table uses (./ground/seams). */
+  get seams(): Readonly<RoomSeams> {
+    return this.current;
+  }
+
+  /** Tests replace seams here, and only here. */
+  setSeams(seams: Partial<RoomSeams>): void {
+    this.current = { ...this.current, ...seams };
+  }
+
+  now(): number {
+    return this.current.clock();
+  }
+
+  /** Keeps a change's room and answers with its answer. */
+  private async kept<T>(r: RoomResult<Changed<T>>): Promise<RoomResult<T>> {
+    if (!r.ok) return r;
+    await keep(this, r.value.room);
+    return ok(r.value.answer);
+  }
+
+  // ---- the checks every command runs through ----
+
+  /** The one seat check: the table exists (else 404) and `token` is one of its seats (else 401); then `fn` runs on the room as it is now. */
+  private seated<T>(
+    token: string | undefined,
+    fn: (room: Room, seat: Seat) => Promise<RoomResult<T>>,
+  ): Promise<RoomResult<T>> {
+    return this.guard(async () => {
+      if (!this.room) return NOT_FOUND;
+      const seat = await seatOfToken(this.room, token);
+      if (seat === null || seat === undefined) return BAD_TOKEN;
+      return fn(this.room, seat);
+    });
+  }
+
+  /**
+   * A seat's synchronous change to the room as it is now, with nothing in between: decided and
+   * written with its notices in one step, kept, and the seat answered with its view (its log in
+   * `lang`) from the views every socket was sent.
+   */
+  private asSeat(
+    token: string | undefined,
+    change: (room: Room, seat: Seat) => RoomResult<Room>,
+    lang?: Lang,
+  ): Promise<RoomResult<ViewJson>> {
+    return this.seated(token, async (room, seat) => {
+      const r = step(
+        this,
+        () => {
+          const result = change(room, seat);
+          return { room: result.ok ? result.value : room, result };
+        },
+        (s) => s.result.ok,
+      ).result;
+      if (!r.ok) return r;
+      const views = await keep(this, r.value, true);
+      return ok(views.view(seat, lang));
+    });
+  }
+
+  /** Joins and creation run alone: a seat is chosen and the deal made with nothing in between. */
+  private exclusive<T>(fn: () => Promise<RoomResult<T>>): Promise<RoomResult<T>> {
+    return this.host.exclusive(() => this.guard(fn));
+  }
+
+  private async guard<T>(fn: () => Promise<RoomResult<T>>): Promise<RoomResult<T>> {
+    try {
+      return await fn();
+    } catch (e) {
+      console.error("room error", e);
+      return err({ code: "server/internal", message: "Something went wrong on our side; please try again." });
+    }
+  }
+
+  // ---- commands ----
+
+  create(input: CreateInput): Promise<RoomResult<{ token: string; commitment: string; invite: string }>> {
+    return this.exclusive(async () =>
+      this.room ? EXISTS : this.kept(await createTable(this.host.store, input, this.now())),
+    );
+  }
+
+  createRematch(input: RematchInput): Promise<RoomResult<{ id: string }>> {
+    return this.exclusive(async () =>
+      this.room ? EXISTS : this.kept(await createRematchTable(this.host.store, input, this.now())),
+    );
+  }
+
+  join(input: JoinInput): Promise<RoomResult<{ seat: number; token: string }>> {
+    return this.exclusive(async () =>
+      this.room ? this.kept(await joinTable(this.replaceContext(), this.room, input)) : NOT_FOUND,
+    );
+  }
+
+  /** A Discord user's seat at a table opened from Discord: the one they hold, or the next free one (./seating/discord). */
+  seatDiscordUser(user: DiscordUser): Promise<RoomResult<{ seat: number; token: string }>> {
+    return this.exclusive(async () => {
+      if (!this.room) return NOT_FOUND;
+      const r = await seatDiscordUser(this.host.store, this.room, user, this.now());
+      if (!r.ok) return r;
+      // Asking again for a seat already held changes nothing.
+      if (r.value.room !== this.room) await keep(this, r.value.room);
+      return ok(r.value.answer);
+    });
+  }
+
+  /** The host cancels a waiting table: everything it stored is deleted, and its id is unknown from then on. */
+  cancel(token: string | undefined): Promise<RoomResult<{ cancelled: true }>> {
+    return this.exclusive(() =>
+      this.seated(token, (room, seat) =>
+        cancelTable(room, seat, () => this.purge(1000, "The host cancelled this table.")),
+      ),
+    );
+  }
+
+  /** A joined player gives their seat back before the start. */
+  leave(token: string | undefined): Promise<RoomResult<{ left: true }>> {
+    return this.exclusive(() =>
+      this.seated(token, (room, seat) =>
+        this.kept(leaveTable(this.host.store, this.host.push, this.host.sockets(), room, seat)),
+      ),
+    );
+  }
+
+  /** Another player hands an absent seat to a bot or makes an invite for it. */
+  replace(token: string | undefined, seat: number, how: ReplaceWith): Promise<RoomResult<ReplaceReply>> {
+    return this.exclusive(() =>
+      this.seated(token, async (room, by) => {
+        const r = await replaceSeat(this.replaceContext(), room, by, seat, how);
+        if (!r.ok) return r;
+        const views = await keep(this, r.value.room);
+        const answer = r.value.answer;
+        return ok(answer.handed === "bot" ? { view: views.view(by) } : { invite: answer.invite });
+      }),
+    );
+  }
+
+  private replaceContext(): ReplaceContext {
+    return { store: this.host.store, push: this.host.push, sockets: this.host.sockets(), now: this.now() };
+  }
+
+  /** A seat's own view, or with no token the spectator's; its log lines in `lang` (default English). */
+  view(token?: string, lang?: Lang): Promise<RoomResult<ViewJson>> {
+    if (token === undefined)
+      return this.guard(async () => (this.room ? ok(viewsOf(this.room).view(null, lang)) : NOT_FOUND));
+    return this.seated(token, async (room, seat) => ok(viewsOf(room).view(seat, lang)));
+  }
+
+  move(token: string | undefined, version: number, move: unknown, lang?: Lang): Promise<RoomResult<ViewJson>> {
+    // 400 (not a move of this game) outranks 401.
+    if (this.room && !isMoveOf(this.room, move)) return Promise.resolve(NOT_A_MOVE);
+    this.relays.holdForMover();
+    // Re-read after the await: another move may have landed meanwhile.
+    return this.asSeat(token, (room, seat) => applyMove(this.host.store, room, seat, version, move, this.now()), lang);
+  }
+
+  resign(token: string | undefined): Promise<RoomResult<ViewJson>> {
+    return this.asSeat(token, (room, seat) => resignSeat(this.host.store, room, seat, this.now()));
+  }
+
+  /** At two seats, the seat still playing ends the match and wins once the other is absent. */
+  claim(token: string | undefined): Promise<RoomResult<ViewJson>> {
+    return this.asSeat(token, (room, seat) => claimMatch(this.host.store, room, seat, this.now()));
+  }
+
+  chat(token: string | undefined, text: string): Promise<RoomResult<ViewJson>> {
+    return this.asSeat(token, (room, seat) => postChat(this.host.store, room, seat, text, this.now()));
+  }
+
+  rematch(token: string | undefined, answer: RematchAnswer = "accept"): Promise<RoomResult<ViewJson>> {
+    // Answering may open the rematch's table (another object): not one synchronous step.
+    return this.exclusive(() =>
+      this.seated(token, async (room, seat) => {
+        const r = await answerRematch(this.host.store, room, seat, answer, this.host.createRematch);
+        if (!r.ok) return r;
+        return ok((await keep(this, r.value)).view(seat));
+      }),
+    );
+  }
+
+  webhook(
+    token: string | undefined,
+    hook: { url: string; format: WebhookFormat } | null,
+  ): Promise<RoomResult<{ webhook: WebhookView | null }>> {
+    return this.seated(token, async (room, seat) => this.kept(setSeatWebhook(this.host.store, room, seat, hook)));
+  }
+
+  /** A relay asks for the spectator view in `langs` from now on (null: no such table). */
+  subscribeRelay(name: string, langs: readonly Lang[] = [DEFAULT_LANG]): Published | null {
+    if (!this.room) return null;
+    const views = viewsOf(this.room);
+    return this.relays.subscribe(name, langs, (lang) => views.message(null, lang));
+  }
+
+  /** What the Worker needs to hold a live socket before its hello; null: no such table. */
+  liveTerms(): { helloTimeoutMs: number } | null {
+    return this.room ? { helloTimeoutMs: this.seams.socketLimits.helloTimeoutMs } : null;
+  }
+
+  /** A seated player puts a bot in the next free seat. */
+  addBot(token: string | undefined, level: BotLevel): Promise<RoomResult<{ seat: number }>> {
+    return this.exclusive(() =>
+      this.seated(token, async (room) => this.kept(await addBot(this.host.store, room, level, this.now()))),
+    );
+  }
+
+  /** The seat's Web Push subscription, with its quiet hours (which move its reminders). */
+  pushSubscription(
+    token: string | undefined,
+    target: PushTarget | null,
+    quiet: QuietHours | null = null,
+    lang?: Lang,
+  ): Promise<RoomResult<{ push: { endpoint: string; quiet?: QuietHours; lang?: Lang } | null }>> {
+    return this.seated(token, async (room, seat) => {
+      const answer = setPushTarget(this.host.push, room, seat, target, quiet, lang);
+      scheduleReminders(this.host.push, this.host.store, room, this.now());
+      await armAlarm(this.host.alarm, this.host.store);
+      return ok(answer);
+    });
+  }
+
+  /** Ask for a pause until `until` (ms); out of range is 400, before the seat check. */
+  pause(token: string | undefined, until: number): Promise<RoomResult<ViewJson>> {
+    const why = this.room ? untilProblem(until, this.now()) : null;
+    if (why) return Promise.resolve(err({ code: "request/invalid", message: why }));
+    return this.asSeat(token, (room, seat) => askPause(this.host.store, room, seat, until, this.now()));
+  }
+
+  /** A pause answered, or (`accept` null) ended. */
+  pauseAnswer(token: string | undefined, accept: boolean | null): Promise<RoomResult<ViewJson>> {
+    return this.asSeat(token, (room, seat) =>
+      accept === null
+        ? endPause(this.host.store, room, seat, this.now())
+        : answerPause(this.host.store, room, seat, accept, this.now()),
+    );
+  }
+
+  /** The seat's entry in POST /api/tables; a seat handed on answers who took it over. */
+  async tableEntry(token: string): Promise<RoomResult<TableEntry | TableReplaced>> {
+    const r = await this.seated<TableEntry | TableReplaced>(token, async (room, seat) =>
+      ok(tableSummary(room, seat, this.host.store.lastMoveAt())),
+    );
+    if (r.ok || r.error.code !== "auth/invalid_token" || !this.room) return r;
+    const room = this.room;
+    return this.guard(async () => {
+      const handed = await handedOnEntry(room, token);
+      return handed ? ok(handed) : r;
+    });
+  }
+
+  /** The test clock moves on by `ms`, and what fell due runs (the Worker decides who may ask: fixtures only). */
+  advanceClock(ms: number): Promise<RoomResult<{ now: string }>> {
+    return this.exclusive(async () => {
+      if (!this.room) return NOT_FOUND;
+      const now = await this.clock.advance(
+        ms,
+        () => this.alarm(),
+        () => this.room !== null,
+      );
+      if (this.room) await armAlarm(this.host.alarm, this.host.store);
+      return ok({ now: new Date(now).toISOString() });
+    });
+  }
+
+  // ---- the alarm ----
+
+  /** The alarm: deletes the table when its time has come, else runs every due item of the schedule. */
+  async alarm(): Promise<void> {
+    forgetArmedAlarm(this.host.alarm);
+    if (!this.room) return;
+    const retire = cleanupNow(this.host.store, this.room, this.now());
+    if (retire) return this.purge(1001, retire);
+    const work = alarmWork({
+      host: this.host,
+      seams: this.seams,
+      room: () => this.room!,
+      step: (decide) => {
+        const r = step(this, decide, (s) => s.changed);
+        if (r.changed) told(this, r.room, true);
+        return r;
+      },
+      keep: (room) => void told(this, room),
+    });
+    // runDue arms the alarm once, when every due item has run.
+    await runDue(this.host.alarm, this.host.store, work, this.now());
+  }
+
+  /** Deletes the whole table (storage, alarm), closes its sockets with `reason`, and tells the relays. */
+  private async purge(code: number, reason: string): Promise<void> {
+    await deleteTable(this.host, code, reason);
+    this.room = null;
+    // Spectators on relays are told the same (after the room is gone, so none resubscribes).
+    await this.relays.closeAll(code, reason);
+  }
+
+  // ---- live sockets ----
+
+  /** A socket the host accepted: its hello is due at `helloDue` (real time), or null. */
+  async opened(helloDue: number | null): Promise<void> {
+    if (noteHelloDue(this.host.store, helloDue)) await armAlarm(this.host.alarm, this.host.store);
+  }
+
+  async socketMessage(ws: RoomSocket, message: string | ArrayBuffer): Promise<void> {
+    // Size and rate first, before any parsing: a flood is dropped at the door.
+    if (admitFrame(ws, message, Date.now(), this.seams.socketLimits) !== "ok") return;
+    await onSocketMessage(ws, message, () => this.room);
+  }
+
+  socketClose(ws: RoomSocket, code: number): void {
+    echoClose(ws, code);
+  }
+}
