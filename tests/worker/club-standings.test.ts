@@ -238,7 +238,7 @@ describe("exactly once", () => {
     // Nothing is left to send: the table's queue is empty.
     const pending = await runInDurableObject(
       stubOf(d.id),
-      (room: GameRoom) => room.ctx.storage.sql.exec("SELECT count(*) AS n FROM club_report").one().n,
+      (room: GameRoom) => room.store.sql.exec("SELECT count(*) AS n FROM club_report").one().n,
     );
     expect(pending).toBe(0);
   });
