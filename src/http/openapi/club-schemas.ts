@@ -2,6 +2,17 @@
 import { GAME_IDS } from "../../engine/types";
 import { BOARDS } from "../../protocol/club";
 import { arr, int, isoTime, nullable, num, obj, oneOf, ref, type Schema, seat, str } from "./schema-kit";
+import { sharedSchemas } from "./shared-schemas";
+
+/** The body of POST /api/games without `name` (the member's name is used; one sent is ignored). */
+function withoutName(create: Schema): Schema {
+  const { name: _name, ...properties } = create.properties as Record<string, Schema>;
+  return {
+    ...create,
+    required: (create.required as string[]).filter((r) => r !== "name"),
+    properties: { ...properties, name: { type: "string", description: "Ignored: the member's name is used." } },
+  };
+}
 
 const ID = { type: "string", pattern: "^[A-Za-z0-9_-]{14}$" };
 const MEMBER_ID = str("A member's id.");
@@ -25,6 +36,7 @@ const boards = (item: Schema): Schema =>
 
 export const clubSchemas: Record<string, Schema> = {
   Board: oneOf(...BOARDS),
+  ClubTableRequest: withoutName(sharedSchemas.CreateGameRequest!),
   CreateClubRequest: obj({ name: name(40), member: obj({ name: name(24) }) }),
   CreateClubAnswer: obj({
     id: ID,

@@ -311,7 +311,7 @@ export const ROUTES: RouteSpec[] = [
     summary: "Open a club table: the member holds seat 0 under their name.",
     description: "The body of POST /api/games without `name`. Counted with table creates.",
     bearer: "member",
-    body: "CreateGameRequest",
+    body: "ClubTableRequest",
     answers: { 201: { schema: "CreateGameAnswer", description: "As POST /api/games answers." } },
     errors: ["request/fixtures_disabled", "rate/limited"],
   },
