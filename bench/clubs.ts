@@ -21,6 +21,7 @@ export interface ClubBench {
   standingsP95: number;
   /** GET /api/clubs/:id at 50 members and `matches` finished matches. */
   viewP95: number;
+  baselineP95: number;
   matches: number;
   /** Replaying the results through openskill in Node (ms), and the largest difference from the standings. */
   replayMs: number;
@@ -126,15 +127,21 @@ export async function clubBench(origin: string, quick: boolean): Promise<ClubBen
     if (performance.now() - start > 60_000) throw new Error(`only ${r.results.length} of ${MATCHES} results arrived`);
     await new Promise((ok) => setTimeout(ok, 100));
   }
-  // GET /api/clubs/:id, after a warm-up.
+  // GET /api/clubs/:id, after a warm-up, interleaved with the no-op Durable Object call
+  // (POST /api/_bench/room) as the baseline of the same moment on a shared machine.
   const view: number[] = [];
+  const baseline: number[] = [];
   let last: ClubView | null = null;
   for (let i = 0; i < (quick ? 40 : 200); i++) {
-    const t0 = performance.now();
+    let t0 = performance.now();
     last = await json<ClubView>(
       await fetch(`${origin}/api/clubs/${c.id}`, { headers: { authorization: `Bearer ${c.tokens[i % MEMBERS]}` } }),
     );
     if (i >= 10) view.push(performance.now() - t0);
+    t0 = performance.now();
+    const res = await fetch(`${origin}/api/_bench/room`, { method: "POST" });
+    await res.body?.cancel();
+    if (i >= 10) baseline.push(performance.now() - t0);
   }
   const resultsView: number[] = [];
   for (let i = 0; i < (quick ? 20 : 50); i++) {
@@ -170,10 +177,12 @@ export async function clubBench(origin: string, quick: boolean): Promise<ClubBen
     latencies: [
       summarise("club: match end → standings", lag),
       summarise(`club: GET /api/clubs/:id (${MATCHES} matches)`, view),
+      summarise("no-op Durable Object call", baseline),
       summarise("club: GET …/results", resultsView),
     ],
     standingsP95: p95(lag),
     viewP95: p95(view),
+    baselineP95: p95(baseline),
     matches: all.results.length,
     replayMs,
     replayDiff,
