@@ -143,6 +143,30 @@ export async function clubBench(origin: string, quick: boolean): Promise<ClubBen
     await res.body?.cancel();
     if (i >= 10) baseline.push(performance.now() - t0);
   }
+  // The same read with 10 tables open (each asked for its view on every GET).
+  const OPEN = 10;
+  for (let i = 0; i < OPEN; i++) {
+    const res = await fetch(`${origin}/api/clubs/${c.id}/tables`, {
+      method: "POST",
+      headers: { ...JSON_HEADERS, authorization: `Bearer ${c.tokens[i]}` },
+      body: JSON.stringify({ game: "stakes", seats: 4 }),
+    });
+    await res.body?.cancel();
+  }
+  const withOpen: number[] = [];
+  const baselineOpen: number[] = [];
+  for (let i = 0; i < (quick ? 30 : 100); i++) {
+    let t0 = performance.now();
+    const v = await json<ClubView>(
+      await fetch(`${origin}/api/clubs/${c.id}`, { headers: { authorization: `Bearer ${c.tokens[i % MEMBERS]}` } }),
+    );
+    if (v.tables.filter((t) => t.status === "waiting").length !== OPEN) throw new Error("open tables missing");
+    if (i >= 5) withOpen.push(performance.now() - t0);
+    t0 = performance.now();
+    const res = await fetch(`${origin}/api/_bench/room`, { method: "POST" });
+    await res.body?.cancel();
+    if (i >= 5) baselineOpen.push(performance.now() - t0);
+  }
   const resultsView: number[] = [];
   for (let i = 0; i < (quick ? 20 : 50); i++) {
     const t0 = performance.now();
@@ -178,6 +202,8 @@ export async function clubBench(origin: string, quick: boolean): Promise<ClubBen
       summarise("club: match end → standings", lag),
       summarise(`club: GET /api/clubs/:id (${MATCHES} matches)`, view),
       summarise("no-op Durable Object call", baseline),
+      summarise(`club: GET with ${OPEN} tables open`, withOpen),
+      summarise("no-op Durable Object call", baselineOpen),
       summarise("club: GET …/results", resultsView),
     ],
     standingsP95: p95(lag),
