@@ -1,10 +1,10 @@
 // Import rules (npm run check): the layers of docs/architecture.md, said out loud.
 // Each layer may import itself and the layers before it, never one after it:
-//   engine ← protocol ← bots ← db / push / verify ← room ← relay ← live ← http / testing ← index
+//   engine ← protocol ← bots ← db / push / verify ← room ← club ← relay ← live ← http / testing ← index
 // Pages (web/src) use only engine, protocol and bots of src/. No runtime cycle anywhere.
 // testing (what only development servers have) sits with http, whose helpers its routes
 // use, and is put on the app by src/http/app.ts alone.
-const layers = ["engine", "protocol", "bots", "db|push|verify", "room", "relay", "live", "http|testing"];
+const layers = ["engine", "protocol", "bots", "db|push|verify", "room", "club", "relay", "live", "http|testing"];
 
 const upward = layers.map((layer, i) => ({
   name: `${layer.replace(/\|/g, "-")}-imports-only-lower-layers`,

@@ -12,4 +12,5 @@ export type GameRoom = InstanceType<typeof GameRoom>;
 
 export { SpectatorRelay } from "./relay/relay";
 export { AddressGate } from "./live/address-gate";
+export { ClubRoom } from "./club/club-room";
 export default app;

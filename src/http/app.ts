@@ -24,6 +24,7 @@ import { openApiRoutes } from "./openapi-routes";
 import { tablesRoute } from "./tables-routes";
 import { discordRoute } from "./discord/discord-routes";
 import { mountTesting } from "../testing/mount";
+import { clubRoutes } from "./club-routes";
 
 export const app = new Hono<{ Bindings: Env }>();
 
@@ -46,6 +47,7 @@ app.route("/api/games", pauseRoutes);
 app.route("/api/push", pushKeyRoute);
 app.route("/api/tables", tablesRoute);
 app.route("/api/matches", matchRoutes);
+app.route("/api/clubs", clubRoutes);
 app.route("/", discordRoute);
 app.route("/", openApiRoutes);
 app.route("/", appShell);

@@ -37,6 +37,9 @@ export function durableHost(ctx: DurableObjectState, env: Env): TableHost {
 export function durableSeams(env: Env): Omit<RoomSeams, "clock"> {
   return {
     sink: { insert: (record) => insertMatch(env.DB, record) },
+    clubs: {
+      report: (club, table, key, record) => env.CLUBS.get(env.CLUBS.idFromName(club)).report(table, key, record),
+    },
     fetcher: (input, init) => fetch(input, init),
     socketLimits: SOCKET_LIMITS,
   };

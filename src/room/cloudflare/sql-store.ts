@@ -5,7 +5,7 @@ import { type LogLine, logFromLines, rawFrom } from "../../engine/log";
 import type { BaseState, LogEntry } from "../../engine/types";
 import type { ChatRow, MoveRow, Room, RoomMeta, SeatRow, WebhookRow } from "../ground/model";
 import { ASYNC_SCHEMA, SCHEMA } from "../ground/schema";
-import type { NotificationRow, OutboxRow, RoomStorage } from "../ground/storage";
+import type { ClubReportRow, NotificationRow, OutboxRow, RoomStorage } from "../ground/storage";
 import { CHAT_KEEP, type WebhookFormat } from "../../protocol/async";
 
 /**
@@ -33,7 +33,7 @@ export class SqlRoomStore implements RoomStorage {
     this.sql.exec(SCHEMA);
   }
 
-  private get sql(): SqlStorage {
+  get sql(): SqlStorage {
     return this.storage.sql;
   }
 
@@ -269,6 +269,30 @@ export class SqlRoomStore implements RoomStorage {
 
   deleteOutbox(id: string): void {
     this.sql.exec("DELETE FROM outbox WHERE id = ?", id);
+  }
+
+  putClubReport(row: ClubReportRow): void {
+    this.sql.exec(
+      "INSERT INTO club_report (club, key, record, attempts, next_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (club) DO UPDATE SET attempts = excluded.attempts, next_at = excluded.next_at",
+      row.club,
+      row.key,
+      row.record,
+      row.attempts,
+      row.nextAt,
+    );
+  }
+
+  clubReports(): ClubReportRow[] {
+    return this.sql
+      .exec<{ club: string; key: string; record: string; attempts: number; next_at: number }>(
+        "SELECT club, key, record, attempts, next_at FROM club_report",
+      )
+      .toArray()
+      .map((r) => ({ club: r.club, key: r.key, record: r.record, attempts: r.attempts, nextAt: r.next_at }));
+  }
+
+  deleteClubReport(club: string): void {
+    this.sql.exec("DELETE FROM club_report WHERE club = ?", club);
   }
 
   setDue(key: string, due: number | null): void {

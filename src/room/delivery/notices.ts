@@ -3,7 +3,8 @@
 //
 //   with the move    in the move's own transaction (../play/commit), so neither can be
 //                    lost between the move and its notice: a "your turn" webhook for each
-//                    seat whose turn began, and a finished match's record for D1 (the outbox)
+//                    seat whose turn began, a finished match's record for D1 (the outbox),
+//                    and for a club table the same record for its club's standings
 //   after a change   in the same step as the change (../table step: one transaction for a
 //                    synchronous command), or once it is kept for one that awaits: a "your
 //                    turn" push for each subscribed seat that became due, a "finished" push
@@ -17,7 +18,7 @@ import type { Seat } from "../../engine/types";
 import type { Room } from "../ground/model";
 import type { RoomStorage } from "../ground/storage";
 import { namedText } from "../view/views";
-import { queueRecord } from "../play/record";
+import { noticesOfFinish } from "./finish-notices";
 import { queuePushes } from "./push";
 import type { PushStore } from "../ground/push-store";
 import { scheduleReminders } from "./reminders";
@@ -44,7 +45,7 @@ export function noticesWithMove(store: RoomStorage, next: Room, change: MoveChan
     hooks++;
   }
   if (hooks > 0) store.setDue("webhooks", now);
-  if (next.meta.finishedAt !== null) queueRecord(store, next, now);
+  if (next.meta.finishedAt !== null) noticesOfFinish(store, next, now);
 }
 
 /** After every change is kept: the pushes it calls for and the reminders now due. */

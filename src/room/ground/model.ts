@@ -62,6 +62,8 @@ export interface RoomMeta {
   roomLog?: RoomLine[];
   /** Opened from Discord (../seating/discord): by whom, and the secret its Discord seat tokens derive from. */
   discord?: DiscordOrigin;
+  /** A club table (../delivery/club-report): its club, and the key it reports its finish with. */
+  club?: ClubLink;
 }
 
 export interface RematchOffer {
@@ -210,4 +212,10 @@ export interface RematchInput {
   webhooks: WebhookRow[];
   /** The bot seats and pace carried over (a rematch keeps its bots). */
   bots?: Pick<RoomMeta, "bots" | "botPace">;
+}
+
+/** What a club table keeps: its club, and the key its report is heard by (never in a view). */
+export interface ClubLink {
+  id: string;
+  key: string;
 }

@@ -12,6 +12,8 @@ export interface RoomSeams {
   clock: () => number;
   /** Where finished matches go (D1); tests swap in a failing one. */
   sink: MatchSink;
+  /** Where a club table reports its finished match (the club's object: src/club). */
+  clubs: ClubSink;
   /** Outbound requests: webhooks and Web Push. */
   fetcher: typeof fetch;
   /** Live-socket limits (../live/socket-limits); tests shorten the hello timeout or lower the cap. */
@@ -21,6 +23,14 @@ export interface RoomSeams {
 /** Where finished matches go (D1 in the Durable Object: ../delivery/outbox retries until it confirms). */
 export interface MatchSink {
   insert(record: MatchRecord): Promise<void>;
+}
+
+/** A club's answer to a report: taken now, taken before, or never (not its table, or no such club). */
+export type ClubReportOutcome = "applied" | "already" | "refused";
+
+/** Where a club table's finished match goes (../delivery/club-report retries until the club answers). */
+export interface ClubSink {
+  report(club: string, table: string, key: string, record: string): Promise<ClubReportOutcome>;
 }
 
 /** What one live socket may do (../live/socket-limits says how they are held to it). */

@@ -12,6 +12,16 @@ export interface OutboxRow {
   nextAt: number;
 }
 
+/** A club table's report of its finished match to its club (../delivery/club-report). */
+export interface ClubReportRow {
+  club: string;
+  /** The key the club gave this table; the club hears only its own tables. */
+  key: string;
+  record: string;
+  attempts: number;
+  nextAt: number;
+}
+
 export interface NotificationRow {
   version: number;
   seat: number;
@@ -59,6 +69,9 @@ export interface RoomStorage {
   putOutbox(row: OutboxRow): void;
   outbox(): OutboxRow[];
   deleteOutbox(id: string): void;
+  putClubReport(row: ClubReportRow): void;
+  clubReports(): ClubReportRow[];
+  deleteClubReport(club: string): void;
   /** The schedule of the room's single alarm: one due time per key (null removes it). */
   setDue(key: string, due: number | null): void;
   /** Every key's due time, earliest first. */

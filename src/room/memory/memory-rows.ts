@@ -8,7 +8,7 @@ import { CHAT_KEEP } from "../../protocol/async";
 import type { PushPayload } from "../../protocol/push";
 import type { PushStore, QueuedPush, SubRow } from "../ground/push-store";
 import type { ChatRow, MoveRow, Room, RoomMeta, SeatRow, WebhookRow } from "../ground/model";
-import type { NotificationRow, OutboxRow, RoomStorage } from "../ground/storage";
+import type { ClubReportRow, NotificationRow, OutboxRow, RoomStorage } from "../ground/storage";
 
 interface Rows {
   made: boolean;
@@ -20,6 +20,7 @@ interface Rows {
   notifications: NotificationRow[];
   chat: (ChatRow & { id: number })[];
   outbox: OutboxRow[];
+  clubReports: ClubReportRow[];
   schedule: { key: string; due: number }[];
   lead: number;
   subs: SubRow[];
@@ -37,6 +38,7 @@ const empty = (): Rows => ({
   notifications: [],
   chat: [],
   outbox: [],
+  clubReports: [],
   schedule: [],
   lead: 0,
   subs: [],
@@ -129,6 +131,17 @@ export class MemoryRows {
       outbox: () => r().outbox.map((o) => ({ ...o })),
       deleteOutbox: (id) => {
         r().outbox = r().outbox.filter((o) => o.id !== id);
+      },
+      putClubReport: (row) => {
+        const old = r().clubReports.find((o) => o.club === row.club);
+        r().clubReports = [
+          ...r().clubReports.filter((o) => o.club !== row.club),
+          old ? { ...old, attempts: row.attempts, nextAt: row.nextAt } : { ...row },
+        ];
+      },
+      clubReports: () => r().clubReports.map((o) => ({ ...o })),
+      deleteClubReport: (club) => {
+        r().clubReports = r().clubReports.filter((o) => o.club !== club);
       },
       setDue: (key, due) => {
         const rest = r().schedule.filter((d) => d.key !== key);

@@ -6,6 +6,7 @@ import type { MatchRecord } from "../../protocol/api";
 import { toBase64url } from "../../protocol/encoding";
 import type { Lang } from "../../protocol/lang";
 import type { VapidKeys } from "../../push/vapid";
+import type { ClubReportOutcome } from "../ground/seams";
 import { SOCKET_LIMITS } from "../live/socket-limits";
 import type { RoomAlarm, RoomSocket, TableHost } from "../ground/ports";
 import type { Published, SpectatorFeed } from "../ground/spectator-feed";
@@ -78,6 +79,8 @@ export interface MemoryOptions {
   start: number;
   /** Outbound requests: webhooks and Web Push. */
   fetcher: typeof fetch;
+  /** Where club tables report (src/club's answer); without it, every report is refused. */
+  clubs?: (club: string, table: string, key: string, record: string) => Promise<ClubReportOutcome>;
 }
 
 interface Held {
@@ -175,6 +178,10 @@ export class MemoryTables {
       ),
       {
         sink: { insert: async (record) => void this.records.push(record) },
+        clubs: {
+          report: async (club, table, key, record) =>
+            this.opts.clubs ? this.opts.clubs(club, table, key, record) : "refused",
+        },
         fetcher: this.opts.fetcher,
         socketLimits: SOCKET_LIMITS,
       },

@@ -11,7 +11,7 @@ import { isAbsent } from "../seating/absence";
 import type { Room, RoomError, RoomMeta } from "../ground/model";
 import { addRoomLine } from "../view/room-log";
 import type { RoomStorage } from "../ground/storage";
-import { queueRecord } from "./record";
+import { noticesOfFinish } from "../delivery/finish-notices";
 
 const fail = (code: string, message: string) => err<RoomError>({ code, message });
 
@@ -40,7 +40,7 @@ export function claimMatch(store: RoomStorage, room: Room, seat: Seat, now: numb
   store.transaction(() => {
     store.saveRoom(next, state);
     for (const key of ["clock", "bots", "abandon", "pause"]) store.setDue(key, null);
-    queueRecord(store, done, now);
+    noticesOfFinish(store, done, now);
   });
   return ok(done);
 }

@@ -51,14 +51,11 @@ function playerOf(room: Room, seat: number): Omit<MatchPlayer, "seat"> {
 
 /**
  * Queues a finished match's record for D1 in the transaction that finished it (the outbox
- * retries until D1 has it), due at once.
+ * retries until D1 has it), due at once; answers the record as it was kept.
  */
-export function queueRecord(store: RoomStorage, room: Room, now: number): void {
-  store.putOutbox({
-    id: room.meta.id,
-    record: JSON.stringify(finishedRecord(room, store.moves())),
-    attempts: 0,
-    nextAt: now,
-  });
+export function queueRecord(store: RoomStorage, room: Room, now: number): string {
+  const record = JSON.stringify(finishedRecord(room, store.moves()));
+  store.putOutbox({ id: room.meta.id, record, attempts: 0, nextAt: now });
   store.setDue("outbox", now);
+  return record;
 }

@@ -5,7 +5,7 @@
 import type { GameId } from "../../engine/types";
 import type { RoomOptions } from "../../protocol/async";
 import type { BotSetup } from "./bot-seats";
-import type { Changed, RematchInput, Room, RoomMeta, RoomResult, SeatRow } from "../ground/model";
+import type { Changed, ClubLink, RematchInput, Room, RoomMeta, RoomResult, SeatRow } from "../ground/model";
 
 export type { RematchInput } from "../ground/model";
 import { ok } from "../../engine/result";
@@ -33,6 +33,9 @@ export interface CreateInput {
   bots?: BotSetup;
   /** Opened from Discord: seat 0 is this user's, its token derived as ./discord derives them. */
   discord?: DiscordUser;
+  /** A club table: seat 0's token (the club derives it) and the club it reports to. */
+  token?: string;
+  club?: ClubLink;
 }
 
 async function newRoom(
@@ -96,10 +99,12 @@ export async function createRoom(
   now: number,
 ): Promise<{ room: Room; token: string }> {
   const secret = input.discord ? newDiscordSecret() : null;
-  const token = input.discord && secret ? await discordToken(secret, input.discord.userId) : newToken();
+  const token =
+    input.discord && secret ? await discordToken(secret, input.discord.userId) : (input.token ?? newToken());
   const seat: SeatRow = { seat: 0, name: input.name, tokenHash: await hashToken(token), entropy: input.entropy };
   const room = await newRoom({ ...input, seatsTotal: input.seats }, [seat], now);
   if (input.discord && secret) room.meta.discord = { by: input.discord.name, secret };
+  if (input.club) room.meta.club = input.club;
   return { room: saveNew(store, room, now), token };
 }
 

@@ -7,7 +7,7 @@
 // moves time plays for seats with a clock are not moves anyone made, or a table
 // nobody plays at would go on timing out for ever.
 import type { Room } from "../ground/model";
-import { queueRecord } from "../play/record";
+import { noticesOfFinish } from "../delivery/finish-notices";
 import type { RoomStorage } from "../ground/storage";
 
 const DAY = 24 * 3_600_000;
@@ -27,7 +27,7 @@ export function abandonTable(store: RoomStorage, room: Room, now: number): { roo
     store.saveRoom(meta, room.state);
     store.setDue("clock", null);
     store.setDue("bots", null);
-    queueRecord(store, next, now);
+    noticesOfFinish(store, next, now);
   });
   return { room: next, changed: true };
 }

@@ -5,6 +5,7 @@
 // (its rows and its notices in one transaction), as a seat's command does; one that
 // awaits a request (webhooks, reminders) hands its new room to `keep` (../table).
 import { flushOutbox } from "../delivery/outbox";
+import { flushClubReports } from "../delivery/club-report";
 import { deliverPushes } from "../delivery/push";
 import { runReminders } from "../delivery/reminders";
 import { deliverWebhooks } from "../delivery/webhooks";
@@ -32,6 +33,7 @@ export function alarmWork(ctx: AlarmContext): DueHandlers {
   const { store, push } = host;
   return {
     outbox: () => flushOutbox(store, seams.sink, seams.clock),
+    club: () => flushClubReports(store, seams.clubs, ctx.room().meta.id, seams.clock),
     clock: async () => {
       return ctx.step(() => runDeadlines(store, ctx.room(), seams.clock())).next;
     },
