@@ -5,6 +5,7 @@ import { asyncRoutes } from "./async-routes";
 import { bench } from "./bench";
 import { botRoutes } from "./bots-routes";
 import { cardRoutes } from "./card-routes";
+import { clubPages } from "./club-pages";
 import { embed } from "./embed";
 import { appShell } from "./app-shell";
 import { ApiFailure, errorResponse } from "./failure";
@@ -60,6 +61,7 @@ app.route("/", embed);
 // After embed's GET /oembed (which HEAD reaches too): every other method.
 app.all("/oembed", oembedMethodNotAllowed);
 app.route("/", cardRoutes);
+app.route("/", clubPages);
 app.route("/", pages);
 
 app.notFound((c) =>
