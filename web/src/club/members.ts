@@ -24,9 +24,10 @@ function member(club: Club, mem: { id: string; name: string }, token: string): H
     { "data-member": mem.id },
     h(
       "summary",
-      { "aria-label": fmt(m.cHeadToHeadOf, { name: mem.name }) },
+      {},
       mem.name,
       mem.id === club.you ? ` ${m.cYouMark}` : "",
+      h("span", { class: "sr-only" }, `: ${m.cHeadToHead}`),
     ),
     body,
   );

@@ -45,6 +45,7 @@ export function standingsSection(club: Club): HTMLElement {
                 { scope: "row" },
                 s.name,
                 s.member === club.you ? h("span", { class: "you-mark" }, ` ${m.cYouMark}`) : null,
+                i === 0 ? " " : null,
                 i === 0 ? h("span", { class: "leader-mark" }, m.cLeader) : null,
               ),
               h("td", { class: "num rating" }, Math.round(s.rating.ordinal)),

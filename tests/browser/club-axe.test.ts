@@ -1,0 +1,66 @@
+// axe-core on the club pages at phone and desktop widths: a member's club page
+// with standings, an open table, a recent match and a head to head opened; the
+// invite link's join page; and the page someone without a membership sees.
+// Any serious or critical violation fails, named by rule and element.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { apiOf, playStakesOut } from "./api-client";
+import { person, useServiceAndBrowser } from "./harness";
+
+const shared = useServiceAndBrowser();
+const api = apiOf(shared);
+
+async function serious(page: Page, where: string): Promise<string[]> {
+  const res = await new AxeBuilder({ page }).analyze();
+  return res.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .flatMap((v) => v.nodes.map((n) => `${where} ${v.id}: ${n.target.join(" ")}`));
+}
+
+describe("axe finds nothing serious on the club pages", () => {
+  it("member, join and private pages at 360 and 1280 px, in English and Norwegian", async () => {
+    const club = await api<{ id: string; invite: string; member: { token: string } }>("/api/clubs", {
+      name: "Axe club",
+      member: { name: "Ann" },
+    });
+    const bob = await api<{ member: { token: string } }>(`/api/clubs/${club.id}/join`, {
+      name: "Bob",
+      invite: club.invite,
+    });
+    // A finished club Duel (standings, a recent match) and an open club table.
+    const duel = await api<{ id: string; token: string }>(
+      `/api/clubs/${club.id}/tables`,
+      { game: "stakes", seats: 2 },
+      club.member.token,
+    );
+    const seat = await api<{ token: string }>(`/api/clubs/${club.id}/tables/${duel.id}/join`, {}, bob.member.token);
+    await playStakesOut(api, duel.id, [duel.token, seat.token]);
+    await api(`/api/clubs/${club.id}/tables`, { game: "twelves", seats: 3 }, bob.member.token);
+
+    const found: string[] = [];
+    for (const lang of ["en", "nb"])
+      for (const width of [360, 1280]) {
+        const ctx = await person(shared.browser, shared.svc.base, width, 800);
+        const page = await ctx.newPage();
+        await page.goto(`/c/${club.id}?lang=${lang}#member=${club.member.token}`);
+        await page.locator("table.rank").first().waitFor({ timeout: 20_000 });
+        await page.locator(".club-match-list a").first().waitFor({ timeout: 20_000 });
+        await page.locator(".member-list summary").first().click();
+        await page.locator(".h2h table, .h2h p").first().waitFor();
+        found.push(...(await serious(page, `club ${lang} ${width}px`)));
+        await ctx.close();
+
+        const other = await person(shared.browser, shared.svc.base, width, 800);
+        const joinPage = await other.newPage();
+        await joinPage.goto(`/c/${club.id}/join?lang=${lang}#invite=${club.invite}`);
+        await joinPage.locator("#club-member-name").waitFor();
+        found.push(...(await serious(joinPage, `join ${lang} ${width}px`)));
+        await joinPage.goto(`/c/${club.id}?lang=${lang}`);
+        await joinPage.locator(".club-private h1").waitFor();
+        found.push(...(await serious(joinPage, `private ${lang} ${width}px`)));
+        await other.close();
+      }
+    expect(found, found.join("\n")).toEqual([]);
+  });
+});

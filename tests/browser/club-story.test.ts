@@ -1,0 +1,215 @@
+// A club on two phones, as its members see it: Ann starts a club from the home
+// page, Bob joins by its invite link, Bob opens a club Duel and Ann takes the
+// other seat from the club page; they play it to its end, and both club pages
+// show the standings change (the rating as the rounded ordinal the service
+// answers, played, wins, the leader marked), the match among the recent ones
+// and in each one's head to head. Someone without a membership sees that the
+// club is private; the join page says why a join was refused; the member token
+// never shows in the address; Your tables lists the club, and the carry link
+// takes the membership to another device.
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { apiOf, playStakesOut } from "./api-client";
+import { person, useServiceAndBrowser } from "./harness";
+import { eventually, withEvidence } from "./play-helpers";
+import { screenshots } from "./screenshots";
+
+const shared = useServiceAndBrowser();
+const api = apiOf(shared);
+
+interface Standing {
+  member: string;
+  name: string;
+  played: number;
+  wins: number;
+  rating: { ordinal: number };
+}
+interface ClubSeen {
+  id: string;
+  name: string;
+  members: { id: string; name: string }[];
+  standings: Record<string, Standing[]>;
+}
+
+const held = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+const memberToken = async (page: Page, club: string) =>
+  (JSON.parse((await held(page, `tablelink:club:${club}`)) ?? "{}") as { token?: string }).token;
+const seatToken = async (page: Page, table: string) =>
+  (JSON.parse((await held(page, `tablelink:seat:${table}`)) ?? "{}") as { token?: string }).token;
+
+/** The rows of the standings table for `board`, as a person reads them: place, name, rating, played, wins. */
+const standingsRows = (page: Page, board: string) =>
+  page
+    .getByRole("table", { name: `Standings in ${board}` })
+    .locator("tbody tr")
+    .evaluateAll((rows) =>
+      rows.map((r) => [...r.children].map((c) => (c as HTMLElement).innerText.replace(/\s+/g, " ").trim())),
+    );
+
+async function phone(): Promise<{ ctx: BrowserContext; page: Page }> {
+  const ctx = await person(shared.browser, shared.svc.base, 360, 740);
+  return { ctx, page: await ctx.newPage() };
+}
+
+describe("a club on two phones", () => {
+  it("starts from home, a friend joins by link, a club Duel is played out and both see the standings change", async () => {
+    const ann = await phone();
+    const bob = await phone();
+    const stranger = await phone();
+    const pages = [ann.page, bob.page, stranger.page];
+    await withEvidence("club-story", pages, async () => {
+      // Ann starts the club from the home page.
+      await ann.page.goto("/");
+      await ann.page.getByRole("heading", { name: "Start a club" }).waitFor();
+      await ann.page.getByRole("textbox", { name: "Club name" }).fill("Thursday dice");
+      await ann.page.getByRole("textbox", { name: "Your name in the club" }).fill("Ann");
+      await ann.page.getByRole("button", { name: "Start the club" }).click();
+      await ann.page.getByRole("heading", { name: "Thursday dice", level: 1 }).waitFor();
+      const clubId = new URL(ann.page.url()).pathname.split("/")[2]!;
+      expect(new URL(ann.page.url()).pathname).toBe(`/c/${clubId}`);
+      const annToken = await memberToken(ann.page, clubId);
+      expect(annToken).toBeTruthy();
+      expect(ann.page.url()).not.toContain(annToken!);
+      // Nobody to play with yet: the invite, with its QR code, and empty standings.
+      await ann.page.getByRole("img", { name: "QR code of the club's invite link" }).waitFor();
+      const invite = await ann.page.getByRole("textbox", { name: "Invite link" }).inputValue();
+      expect(new URL(invite).pathname).toBe(`/c/${clubId}/join`);
+      expect(new URL(invite).hash).toMatch(/^#invite=/);
+      await ann.page.getByText("No club match has finished yet. Standings appear").waitFor();
+
+      // Someone with only the club's address sees that it is private, and how to join.
+      await stranger.page.goto(`/c/${clubId}`);
+      await stranger.page.getByRole("heading", { name: "This club is private" }).waitFor();
+      expect(await stranger.page.locator("main").innerText()).toContain("ask a member for the club's invite link");
+      expect(await stranger.page.locator("main").innerText()).not.toContain("Thursday dice");
+
+      // A broken invite and a taken name are said in words; then Bob joins with only his name.
+      await bob.page.goto(`/c/${clubId}/join#invite=not-the-invite`);
+      await bob.page.getByRole("heading", { name: "Join a club" }).waitFor();
+      await bob.page.getByRole("textbox", { name: "Your name" }).fill("Bob");
+      await bob.page.getByRole("button", { name: "Join the club" }).click();
+      await bob.page.getByRole("alert").getByText("This invite link does not work").waitFor();
+      await bob.page.goto("/");
+      await bob.page.goto(invite);
+      await bob.page.getByRole("textbox", { name: "Your name" }).fill("ann");
+      await bob.page.getByRole("button", { name: "Join the club" }).click();
+      await bob.page.getByRole("alert").getByText("Someone in this club already goes by that name").waitFor();
+      await bob.page.getByRole("textbox", { name: "Your name" }).fill("Bob");
+      await bob.page.getByRole("button", { name: "Join the club" }).click();
+      await bob.page.getByRole("heading", { name: "Thursday dice", level: 1 }).waitFor();
+      expect(new URL(bob.page.url()).pathname).toBe(`/c/${clubId}`);
+      expect(new URL(bob.page.url()).hash).toBe("");
+      await bob.page.getByText("You play here as Bob.").waitFor();
+
+      // Bob opens a club Duel (the form's first choice) and lands on his seat.
+      await bob.page.getByRole("heading", { name: "New table" }).waitFor();
+      expect(await bob.page.getByRole("combobox", { name: "Game" }).inputValue()).toBe("stakes-duel");
+      await bob.page.getByRole("button", { name: "Open the table" }).click();
+      await bob.page.waitForURL(/\/g\/[\w-]+$/);
+      const tableId = new URL(bob.page.url()).pathname.split("/")[2]!;
+
+      // Ann's club page shows it with a free seat; she takes it and lands on her seat.
+      const take = ann.page.getByRole("button", { name: /^Take a seat: Stakes Duel with Bob/ });
+      await take.waitFor({ timeout: 20_000 });
+      await ann.page.getByText("1 seat free").waitFor();
+      await take.click();
+      await ann.page.waitForURL(new RegExp(`/g/${tableId}$`));
+      await ann.page.locator("#stage .seat").first().waitFor();
+
+      // They play it to its end (the moves through the API, as the seats would).
+      const tokens = [await seatToken(bob.page, tableId), await seatToken(ann.page, tableId)];
+      expect(tokens.every(Boolean)).toBe(true);
+      await playStakesOut(api, tableId, tokens as string[]);
+
+      // Both club pages show the Duel's standings: two rows, the service's ratings rounded.
+      await ann.page.goto(`/c/${clubId}`);
+      await bob.page.goto(`/c/${clubId}`);
+      for (const p of [ann.page, bob.page])
+        await eventually(() => p.getByRole("table", { name: "Standings in Stakes Duel" }).count(), 30_000).toBe(1);
+      const club = await api<ClubSeen>(`/api/clubs/${clubId}`, undefined, annToken);
+      const duel = club.standings.duel!;
+      expect(duel.map((s) => s.name).sort()).toEqual(["Ann", "Bob"]);
+      const rowsFor = (me: string) =>
+        duel.map((s, i) => [
+          String(i + 1),
+          `${s.name}${s.name === me ? " (you)" : ""}${i === 0 ? " Leader" : ""}`,
+          String(Math.round(s.rating.ordinal)),
+          "1",
+          String(s.wins),
+        ]);
+      expect(await standingsRows(ann.page, "Stakes Duel")).toEqual(rowsFor("Ann"));
+      expect(await standingsRows(bob.page, "Stakes Duel")).toEqual(rowsFor("Bob"));
+      // The winner leads with a higher rating than the loser.
+      expect(duel[0]!.wins).toBe(1);
+      expect(duel[0]!.rating.ordinal).toBeGreaterThan(duel[1]!.rating.ordinal);
+      const winner = duel[0]!.name;
+      const loser = duel[1]!.name;
+
+      // The match is among the recent ones and opens its replay.
+      const recent = ann.page.getByRole("region", { name: "Recent matches" }).getByRole("link").first();
+      expect(await recent.innerText()).toMatch(/^Stakes Duel, /);
+      expect(await recent.getAttribute("href")).toBe(`/m/${tableId}`);
+      expect(await ann.page.getByRole("region", { name: "Recent matches" }).innerText()).toContain(
+        `1. ${winner} · 2. ${loser}`,
+      );
+
+      // Each member's head to head: Ann opens her own.
+      await ann.page.locator("summary", { hasText: "Ann (you)" }).click();
+      const h2h = ann.page.getByRole("table", { name: "Ann's head to head" });
+      await h2h.waitFor();
+      expect(await h2h.locator("tbody tr").innerText()).toMatch(
+        winner === "Ann" ? /^Bob\s+1\s+1\s+0$/ : /^Bob\s+1\s+0\s+1$/,
+      );
+
+      // No open table is left; the played one is not offered.
+      await ann.page.getByText("No table is open right now.").waitFor();
+
+      // Light and dark, 360 and 1280 (no low contrast, no sideways scrolling).
+      await screenshots(ann.page, "club-member");
+      await screenshots(stranger.page, "club-private");
+
+      // In Norwegian.
+      await ann.page.goto(`/c/${clubId}?lang=nb`);
+      await ann.page.getByRole("heading", { name: "Tabell", exact: true }).waitFor();
+      await ann.page.getByRole("table", { name: "Tabell i Stakes Duell" }).waitFor();
+      for (const words of ["Klubbens bord", "Siste kamper", "Medlemmer", "Inviter venner", "Nytt bord", "Leder"])
+        await ann.page.getByText(words, { exact: true }).first().waitFor();
+      await screenshots(ann.page, "club-member-nb");
+      await ann.page.goto("/?lang=en");
+    });
+    for (const p of [ann, bob, stranger]) await p.ctx.close();
+  });
+
+  it("lists your clubs in Your tables and carries the membership to another device", async () => {
+    const laptopCtx = await person(shared.browser, shared.svc.base, 1280, 900);
+    const laptop = await laptopCtx.newPage();
+    const { ctx: phoneCtx, page: phonePage } = await phone();
+    await withEvidence("club-carry", [laptop, phonePage], async () => {
+      const made = await api<{ id: string; member: { token: string } }>("/api/clubs", {
+        name: "Tuesday cards",
+        member: { name: "Cy" },
+      });
+      // The member link keeps the token on the device and leaves the address without it.
+      await laptop.goto(`/c/${made.id}#member=${made.member.token}`);
+      await laptop.getByRole("heading", { name: "Tuesday cards", level: 1 }).waitFor();
+      expect(laptop.url()).not.toContain(made.member.token);
+      await laptop.goto("/");
+      const clubs = laptop.getByRole("list", { name: "Your clubs" });
+      await clubs.getByRole("link", { name: "Tuesday cards" }).waitFor();
+      expect(await clubs.getByRole("link", { name: "Tuesday cards" }).getAttribute("href")).toBe(`/c/${made.id}`);
+
+      await laptop.getByRole("button", { name: "Open on my phone" }).click();
+      const link = await laptop.inputValue("#carry-link");
+      expect(new URL(link).hash).toContain(`clubs=${made.id}~${made.member.token}`);
+      await phonePage.goto(link);
+      await phonePage.getByRole("heading", { name: "Add 1 club from your other device?" }).waitFor();
+      await phonePage.getByRole("button", { name: "Add 1 club" }).click();
+      expect(new URL(phonePage.url()).hash).toBe("");
+      await phonePage.getByRole("list", { name: "Your clubs" }).getByRole("link", { name: "Tuesday cards" }).click();
+      await phonePage.getByRole("heading", { name: "Tuesday cards", level: 1 }).waitFor();
+      await phonePage.getByText("You play here as Cy.").waitFor();
+    });
+    await laptopCtx.close();
+    await phoneCtx.close();
+  });
+});
