@@ -3,6 +3,6 @@
 declare namespace Cloudflare {
   interface GlobalProps {
     mainModule: typeof import("./index");
-    durableNamespaces: "GameRoom";
+    durableNamespaces: "GameRoom" | "ClubRoom";
   }
 }

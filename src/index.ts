@@ -15,4 +15,5 @@ export class GameRoom extends RoomObject {
 
 export { SpectatorRelay } from "./relay/relay";
 export { AddressGate } from "./relay/address-gate";
+export { ClubRoom } from "./club/club-room";
 export default app;

@@ -26,6 +26,7 @@ import { fixtureRoutes } from "./fixture-routes";
 import { openApiRoutes } from "./openapi-routes";
 import { tablesRoute } from "./tables-route";
 import { discordRoute } from "./discord/route";
+import { clubRoutes } from "./club-routes";
 
 export const app = new Hono<{ Bindings: Env }>();
 
@@ -52,6 +53,7 @@ app.route("/api/games", fixtureRoutes);
 app.route("/api/push", pushKeyRoute);
 app.route("/api/tables", tablesRoute);
 app.route("/api/matches", matchRoutes);
+app.route("/api/clubs", clubRoutes);
 app.route("/api/_bench", bench);
 app.route("/", discordRoute);
 app.route("/", openApiRoutes);

@@ -35,6 +35,13 @@ export const ERROR_STATUS = {
   "pause/no_offer": 409,
   /** More than PAUSE_OFFERS_PER_WINDOW offers from one seat in a day (api.md "Limits (fourth round)"). */
   "pause/too_often": 409,
+  /** Clubs (api.md "Clubs"). */
+  "club/not_found": 404,
+  "club/member_not_found": 404,
+  "club/members_only": 401,
+  "club/bad_invite": 401,
+  "club/name_taken": 409,
+  "club/full": 409,
   "chat/too_fast": 429,
   "rate/limited": 429,
   /** A bug on our side; never caused by what a client sends. */

@@ -10,6 +10,7 @@ import type { BotLevel } from "../../bots/types";
 import type { BotPace, BotSeat } from "../seating/bot-seats";
 import type { Replacement, SeatInvite, TurnTrack } from "../seating/absence";
 import type { DiscordOrigin } from "../seating/discord";
+import type { ClubLink } from "../delivery/club-report";
 import type { PauseMeta, PauseOffer, Reminded } from "./pause-meta";
 import type { RoomTextKey } from "./room-texts";
 
@@ -65,6 +66,8 @@ export interface RoomMeta {
   roomLog?: RoomLine[];
   /** Opened from Discord (../seating/discord): by whom, and the secret its Discord seat tokens derive from. */
   discord?: DiscordOrigin;
+  /** A club table (../delivery/club-report): its club, and the key it reports its finish with. */
+  club?: ClubLink;
 }
 
 export interface RematchOffer {

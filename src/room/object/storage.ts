@@ -47,7 +47,7 @@ export class RoomStorage {
     this.sql.exec(SCHEMA);
   }
 
-  private get sql(): SqlStorage {
+  get sql(): SqlStorage {
     return this.storage.sql;
   }
 

@@ -9,6 +9,7 @@ import { roomOptions } from "./clock";
 import { roomResult } from "./ending";
 import type { MoveRow, Room } from "../object/model";
 import type { RoomStorage } from "../object/storage";
+import { queueClubReport } from "../delivery/club-report";
 
 export function finishedRecord(room: Room, moves: readonly MoveRow[]): MatchRecord {
   const { meta, state } = room;
@@ -54,11 +55,8 @@ function playerOf(room: Room, seat: number): Omit<MatchPlayer, "seat"> {
  * retries until D1 has it), due at once.
  */
 export function queueRecord(store: RoomStorage, room: Room, now: number): void {
-  store.putOutbox({
-    id: room.meta.id,
-    record: JSON.stringify(finishedRecord(room, store.moves())),
-    attempts: 0,
-    nextAt: now,
-  });
+  const record = JSON.stringify(finishedRecord(room, store.moves()));
+  store.putOutbox({ id: room.meta.id, record, attempts: 0, nextAt: now });
   store.setDue("outbox", now);
+  if (room.meta.club) queueClubReport(store, room.meta.club, record, now);
 }

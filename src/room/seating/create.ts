@@ -16,6 +16,7 @@ import { type DiscordUser, discordToken, newDiscordSecret } from "./discord";
 import { startIfFull } from "./take-seat";
 import { setupBots } from "./add-bots";
 import { scheduleExpiry } from "../timers/cleanup";
+import type { ClubLink } from "../delivery/club-report";
 
 export interface CreateInput {
   id: string;
@@ -31,6 +32,9 @@ export interface CreateInput {
   bots?: BotSetup;
   /** Opened from Discord: seat 0 is this user's, its token derived as ./discord derives them. */
   discord?: DiscordUser;
+  /** A club table: seat 0's token (the club derives it) and the club it reports to. */
+  token?: string;
+  club?: ClubLink;
 }
 
 /** A rematch: the seats that accepted taken at once, by the same holders (same token hashes); the rest open. */
@@ -108,10 +112,12 @@ export async function createRoom(
   now: number,
 ): Promise<{ room: Room; token: string }> {
   const secret = input.discord ? newDiscordSecret() : null;
-  const token = input.discord && secret ? await discordToken(secret, input.discord.userId) : newToken();
+  const token =
+    input.discord && secret ? await discordToken(secret, input.discord.userId) : (input.token ?? newToken());
   const seat: SeatRow = { seat: 0, name: input.name, tokenHash: await hashToken(token), entropy: input.entropy };
   const room = await newRoom({ ...input, seatsTotal: input.seats }, [seat], now);
   if (input.discord && secret) room.meta.discord = { by: input.discord.name, secret };
+  if (input.club) room.meta.club = input.club;
   return { room: saveNew(store, room, now), token };
 }
 

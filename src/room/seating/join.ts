@@ -13,6 +13,8 @@ export interface JoinInput {
   name: string;
   entropy: string;
   invite?: unknown;
+  /** A club member's seat token, derived by the club (src/club/members.ts); else a new one. */
+  token?: string;
 }
 
 export async function joinTable(

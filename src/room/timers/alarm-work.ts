@@ -4,6 +4,7 @@
 // and end abandoned tables.
 import { vapidKeys, vapidSubject } from "../../push/keys";
 import { flushOutbox } from "../delivery/outbox";
+import { flushClubReports } from "../delivery/club-report";
 import { deliverPushes } from "../delivery/push";
 import type { PushStore } from "../delivery/push-store";
 import { runReminders } from "../delivery/reminders";
@@ -33,6 +34,7 @@ export function alarmWork(ctx: AlarmContext): DueHandlers {
   const { store, seams } = ctx;
   return {
     outbox: () => flushOutbox(store, seams.sink, seams.clock),
+    club: () => flushClubReports(store, ctx.env, ctx.room().meta.id, seams.clock),
     clock: async () => {
       const r = runDeadlines(store, ctx.room(), seams.clock());
       if (r.changed) ctx.setRoom(r.room);

@@ -12,7 +12,8 @@ export type ScheduleKey =
   | "push"
   | "abandon"
   | "pause"
-  | "remind";
+  | "remind"
+  | "club";
 /** Handled before the others, by ./cleanup (they end in deleting the room). */
 export type CleanupKey = "expire" | "purge";
 

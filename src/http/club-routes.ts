@@ -1,0 +1,190 @@
+// Clubs (api.md "Clubs"): a standing group of friends with its tables, standings
+// and ratings, one ClubRoom Durable Object per club (src/club). Bodies and ids are
+// checked here (400) before the club is asked (404, then 401 without a member's
+// token), as for games. Member tokens travel only in Authorization: Bearer.
+import { Hono } from "hono";
+import { nanoid } from "nanoid";
+import { gameById } from "../engine/registry";
+import type { CreateGameResponse } from "../protocol/api";
+import {
+  CLUB_NAME_MAX,
+  type ClubSeatResponse,
+  type CreateClubResponse,
+  type JoinClubResponse,
+  MEMBER_NAME_MAX,
+} from "../protocol/club";
+import { type Lang, LANGS, langOf } from "../protocol/lang";
+import { parseQuiet, type QuietHours } from "../protocol/push";
+import { parseSubscription } from "../push/subscription";
+import type { ClubRoom } from "../club/club-room";
+import { MAX_ADVANCE_MS } from "../room/timers/test-clock";
+import { asObject, readJson } from "./body";
+import { botsOfCreate } from "./bots-routes";
+import { fail, orFail } from "./failure";
+import { gameOptions } from "./options";
+import { publicOrigin } from "./origin";
+import { rateLimited } from "./rate-limit";
+import { splitRoomOptions } from "./room-options";
+import { bearer, entropy, GAME_ID, gameIdParam, integer, plainText } from "./validate";
+
+export const clubRoutes = new Hono<{ Bindings: Env }>();
+
+function clubStub(env: Env, id: string): DurableObjectStub<ClubRoom> {
+  return env.CLUBS.get(env.CLUBS.idFromName(id));
+}
+
+/** Club ids are game-id-like nanoids; anything else is an unknown club. */
+function clubIdParam(id: string): string {
+  if (!GAME_ID.test(id)) fail("club/not_found", "No club has this id.");
+  return id;
+}
+
+function memberToken(c: { req: { header(name: string): string | undefined } }): string | undefined {
+  return bearer(c.req.header("authorization"));
+}
+
+// Clubs and club tables count with table creates; taking a club seat with joins.
+clubRoutes.post("/", rateLimited("CREATE_LIMITER", "new tables"));
+clubRoutes.post("/:id/tables", rateLimited("CREATE_LIMITER", "new tables"));
+clubRoutes.post("/:id/join", rateLimited("JOIN_LIMITER", "seats taken"));
+clubRoutes.post("/:id/tables/:gameId/join", rateLimited("JOIN_LIMITER", "seats taken"));
+
+clubRoutes.post("/", async (c) => {
+  const body = asObject(await readJson(c));
+  const name = plainText(body.name, "name", CLUB_NAME_MAX);
+  const member = asObject(body.member);
+  const memberName = plainText(member.name, "member.name", MEMBER_NAME_MAX);
+  const origin = publicOrigin(c);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const id = nanoid(14);
+    const created = await clubStub(c.env, id).create({ id, name, member: memberName, origin });
+    if (!created.ok && created.error.code === "club/exists") continue;
+    const { member: m, invite } = orFail(created);
+    const res: CreateClubResponse = {
+      id,
+      member: m,
+      invite,
+      urls: { club: `${origin}/c/${id}#member=${m.token}`, join: `${origin}/c/${id}/join#invite=${invite}` },
+    };
+    return c.json(res, 201);
+  }
+  fail("server/internal", "Could not allocate a club id; please try again.");
+});
+
+clubRoutes.post("/:id/join", async (c) => {
+  const body = asObject(await readJson(c));
+  const name = plainText(body.name, "name", MEMBER_NAME_MAX);
+  const id = clubIdParam(c.req.param("id"));
+  const { member } = orFail(await clubStub(c.env, id).join({ name, invite: body.invite }));
+  const res: JoinClubResponse = { member, urls: { club: `${publicOrigin(c)}/c/${id}#member=${member.token}` } };
+  return c.json(res, 201);
+});
+
+clubRoutes.get("/:id", async (c) => {
+  const id = clubIdParam(c.req.param("id"));
+  return c.json(orFail(await clubStub(c.env, id).view(memberToken(c), publicOrigin(c))));
+});
+
+clubRoutes.get("/:id/results", async (c) => {
+  const id = clubIdParam(c.req.param("id"));
+  return c.json(orFail(await clubStub(c.env, id).results(memberToken(c))));
+});
+
+clubRoutes.get("/:id/members/:memberId", async (c) => {
+  const id = clubIdParam(c.req.param("id"));
+  return c.json(orFail(await clubStub(c.env, id).memberRecord(memberToken(c), c.req.param("memberId"))));
+});
+
+clubRoutes.delete("/:id/members/me", async (c) => {
+  const id = clubIdParam(c.req.param("id"));
+  orFail(await clubStub(c.env, id).leave(memberToken(c)));
+  return c.body(null, 204);
+});
+
+/** The body of POST /api/games without `name`: the member's name is used. */
+clubRoutes.post("/:id/tables", async (c) => {
+  const body = asObject(await readJson(c));
+  const def = gameById(body.game);
+  if (!def) fail("request/invalid", "`game` must be one of the games this service offers.");
+  const seats = integer(body.seats, "seats", def.minSeats, def.maxSeats);
+  const seedPart = entropy(body.entropy);
+  const withBots = botsOfCreate(body, seats);
+  const split = splitRoomOptions(withBots.options, seats);
+  const options = gameOptions(def, split.game, seats, c.env.ALLOW_FIXTURES === "true");
+  const clubId = clubIdParam(c.req.param("id"));
+  const origin = publicOrigin(c);
+  const club = clubStub(c.env, clubId);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const id = nanoid(14);
+    const created = await club.openTable(memberToken(c), {
+      id,
+      game: def.id,
+      seats,
+      options,
+      entropy: seedPart,
+      room: split.room,
+      origin,
+      bots: withBots.bots,
+    });
+    if (!created.ok && created.error.code === "game/exists") continue;
+    const { token, commitment, invite } = orFail(created);
+    const res: CreateGameResponse = {
+      id,
+      seat: 0,
+      token,
+      commitment,
+      invite,
+      urls: {
+        play: `${origin}/g/${id}#seat=${token}`,
+        invite: `${origin}/g/${id}/join#invite=${invite}`,
+        watch: `${origin}/g/${id}/watch`,
+        embed: `${origin}/embed/${id}`,
+      },
+    };
+    return c.json(res, 201);
+  }
+  fail("server/internal", "Could not allocate a game id; please try again.");
+});
+
+clubRoutes.post("/:id/tables/:gameId/join", async (c) => {
+  const clubId = clubIdParam(c.req.param("id"));
+  const gameId = gameIdParam(c.req.param("gameId"));
+  const { seat, token, again } = orFail(await clubStub(c.env, clubId).seatMember(memberToken(c), gameId));
+  const res: ClubSeatResponse = { seat, token, urls: { play: `${publicOrigin(c)}/g/${gameId}#seat=${token}` } };
+  return c.json(res, again ? 200 : 201);
+});
+
+clubRoutes.put("/:id/push", async (c) => {
+  const body = asObject(await readJson(c));
+  const parsed = await parseSubscription(body.subscription, c.env.ALLOW_FIXTURES === "true");
+  if (!parsed.ok) fail("request/invalid", parsed.message);
+  let quiet: QuietHours | null = null;
+  if (body.quiet !== undefined && body.quiet !== null) {
+    const q = parseQuiet(body.quiet);
+    if (!q.ok) fail("request/invalid", q.message);
+    quiet = q.value;
+  }
+  let lang: Lang = "en";
+  if (body.lang !== undefined && body.lang !== null) {
+    const l = langOf(body.lang);
+    if (!l) fail("request/unknown_lang", `\`lang\` must be one of ${LANGS.join(", ")}.`);
+    lang = l;
+  }
+  const id = clubIdParam(c.req.param("id"));
+  return c.json(orFail(await clubStub(c.env, id).pushSubscription(memberToken(c), parsed.value, quiet, lang)));
+});
+
+clubRoutes.delete("/:id/push", async (c) => {
+  const id = clubIdParam(c.req.param("id"));
+  return c.json(orFail(await clubStub(c.env, id).pushSubscription(memberToken(c), null, null, "en")));
+});
+
+/** The club's test clock (fixtures only), as POST /api/games/:id/fixture/advance is a table's. */
+clubRoutes.post("/:id/fixture/advance", async (c) => {
+  if (c.env.ALLOW_FIXTURES !== "true") fail("route/not_found", `No API route ${c.req.method} ${c.req.path}.`);
+  const ms = asObject(await readJson(c)).ms;
+  if (typeof ms !== "number" || !Number.isInteger(ms) || ms < 1 || ms > MAX_ADVANCE_MS)
+    fail("request/invalid", `\`ms\` must be a whole number of milliseconds from 1 to ${MAX_ADVANCE_MS} (30 days).`);
+  const id = clubIdParam(c.req.param("id"));
+  return c.json(orFail(await clubStub(c.env, id).advanceClock(ms)));
+});
