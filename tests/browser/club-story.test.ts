@@ -91,6 +91,9 @@ describe("a club on two phones", () => {
       await bob.page.getByRole("alert").getByText("This invite link does not work").waitFor();
       await bob.page.goto("/");
       await bob.page.goto(invite);
+      // What a friend who got only the link sees first.
+      await bob.page.getByRole("heading", { name: "Join a club" }).waitFor();
+      await screenshots(bob.page, "club-join");
       await bob.page.getByRole("textbox", { name: "Your name" }).fill("ann");
       await bob.page.getByRole("button", { name: "Join the club" }).click();
       await bob.page.getByRole("alert").getByText("Someone in this club already goes by that name").waitFor();

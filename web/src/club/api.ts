@@ -1,77 +1,35 @@
 // The clubs part of the public API (docs/api.md, "Clubs"), as the pages use it.
 // Every call goes through ../lib/api's `call`: the member token travels in the
 // Authorization header only.
-import { type Answer, call, type Created, type Joined } from "../lib/api";
+import { type Answer, call, type Created } from "../lib/api";
+import type {
+  ClubResults,
+  ClubSeatResponse,
+  ClubView,
+  CreateClubResponse,
+  JoinClubResponse,
+  MemberRecord,
+} from "../../../src/protocol/club";
 
-export type Board = "stakes" | "duel" | "dobbelsjanse" | "twelves";
-export const BOARDS: readonly Board[] = ["stakes", "duel", "dobbelsjanse", "twelves"];
-
-export interface Rating {
-  mu: number;
-  sigma: number;
-  ordinal: number;
-}
-export interface Standing {
-  member: string;
-  name: string;
-  played: number;
-  wins: number;
-  rating: Rating;
-}
-export interface ClubTable {
-  id: string;
-  game: string;
-  seats: number;
-  status: string;
-  players: { seat: number; name: string; member: string | null; bot?: string | boolean }[];
-  urls: { watch: string; join?: string };
-}
-export interface Club {
-  id: string;
-  name: string;
-  invite: string;
-  members: { id: string; name: string }[];
-  you: string;
-  tables: ClubTable[];
-  standings: Partial<Record<Board, Standing[]>>;
-}
-export interface ClubCreated {
-  id: string;
-  member: { id: string; name: string; token: string };
-  invite: string;
-  urls: { club: string; join: string };
-}
-export interface ClubJoined {
-  member: { id: string; name: string; token: string };
-  urls: { club: string };
-}
-export interface ClubResult {
-  match: string;
-  board: Board;
-  finishedAt: string;
-  places: { member: string; place: number }[];
-}
-export interface HeadToHead {
-  id: string;
-  name: string;
-  boards: Partial<Record<Board, Omit<Standing, "member" | "name">>>;
-  versus: { member: string; name: string; played: number; won: number; lost: number }[];
-}
+export { BOARDS } from "../../../src/protocol/club";
+export type { Board, ClubResult, ClubTable } from "../../../src/protocol/club";
+export type Club = ClubView;
+export type HeadToHead = MemberRecord;
 
 const at = (id: string) => `/api/clubs/${encodeURIComponent(id)}`;
 
 export const clubApi = {
-  create: (name: string, member: string): Promise<Answer<ClubCreated>> =>
+  create: (name: string, member: string): Promise<Answer<CreateClubResponse>> =>
     call("POST", "/api/clubs", { name, member: { name: member } }),
-  join: (id: string, name: string, invite: string): Promise<Answer<ClubJoined>> =>
+  join: (id: string, name: string, invite: string): Promise<Answer<JoinClubResponse>> =>
     call("POST", `${at(id)}/join`, { name, invite }),
   club: (id: string, token: string): Promise<Answer<Club>> => call("GET", at(id), undefined, token),
-  results: (id: string, token: string): Promise<Answer<{ results: ClubResult[] }>> =>
+  results: (id: string, token: string): Promise<Answer<ClubResults>> =>
     call("GET", `${at(id)}/results`, undefined, token),
   member: (id: string, member: string, token: string): Promise<Answer<HeadToHead>> =>
     call("GET", `${at(id)}/members/${encodeURIComponent(member)}`, undefined, token),
   newTable: (id: string, token: string, body: unknown): Promise<Answer<Created>> =>
     call("POST", `${at(id)}/tables`, body, token),
-  takeSeat: (id: string, game: string, token: string): Promise<Answer<Joined & { seat: number }>> =>
+  takeSeat: (id: string, game: string, token: string): Promise<Answer<ClubSeatResponse>> =>
     call("POST", `${at(id)}/tables/${encodeURIComponent(game)}/join`, undefined, token),
 };

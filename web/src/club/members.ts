@@ -12,7 +12,7 @@ export function membersSection(club: Club, token: string): HTMLElement {
     "section",
     { class: "panel club-members", "aria-labelledby": "members-title" },
     h("h2", { id: "members-title" }, m.cMembers),
-    h("p", { class: "hint" }, plural(m.cMembersN, club.members.length), " · ", m.cHeadToHead),
+    h("p", { class: "hint" }, plural(m.cMembersN, club.members.length), " · ", m.cHeadToHeadHint),
     h("ul", { class: "member-list" }, ...club.members.map((mem) => member(club, mem, token))),
   );
 }

@@ -50,6 +50,7 @@ export const cInviteQr = "QR code of the club's invite link";
 export const cMembers = "Members";
 export const cMembersN = { one: "{n} member", other: "{n} members" };
 export const cHeadToHead = "Head to head";
+export const cHeadToHeadHint = "Open a name to see their head to head against the others.";
 export const cHeadToHeadOf = "{name}'s head to head";
 export const cOpponent = "Opponent";
 export const cWon = "Won";
