@@ -62,7 +62,7 @@ describe("a club on two phones", () => {
       await ann.page.goto("/");
       await ann.page.getByRole("heading", { name: "Start a club" }).waitFor();
       await ann.page.getByRole("textbox", { name: "Club name" }).fill("Thursday dice");
-      await ann.page.getByRole("textbox", { name: "Your name in the club" }).fill("Ann");
+      await ann.page.getByRole("textbox", { name: "Name in the club" }).fill("Ann");
       await ann.page.getByRole("button", { name: "Start the club" }).click();
       await ann.page.getByRole("heading", { name: "Thursday dice", level: 1 }).waitFor();
       const clubId = new URL(ann.page.url()).pathname.split("/")[2]!;

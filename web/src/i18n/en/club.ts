@@ -79,4 +79,4 @@ export const cAClub = "A club";
 export const cClubsN = { one: "{n} club", other: "{n} clubs" };
 export const cTablesAndClubs = "{tables} and {clubs}";
 export const cCarryClubsKept = "Your membership of {clubs} will be kept in this browser too.";
-export const cYourNameInClub = "Your name in the club";
+export const cYourNameInClub = "Name in the club";
