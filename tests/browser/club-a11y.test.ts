@@ -1,8 +1,10 @@
-// axe-core on the club pages at phone and desktop widths: a member's club page
-// with standings, an open table, a recent match and a head to head opened; the
-// invite link's join page; and the page someone without a membership sees.
-// Any serious or critical violation fails, named by rule and element.
+// axe-core and html-validate on the club pages at phone and desktop widths: a
+// member's club page with standings, an open table, a recent match and a head to
+// head opened; the invite link's join page; and the page someone without a
+// membership sees. Any serious or critical axe violation fails, named by rule and
+// element, and so does any markup problem (as tests/browser/valid-pages.test.ts).
 import AxeBuilder from "@axe-core/playwright";
+import { HtmlValidate, type Message } from "html-validate";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiOf, playStakesOut } from "./api-client";
@@ -11,14 +13,25 @@ import { person, useServiceAndBrowser } from "./harness";
 const shared = useServiceAndBrowser();
 const api = apiOf(shared);
 
+const validator = new HtmlValidate({
+  extends: ["html-validate:standard", "html-validate:a11y"],
+  rules: { "no-implicit-input-type": "error" },
+});
+
 async function serious(page: Page, where: string): Promise<string[]> {
   const res = await new AxeBuilder({ page }).analyze();
-  return res.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .flatMap((v) => v.nodes.map((n) => `${where} ${v.id}: ${n.target.join(" ")}`));
+  const report = await validator.validateString(await page.content());
+  return [
+    ...res.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .flatMap((v) => v.nodes.map((n) => `${where} ${v.id}: ${n.target.join(" ")}`)),
+    ...report.results.flatMap((r) =>
+      r.messages.map((m: Message) => `${where} ${m.ruleId}: ${m.message} (${m.selector ?? ""})`),
+    ),
+  ];
 }
 
-describe("axe finds nothing serious on the club pages", () => {
+describe("axe and html-validate find nothing on the club pages", () => {
   it("member, join and private pages at 360 and 1280 px, in English and Norwegian", async () => {
     const club = await api<{ id: string; invite: string; member: { token: string } }>("/api/clubs", {
       name: "Axe club",
