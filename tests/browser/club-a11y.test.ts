@@ -75,5 +75,28 @@ describe("axe and html-validate find nothing on the club pages", () => {
         await other.close();
       }
     expect(found, found.join("\n")).toEqual([]);
+
+    // With every text 40% longer (the layout tests' pseudo-language), nothing overflows a phone.
+    const ctx = await person(shared.browser, shared.svc.base, 360, 740);
+    const page = await ctx.newPage();
+    await page.goto(`/c/${club.id}?lang=en-XA#member=${club.member.token}`);
+    await page.locator("table.rank").first().waitFor({ timeout: 20_000 });
+    const wide = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("main *")]
+          .filter((el) => el.getBoundingClientRect().right > 360)
+          .map((el) => `${el.tagName}.${el.className}: ${Math.round(el.getBoundingClientRect().right)}`)
+          .slice(0, 8),
+      );
+    expect(await wide()).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await ctx.close();
+    // The join page as someone who is not a member yet sees it.
+    const friend = await person(shared.browser, shared.svc.base, 360, 740);
+    const joinPage = await friend.newPage();
+    await joinPage.goto(`/c/${club.id}/join?lang=en-XA#invite=${club.invite}`);
+    await joinPage.locator("#club-member-name").waitFor();
+    expect(await joinPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await friend.close();
   });
 });

@@ -58,9 +58,13 @@ describe("a club on two phones", () => {
     const stranger = await phone();
     const pages = [ann.page, bob.page, stranger.page];
     await withEvidence("club-story", pages, async () => {
+      // Every address Ann's browser asks for, and every Referer it sends: a member token must be in none.
+      const sent: string[] = [];
+      ann.ctx.on("request", (r) => sent.push(r.url(), r.headers().referer ?? ""));
       // Ann starts the club from the home page.
       await ann.page.goto("/");
       await ann.page.getByRole("heading", { name: "Start a club" }).waitFor();
+      await screenshots(ann.page, "club-home");
       await ann.page.getByRole("textbox", { name: "Club name" }).fill("Thursday dice");
       await ann.page.getByRole("textbox", { name: "Name in the club" }).fill("Ann");
       await ann.page.getByRole("button", { name: "Start the club" }).click();
@@ -179,6 +183,8 @@ describe("a club on two phones", () => {
         await ann.page.getByText(words, { exact: true }).first().waitFor();
       await screenshots(ann.page, "club-member-nb");
       await ann.page.goto("/?lang=en");
+      expect(sent.length).toBeGreaterThan(20);
+      expect(sent.filter((u) => u.includes(annToken!))).toEqual([]);
     });
     for (const p of [ann, bob, stranger]) await p.ctx.close();
   });
