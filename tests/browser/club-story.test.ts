@@ -123,16 +123,22 @@ describe("a club on two phones", () => {
       await ann.page.waitForURL(new RegExp(`/g/${tableId}$`));
       await ann.page.locator("#stage .seat").first().waitFor();
 
-      // They play it to its end (the moves through the API, as the seats would).
+      // Bob goes back to the club page: the table is in play, his seat one press away, no standings yet.
       const tokens = [await seatToken(bob.page, tableId), await seatToken(ann.page, tableId)];
       expect(tokens.every(Boolean)).toBe(true);
+      await bob.page.goto(`/c/${clubId}`);
+      await bob.page.getByText("In play", { exact: true }).waitFor();
+      await bob.page.getByRole("button", { name: /^Go to your seat: Stakes Duel with Bob, Ann/ }).waitFor();
+      await bob.page.getByRole("link", { name: "Watch" }).waitFor();
+      await bob.page.getByText("No club match has finished yet. Standings appear").waitFor();
+
+      // They play it to its end (the moves through the API, as the seats would).
       await playStakesOut(api, tableId, tokens as string[]);
 
-      // Both club pages show the Duel's standings: two rows, the service's ratings rounded.
+      // Bob's open page shows the Duel's standings by itself; Ann's when she comes back.
+      await eventually(() => bob.page.getByRole("table", { name: "Standings in Stakes Duel" }).count(), 30_000).toBe(1);
       await ann.page.goto(`/c/${clubId}`);
-      await bob.page.goto(`/c/${clubId}`);
-      for (const p of [ann.page, bob.page])
-        await eventually(() => p.getByRole("table", { name: "Standings in Stakes Duel" }).count(), 30_000).toBe(1);
+      await eventually(() => ann.page.getByRole("table", { name: "Standings in Stakes Duel" }).count(), 30_000).toBe(1);
       const club = await api<ClubSeen>(`/api/clubs/${clubId}`, undefined, annToken);
       const duel = club.standings.duel!;
       expect(duel.map((s) => s.name).sort()).toEqual(["Ann", "Bob"]);
