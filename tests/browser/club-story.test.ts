@@ -227,4 +227,46 @@ describe("a club on two phones", () => {
     await laptopCtx.close();
     await phoneCtx.close();
   });
+
+  it("opens a New table with the game, seats, clock and bots the member chose, seated under the member name", async () => {
+    const { ctx, page } = await phone();
+    await withEvidence("club-new-table", [page], async () => {
+      const made = await api<{ id: string; member: { token: string } }>("/api/clubs", {
+        name: "Board night",
+        member: { name: "Dee" },
+      });
+      await page.goto(`/c/${made.id}#member=${made.member.token}`);
+      await page.getByRole("heading", { name: "New table" }).waitFor();
+      await page.getByRole("combobox", { name: "Game" }).selectOption({ label: "Twelves" });
+      // Twelves is for 2–6: the seats follow the game, and the bots the seats.
+      const players = await page
+        .getByRole("combobox", { name: "Players" })
+        .locator("option")
+        .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).label));
+      expect(players).toEqual(["2 players", "3 players", "4 players", "5 players", "6 players"]);
+      await page.getByRole("combobox", { name: "Players" }).selectOption({ label: "3 players" });
+      const bots = await page
+        .getByRole("combobox", { name: "Bots in the last seats" })
+        .locator("option")
+        .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).label));
+      expect(bots).toEqual(["No bots", "1 bot", "2 bots"]);
+      await page.getByRole("combobox", { name: "Bots in the last seats" }).selectOption({ label: "2 bots" });
+      await page.getByRole("combobox", { name: "Bot level" }).selectOption("strong");
+      await page.getByRole("combobox", { name: "Time per move" }).selectOption({ label: "1 day" });
+      await page.getByRole("button", { name: "Open the table" }).click();
+      await page.waitForURL(/\/g\/[\w-]+$/);
+      const tableId = new URL(page.url()).pathname.split("/")[2]!;
+      const view = await api<{ game: string; seats: { name: string; bot?: string }[]; seatsTotal?: number }>(
+        `/api/games/${tableId}`,
+      );
+      expect(view.game).toBe("twelves");
+      expect(view.seats.map((x) => x.bot ?? null)).toEqual([null, "strong", "strong"]);
+      expect(view.seats[0]!.name).toBe("Dee");
+      expect(JSON.stringify(view)).toContain('"timePerMove":"1d"');
+      // The club lists it as its own.
+      const club = await api<{ tables: { id: string }[] }>(`/api/clubs/${made.id}`, undefined, made.member.token);
+      expect(club.tables.map((t) => t.id)).toContain(tableId);
+    });
+    await ctx.close();
+  });
 });
