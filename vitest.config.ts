@@ -17,7 +17,7 @@ export default defineConfig(async () => {
         {
           test: {
             name: "engine",
-            include: ["tests/engine/**/*.test.ts"],
+            include: ["tests/engine/**/*.test.ts", "tests/club/**/*.test.ts"],
             environment: "node",
             testTimeout: 600_000,
           },

@@ -11,6 +11,7 @@ import { fanOutLatency, interleaved, summarise, type Latency } from "./service";
 import { tablesLatency } from "./tables";
 import { practiceReport } from "./practice-report";
 import { discordKey, discordLatency } from "./discord";
+import { clubBench } from "./clubs";
 
 const quick = process.argv.includes("--quick");
 const engineOnly = process.argv.includes("--engine");
@@ -21,6 +22,8 @@ const floodOnly = process.argv.includes("--flood");
 const practiceOnly = process.argv.includes("--practice");
 // `npm run bench -- --discord` runs only the Discord interactions endpoint's latencies.
 const discordOnly = process.argv.includes("--discord");
+// `npm run bench -- --clubs` runs only the clubs report (./clubs.ts).
+const clubsOnly = process.argv.includes("--clubs");
 
 function fmt(n: number, digits = 0): string {
   return n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
@@ -30,6 +33,15 @@ function fmt(n: number, digits = 0): string {
 // the bundle is what the Worker runs, tsx is shown beside it for comparison.
 if (practiceOnly) {
   await practiceReport(quick);
+  process.exit(0);
+}
+if (clubsOnly) {
+  const server = await startService();
+  try {
+    await clubsReport(server.base);
+  } finally {
+    await server.stop();
+  }
   process.exit(0);
 }
 if (discordOnly) {
@@ -59,6 +71,7 @@ if (!engineOnly && !floodOnly) {
   try {
     if (!crowdOnly) await serviceReport(origin);
     if (!crowdOnly) await discordReport(origin, key.privateKey);
+    if (!crowdOnly) await clubsReport(origin);
     // The crowd talks to the Worker's own listener, not wrangler dev's proxy (./direct-address.ts);
     // CROWD_VIA=proxy keeps it on the proxy.
     const direct = process.env.CROWD_VIA === "proxy" ? null : await workerOrigin(origin);
@@ -116,6 +129,24 @@ async function serviceReport(origin: string): Promise<void> {
     }
     console.log(`share card PNG size: ${(card.bytes / 1024).toFixed(1)} KB (limit 200 KB)`);
   }
+}
+
+/** Clubs (./clubs.ts): standings after a match's end, a big club's GET, replaying its results. */
+async function clubsReport(origin: string): Promise<void> {
+  const r = await clubBench(origin, quick);
+  console.log("\nClubs: a club of 50 members, wrangler dev on 127.0.0.1 (ms)");
+  console.log("what                                n     p50      p99");
+  for (const l of r.latencies)
+    console.log(
+      `${l.name.padEnd(33)} ${String(l.n).padStart(4)} ${fmt(l.p50, 2).padStart(7)} ${fmt(l.p99, 2).padStart(8)}`,
+    );
+  console.log(`match end → standings p95: ${fmt(r.standingsP95, 1)} ms (target 5,000)`);
+  console.log(
+    `GET /api/clubs/:id at ${r.matches} matches p95: ${fmt(r.viewP95, 1)} ms (target 50; no-op DO call p95 ${fmt(r.baselineP95, 1)} ms)`,
+  );
+  console.log(
+    `replaying ${r.matches} results through openskill: ${fmt(r.replayMs, 1)} ms (target 1,000); largest difference from the standings ${r.replayDiff}`,
+  );
 }
 
 /** Discord gives an interaction 3 s: the endpoint's answers, after a warm-up. */

@@ -86,6 +86,15 @@ export class ClubRoom extends DurableObject<Env> {
     }
   }
 
+  private members: { writes: number; rows: MemberRow[] } | null = null;
+
+  /** The members, read again only after a change. */
+  private membersNow(): MemberRow[] {
+    if (this.members?.writes !== this.store.writes)
+      this.members = { writes: this.store.writes, rows: this.store.members() };
+    return this.members.rows;
+  }
+
   /** The member holding the token (the club must exist): 404, then 401. */
   private async asMember<T>(
     token: string | undefined,
@@ -93,7 +102,7 @@ export class ClubRoom extends DurableObject<Env> {
   ): Promise<ClubReply<T>> {
     return this.guard(async () => {
       if (!this.store.club()) return NOT_FOUND;
-      const members = this.store.members();
+      const members = this.membersNow();
       const me = await memberOfToken(members, token);
       if (!me) return MEMBERS_ONLY;
       return fn(me, members);
@@ -162,29 +171,61 @@ export class ClubRoom extends DurableObject<Env> {
     );
   }
 
+  /**
+   * What every member's GET shares, built once per change of the club (a join, a
+   * table, a result, a departure) rather than per request: the members, the
+   * standings and the finished tables. Open tables are asked for on each GET.
+   */
+  private shared: {
+    writes: number;
+    origin: string;
+    value: Omit<ClubView, "you" | "tables"> & { finished: ClubTable[] };
+  } | null = null;
+
+  private sharedView(origin: string, members: MemberRow[]) {
+    if (this.shared?.writes === this.store.writes && this.shared.origin === origin) return this.shared.value;
+    const club = this.store.club()!;
+    const names = new Map(members.map((m) => [m.id, m.name]));
+    const value = {
+      id: club.id,
+      name: club.name,
+      invite: club.invite,
+      members: members.filter((m) => m.leftAt === null).map((m) => ({ id: m.id, name: m.name })),
+      standings: standingsOf(this.store.ratings(), (m) => names.get(m) ?? m),
+      finished: this.store
+        .listedTables(CLUB_MAX_TABLES_LISTED, "finished")
+        .map((t) => tableEntry(t, "finished", t.players ?? [], origin)),
+    };
+    this.shared = { writes: this.store.writes, origin, value };
+    return value;
+  }
+
   async view(token: string | undefined, origin: string): Promise<ClubReply<ClubView>> {
     return this.asMember(token, async (me, members) => {
-      const club = this.store.club()!;
-      const names = new Map(members.map((m) => [m.id, m.name]));
+      const { finished, ...shared } = this.sharedView(origin, members);
+      const open = await this.openTables(origin);
+      const tables = [
+        ...open.filter((t) => t.status !== "finished"),
+        ...open.filter((t) => t.status === "finished"),
+        ...finished,
+      ];
       return ok({
-        id: club.id,
-        name: club.name,
-        invite: club.invite,
-        members: members.filter((m) => m.leftAt === null).map((m) => ({ id: m.id, name: m.name })),
+        ...shared,
         you: me.id,
-        tables: await this.tables(origin),
-        standings: standingsOf(this.store.ratings(), (m) => names.get(m) ?? m),
+        tables: tables.slice(0, CLUB_MAX_TABLES_LISTED),
+        standings: shared.standings,
       });
     });
   }
 
   /**
-   * The club's tables, newest first, open and playing ones before finished ones, at
-   * most 50. Finished ones are as their report left them; each table still open is
-   * asked for its spectator view (who sits, whether it started), in parallel.
+   * The club's tables still open (newest first, at most 50): each is asked for its
+   * spectator view (who sits, whether it started), in parallel. Finished ones are
+   * as their report left them (sharedView); a table that finished but has not
+   * reported yet is listed with the finished ones.
    */
-  private async tables(origin: string): Promise<ClubTable[]> {
-    const { open, finished } = this.store.listedTables(CLUB_MAX_TABLES_LISTED);
+  private async openTables(origin: string): Promise<ClubTable[]> {
+    const open = this.store.listedTables(CLUB_MAX_TABLES_LISTED, "open");
     const seatMembers = this.store.seatMembersOf(open.map((t) => t.id));
     const live = await Promise.all(
       open.map(async (t): Promise<ClubTable | null> => {
@@ -204,13 +245,7 @@ export class ClubRoom extends DurableObject<Env> {
         return tableEntry(t, v.status, players, origin);
       }),
     );
-    const listed = live.filter((t): t is ClubTable => t !== null);
-    const open_ = listed.filter((t) => t.status !== "finished");
-    const done = [
-      ...listed.filter((t) => t.status === "finished"),
-      ...finished.map((t) => tableEntry(t, "finished", t.players ?? [], origin)),
-    ];
-    return [...open_, ...done].slice(0, CLUB_MAX_TABLES_LISTED);
+    return live.filter((t): t is ClubTable => t !== null);
   }
 
   /** POST /api/clubs/:id/tables: the game object is made here with the member in seat 0 and the club's key. */

@@ -98,7 +98,11 @@ export class ClubStorage {
     return this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'club'").toArray().length > 0;
   }
 
+  /** Bumped by every transaction: what the club object keeps in memory is as old as this. */
+  writes = 0;
+
   transaction<T>(fn: () => T): T {
+    this.writes++;
     return this.storage.transactionSync(fn);
   }
 
@@ -200,14 +204,12 @@ export class ClubStorage {
     return r ? this.tableOf(r) : null;
   }
 
-  /** The `limit` newest tables of each kind: open ones, and finished ones. */
-  listedTables(limit: number): { open: TableRow[]; finished: TableRow[] } {
-    const of = (status: TableStatus) =>
-      this.sql
-        .exec<Sql>("SELECT * FROM tables WHERE status = ? ORDER BY created_at DESC, rowid DESC LIMIT ?", status, limit)
-        .toArray()
-        .map((r) => this.tableOf(r));
-    return { open: of("open"), finished: of("finished") };
+  /** The `limit` newest tables with this status. */
+  listedTables(limit: number, status: TableStatus): TableRow[] {
+    return this.sql
+      .exec<Sql>("SELECT * FROM tables WHERE status = ? ORDER BY created_at DESC, rowid DESC LIMIT ?", status, limit)
+      .toArray()
+      .map((r) => this.tableOf(r));
   }
 
   setInvite(id: string, invite: string): void {

@@ -32,10 +32,14 @@ export class AnswerChecker {
       (s: string) => /^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(s) && !Number.isNaN(Date.parse(s)),
     );
     this.ajv.addSchema(structuredClone(doc) as object, "openapi");
-    this.templates = Object.keys(doc.paths).map((template) => ({
-      template,
-      re: new RegExp(`^${template.replace(/\{[^}]+\}/g, "[^/]+")}$`),
-    }));
+    // A literal segment wins over a parameter (DELETE /api/clubs/{id}/members/me, not …/{memberId}).
+    const params = (t: string) => (t.match(/\{/g) ?? []).length;
+    this.templates = Object.keys(doc.paths)
+      .sort((a, b) => params(a) - params(b))
+      .map((template) => ({
+        template,
+        re: new RegExp(`^${template.replace(/\{[^}]+\}/g, "[^/]+")}$`),
+      }));
   }
 
   /** The document's path for a concrete URL path, or null. */

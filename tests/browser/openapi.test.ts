@@ -355,6 +355,46 @@ describe("every answer matches the document", () => {
     expect(problems).toEqual([]);
   });
 
+  it("for a club: making, joining, tables, standings, results, head to head, push, the test clock, leaving", async () => {
+    problems.length = 0;
+    const made = await call("post", "/api/clubs", { body: { name: "Schema club", member: { name: "Ann" } } });
+    expect(made.status).toBe(201);
+    const club = `/api/clubs/${made.body.id}`;
+    const ann = made.body.member.token as string;
+    expect((await call("post", `${club}/join`, { body: { name: "Bob", invite: "wrong" } })).status).toBe(401);
+    const joined = await call("post", `${club}/join`, { body: { name: "Bob", invite: made.body.invite } });
+    expect(joined.status).toBe(201);
+    const bob = joined.body.member.token as string;
+    expect((await call("post", `${club}/join`, { body: { name: "ann", invite: made.body.invite } })).status).toBe(409);
+    expect((await call("get", club)).status).toBe(401);
+    expect((await call("get", "/api/clubs/nope")).status).toBe(404);
+    const subscription = {
+      endpoint: "https://push.example.com/send/club",
+      keys: { p256dh: createECDH("prime256v1").generateKeys("base64url"), auth: randomBytes(16).toString("base64url") },
+    };
+    expect((await call("put", `${club}/push`, { body: { subscription, lang: "nb" }, token: bob })).status).toBe(200);
+    expect((await call("delete", `${club}/push`, { token: bob })).status).toBe(200);
+    const table = await call("post", `${club}/tables`, { body: { game: "stakes", seats: 2 }, token: ann });
+    expect(table.status).toBe(201);
+    const seat = await call("post", `${club}/tables/${table.body.id}/join`, { token: bob });
+    expect(seat.status).toBe(201);
+    expect((await call("post", `${club}/tables/${table.body.id}/join`, { token: bob })).status).toBe(200);
+    expect((await call("post", `/api/games/${table.body.id}/resign`, { token: seat.body.token })).status).toBe(200);
+    let results: Json = {};
+    for (let i = 0; i < 100 && !(results.results?.length > 0); i++)
+      results = (await call("get", `${club}/results`, { token: ann })).body;
+    expect(results.results).toHaveLength(1);
+    const view = await call("get", club, { token: bob });
+    expect(view.body.standings.duel).toHaveLength(2);
+    const annId = made.body.member.id as string;
+    expect((await call("get", `${club}/members/${annId}`, { token: bob })).status).toBe(200);
+    expect((await call("get", `${club}/members/nobody`, { token: bob })).status).toBe(404);
+    expect((await call("post", `${club}/fixture/advance`, { body: { ms: 60_000 } })).status).toBe(200);
+    expect((await call("delete", `${club}/members/me`, { token: bob })).status).toBe(204);
+    expect((await call("get", club, { token: bob })).status).toBe(401);
+    expect(problems).toEqual([]);
+  });
+
   it("and every route of the document gave at least one answer that is not an error", () => {
     const routes = Object.entries(doc.paths as Json).flatMap(([path, ops]) =>
       Object.entries(ops as Json).map(([method, op]) => ({

@@ -8,6 +8,7 @@ import { liveSocket } from "./live-messages";
 import { ROUTES, type RouteSpec } from "./routes";
 import { ref, type Schema } from "./schema-kit";
 import { sharedSchemas } from "./shared-schemas";
+import { clubSchemas } from "./club-schemas";
 
 const JSON_TYPE = "application/json";
 const schemaOf = (s: string | Schema): Schema => (typeof s === "string" ? ref(s) : s);
@@ -17,8 +18,10 @@ export function errorCodesOf(route: RouteSpec): RouteErrorCode[] {
   const codes: RouteErrorCode[] = [];
   if (route.body) codes.push("request/invalid", "request/too_large", "request/unsupported_media_type");
   if (route.path.includes("{seat}")) codes.push("request/invalid");
-  if (route.path.includes("{id}")) codes.push("game/not_found");
-  if (route.bearer) codes.push("auth/invalid_token");
+  const club = route.path.startsWith("/api/clubs");
+  if (route.path.includes("{id}")) codes.push(club ? "club/not_found" : "game/not_found");
+  if (route.bearer === "member") codes.push("club/members_only");
+  else if (route.bearer) codes.push("auth/invalid_token");
   if (route.fixturesOnly) codes.push("route/not_found");
   codes.push(...(route.errors ?? []), "server/internal");
   return [...new Set(codes)];
@@ -31,7 +34,25 @@ function parameters(route: RouteSpec): Schema[] {
       name: "id",
       in: "path",
       required: true,
-      description: "The table's id (anything that is not 14 nanoid characters is 404 at once).",
+      description: route.path.startsWith("/api/clubs")
+        ? "The club's id (anything that is not 14 nanoid characters is 404 at once)."
+        : "The table's id (anything that is not 14 nanoid characters is 404 at once).",
+      schema: { type: "string" },
+    });
+  if (route.path.includes("{gameId}"))
+    out.push({
+      name: "gameId",
+      in: "path",
+      required: true,
+      description: "A club table's id.",
+      schema: { type: "string" },
+    });
+  if (route.path.includes("{memberId}"))
+    out.push({
+      name: "memberId",
+      in: "path",
+      required: true,
+      description: "A member's id.",
       schema: { type: "string" },
     });
   if (route.path.includes("{seat}"))
@@ -63,6 +84,7 @@ function operation(route: RouteSpec): Schema {
     ...(params.length > 0 && { parameters: params }),
     ...(route.bearer === "required" && { security: [{ seatToken: [] }] }),
     ...(route.bearer === "optional" && { security: [{}, { seatToken: [] }] }),
+    ...(route.bearer === "member" && { security: [{ memberToken: [] }] }),
     ...(route.body && {
       requestBody: { required: true, content: { [JSON_TYPE]: { schema: ref(route.body) } } },
     }),
@@ -98,7 +120,13 @@ export const openApiDocument = {
         description:
           "A seat's token (32 characters), from creating or joining a table. A present but unknown token is 401, never a spectator.",
       },
+      memberToken: {
+        type: "http",
+        scheme: "bearer",
+        description:
+          "A club member's token (32 characters), from making or joining a club. Anything else is 401 club/members_only.",
+      },
     },
-    schemas: { ...sharedSchemas, ...gameSchemas },
+    schemas: { ...sharedSchemas, ...gameSchemas, ...clubSchemas },
   },
 } as const;

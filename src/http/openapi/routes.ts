@@ -13,6 +13,7 @@ export type Area =
   | "Notifications"
   | "Your tables"
   | "History"
+  | "Clubs"
   | "Test fixtures"
   | "This document";
 
@@ -23,8 +24,8 @@ export interface RouteSpec {
   area: Area;
   summary: string;
   description?: string;
-  /** "required": a seat's Bearer token; "optional": with it a seat, without a spectator. */
-  bearer?: "required" | "optional";
+  /** "required": a seat's Bearer token; "optional": with it a seat, without a spectator; "member": a club member's token. */
+  bearer?: "required" | "optional" | "member";
   /** The request body's schema (a component name); bodies are JSON. */
   body?: string;
   /** The answers that are not errors: status → component name (or schema) and what it is. */
@@ -274,6 +275,108 @@ export const ROUTES: RouteSpec[] = [
     summary: "Move the table's clock forward and run what fell due by then.",
     body: "AdvanceRequest",
     answers: { 200: { schema: "AdvanceAnswer", description: "The table's clock now." } },
+    fixturesOnly: true,
+  },
+  {
+    method: "post",
+    path: "/api/clubs",
+    area: "Clubs",
+    summary: "Make a club; its first member gets a member token.",
+    description: "Counted with table creates: 20 a minute per address.",
+    body: "CreateClubRequest",
+    answers: { 201: { schema: "CreateClubAnswer", description: "The club, its first member and its invite." } },
+    errors: ["rate/limited"],
+  },
+  {
+    method: "post",
+    path: "/api/clubs/{id}/join",
+    area: "Clubs",
+    summary: "Join a club with its invite.",
+    body: "JoinClubRequest",
+    answers: { 201: { schema: "JoinClubAnswer", description: "The new member and their token." } },
+    errors: ["club/bad_invite", "club/name_taken", "club/full", "rate/limited"],
+  },
+  {
+    method: "get",
+    path: "/api/clubs/{id}",
+    area: "Clubs",
+    summary: "The club: members, tables and standings (members only).",
+    bearer: "member",
+    answers: { 200: { schema: "ClubView", description: "The club." } },
+  },
+  {
+    method: "post",
+    path: "/api/clubs/{id}/tables",
+    area: "Clubs",
+    summary: "Open a club table: the member holds seat 0 under their name.",
+    description: "The body of POST /api/games without `name`. Counted with table creates.",
+    bearer: "member",
+    body: "ClubTableRequest",
+    answers: { 201: { schema: "CreateGameAnswer", description: "As POST /api/games answers." } },
+    errors: ["request/fixtures_disabled", "rate/limited"],
+  },
+  {
+    method: "post",
+    path: "/api/clubs/{id}/tables/{gameId}/join",
+    area: "Clubs",
+    summary: "Take the next free seat of a club table under the member's name (no body).",
+    bearer: "member",
+    answers: {
+      200: { schema: "ClubSeatAnswer", description: "The seat the member already held, with the same token." },
+      201: { schema: "ClubSeatAnswer", description: "The member's new seat." },
+    },
+    errors: ["game/not_found", "game/full", "rate/limited"],
+  },
+  {
+    method: "get",
+    path: "/api/clubs/{id}/results",
+    area: "Clubs",
+    summary: "Every rated match, in the order applied: replaying them through openskill gives the standings.",
+    bearer: "member",
+    answers: { 200: { schema: "ClubResults", description: "The results." } },
+  },
+  {
+    method: "get",
+    path: "/api/clubs/{id}/members/{memberId}",
+    area: "Clubs",
+    summary: "A member's boards and head to head with each other member.",
+    bearer: "member",
+    answers: { 200: { schema: "ClubMemberRecord", description: "Head to head." } },
+    errors: ["club/member_not_found"],
+  },
+  {
+    method: "delete",
+    path: "/api/clubs/{id}/members/me",
+    area: "Clubs",
+    summary: "Leave the club: the token stops working; the last member leaving ends the club.",
+    bearer: "member",
+    answers: { 204: { description: "Left." } },
+  },
+  {
+    method: "put",
+    path: "/api/clubs/{id}/push",
+    area: "Clubs",
+    summary: "The member's push subscription: told when another member opens a table with a seat free.",
+    bearer: "member",
+    body: "PushRequest",
+    answers: { 200: { schema: "PushAnswer", description: "What the member now has." } },
+    errors: ["request/unknown_lang"],
+  },
+  {
+    method: "delete",
+    path: "/api/clubs/{id}/push",
+    area: "Clubs",
+    summary: "Remove the member's push subscription.",
+    bearer: "member",
+    answers: { 200: { schema: "PushAnswer", description: "`{push: null}`." } },
+  },
+  {
+    method: "post",
+    path: "/api/clubs/{id}/fixture/advance",
+    area: "Test fixtures",
+    summary: "Move the club's clock forward and run what fell due (pushes, the 180-day cleanup).",
+    body: "AdvanceRequest",
+    answers: { 200: { schema: "AdvanceAnswer", description: "The club's clock now." } },
     fixturesOnly: true,
   },
   {

@@ -61,7 +61,9 @@ function route(r: RouteSpec, w: Words): string {
   const op = (openApiDocument.paths as Record<string, Record<string, Schema>>)[r.path]![r.method]!;
   const rows: string[] = [];
   if (r.bearer)
-    rows.push(`<dt>${w.token}</dt><dd>${esc(r.bearer === "required" ? w.tokenRequired : w.tokenOptional)}</dd>`);
+    rows.push(
+      `<dt>${w.token}</dt><dd>${esc(r.bearer === "required" ? w.tokenRequired : r.bearer === "member" ? w.tokenMember : w.tokenOptional)}</dd>`,
+    );
   if (r.query?.length)
     rows.push(
       `<dt>${w.query}</dt><dd><ul class="fields">${r.query.map((q) => `<li><code>${q.name}</code>: ${prose(q.description)}</li>`).join("")}</ul></dd>`,
