@@ -101,9 +101,13 @@ describe("a club on two phones", () => {
       await bob.page.getByRole("textbox", { name: "Your name" }).fill("ann");
       await bob.page.getByRole("button", { name: "Join the club" }).click();
       await bob.page.getByRole("alert").getByText("Someone in this club already goes by that name").waitFor();
-      await bob.page.getByRole("textbox", { name: "Your name" }).fill("Bob");
-      await bob.page.getByRole("button", { name: "Join the club" }).click();
+      // By keyboard: the name field has focus after a refusal, Enter joins, and focus lands on the club's name.
+      expect(await bob.page.evaluate(() => document.activeElement?.id)).toBe("club-member-name");
+      await bob.page.keyboard.press("ControlOrMeta+a");
+      await bob.page.keyboard.type("Bob");
+      await bob.page.keyboard.press("Enter");
       await bob.page.getByRole("heading", { name: "Thursday dice", level: 1 }).waitFor();
+      await eventually(() => bob.page.evaluate(() => document.activeElement?.textContent)).toBe("Thursday dice");
       expect(new URL(bob.page.url()).pathname).toBe(`/c/${clubId}`);
       expect(new URL(bob.page.url()).hash).toBe("");
       await bob.page.getByText("You play here as Bob.").waitFor();
@@ -119,6 +123,7 @@ describe("a club on two phones", () => {
       const take = ann.page.getByRole("button", { name: /^Take a seat: Stakes Duel with Bob/ });
       await take.waitFor({ timeout: 20_000 });
       await ann.page.getByText("1 seat free").waitFor();
+      await screenshots(ann.page, "club-open-table");
       await take.click();
       await ann.page.waitForURL(new RegExp(`/g/${tableId}$`));
       await ann.page.locator("#stage .seat").first().waitFor();
