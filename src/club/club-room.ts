@@ -18,7 +18,6 @@ import {
   type ClubResults,
   type ClubTable,
   type ClubTablePlayer,
-  type ClubView,
   type MemberRecord,
 } from "../protocol/club";
 import type { QuietHours } from "../protocol/push";
@@ -173,48 +172,47 @@ export class ClubRoom extends DurableObject<Env> {
 
   /**
    * What every member's GET shares, built once per change of the club (a join, a
-   * table, a result, a departure) rather than per request: the members, the
-   * standings and the finished tables. Open tables are asked for on each GET.
+   * table, a result, a departure) rather than per request, and kept as JSON text so
+   * a read only splices in who asks and the open tables: the members, the standings
+   * and the finished tables. Open tables are asked for on each GET.
    */
-  private shared: {
-    writes: number;
-    origin: string;
-    value: Omit<ClubView, "you" | "tables"> & { finished: ClubTable[] };
-  } | null = null;
+  private shared: { writes: number; origin: string; head: string; finished: string[]; standings: string } | null = null;
 
   private sharedView(origin: string, members: MemberRow[]) {
-    if (this.shared?.writes === this.store.writes && this.shared.origin === origin) return this.shared.value;
+    if (this.shared?.writes === this.store.writes && this.shared.origin === origin) return this.shared;
     const club = this.store.club()!;
     const names = new Map(members.map((m) => [m.id, m.name]));
-    const value = {
+    const head = JSON.stringify({
       id: club.id,
       name: club.name,
       invite: club.invite,
       members: members.filter((m) => m.leftAt === null).map((m) => ({ id: m.id, name: m.name })),
-      standings: standingsOf(this.store.ratings(), (m) => names.get(m) ?? m),
+    });
+    this.shared = {
+      writes: this.store.writes,
+      origin,
+      head: head.slice(0, -1),
       finished: this.store
         .listedTables(CLUB_MAX_TABLES_LISTED, "finished")
-        .map((t) => tableEntry(t, "finished", t.players ?? [], origin)),
+        .map((t) => JSON.stringify(tableEntry(t, "finished", t.players ?? [], origin))),
+      standings: JSON.stringify(standingsOf(this.store.ratings(), (m) => names.get(m) ?? m)),
     };
-    this.shared = { writes: this.store.writes, origin, value };
-    return value;
+    return this.shared;
   }
 
-  async view(token: string | undefined, origin: string): Promise<ClubReply<ClubView>> {
+  /** GET /api/clubs/:id: the ClubView as JSON text. */
+  async view(token: string | undefined, origin: string): Promise<ClubReply<string>> {
     return this.asMember(token, async (me, members) => {
-      const { finished, ...shared } = this.sharedView(origin, members);
+      const shared = this.sharedView(origin, members);
       const open = await this.openTables(origin);
       const tables = [
-        ...open.filter((t) => t.status !== "finished"),
-        ...open.filter((t) => t.status === "finished"),
-        ...finished,
-      ];
-      return ok({
-        ...shared,
-        you: me.id,
-        tables: tables.slice(0, CLUB_MAX_TABLES_LISTED),
-        standings: shared.standings,
-      });
+        ...open.filter((t) => t.status !== "finished").map((t) => JSON.stringify(t)),
+        ...open.filter((t) => t.status === "finished").map((t) => JSON.stringify(t)),
+        ...shared.finished,
+      ].slice(0, CLUB_MAX_TABLES_LISTED);
+      return ok(
+        `${shared.head},"you":${JSON.stringify(me.id)},"tables":[${tables.join(",")}],"standings":${shared.standings}}`,
+      );
     });
   }
 

@@ -82,7 +82,10 @@ clubRoutes.post("/:id/join", async (c) => {
 
 clubRoutes.get("/:id", async (c) => {
   const id = clubIdParam(c.req.param("id"));
-  return c.json(orFail(await clubStub(c.env, id).view(memberToken(c), publicOrigin(c))));
+  // The club answers its ClubView (src/protocol/club.ts) as JSON text, built from what it keeps ready.
+  return c.body(orFail(await clubStub(c.env, id).view(memberToken(c), publicOrigin(c))), 200, {
+    "Content-Type": "application/json",
+  });
 });
 
 clubRoutes.get("/:id/results", async (c) => {
