@@ -9,6 +9,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiOf, playStakesOut } from "./api-client";
 import { person, useServiceAndBrowser } from "./harness";
+import { settled } from "./play-helpers";
 
 const shared = useServiceAndBrowser();
 const api = apiOf(shared);
@@ -98,5 +99,28 @@ describe("axe and html-validate find nothing on the club pages", () => {
     await joinPage.locator("#club-member-name").waitFor();
     expect(await joinPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await friend.close();
+  });
+
+  it("the club page shifts less than 0.1 at 360×740 while it is drawn (as tests/browser/page-shifts.test.ts)", async () => {
+    const club = await api<{ id: string; member: { token: string } }>("/api/clubs", {
+      name: "Still club",
+      member: { name: "Ann" },
+    });
+    const ctx = await person(shared.browser, shared.svc.base, 360, 740);
+    await ctx.addInitScript(() => {
+      (window as unknown as { cls: number }).cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!e.hadRecentInput) (window as unknown as { cls: number }).cls += e.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const page = await ctx.newPage();
+    await page.goto(`/c/${club.id}#member=${club.member.token}`);
+    await page.getByRole("heading", { name: "Still club", level: 1 }).waitFor();
+    await settled(page);
+    const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
+    console.log(`club CLS at 360×740: ${cls.toFixed(4)}`);
+    expect(cls).toBeLessThan(0.1);
+    await ctx.close();
   });
 });
