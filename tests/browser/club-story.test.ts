@@ -274,4 +274,22 @@ describe("a club on two phones", () => {
     });
     await ctx.close();
   });
+
+  it("says in words that there is no club at a link that leads nowhere, on the club page and on joining", async () => {
+    const { ctx, page } = await phone();
+    await withEvidence("club-nowhere", [page], async () => {
+      await page.goto("/c/NoSuchClub0000");
+      await page.getByRole("heading", { name: "There is no club at this link." }).waitFor();
+      await page.getByRole("link", { name: "Start a club of your own" }).waitFor();
+      await page.goto("/c/NoSuchClub0000/join#invite=whatever");
+      await page.getByRole("textbox", { name: "Your name" }).fill("Eve");
+      await page.getByRole("button", { name: "Join the club" }).click();
+      await page.getByRole("alert").getByText("There is no club at this link.").waitFor();
+      // An invite link cut short before its invite cannot join, and says so before anyone types.
+      await page.goto("/c/NoSuchClub0000/join");
+      await page.getByText("This link has no invite in it.").waitFor();
+      expect(await page.getByRole("button", { name: "Join the club" }).isDisabled()).toBe(true);
+    });
+    await ctx.close();
+  });
 });
