@@ -159,7 +159,7 @@ export async function clubBench(origin: string, quick: boolean): Promise<ClubBen
       before.map((b) => [b]),
       { rank: r.places.map((p) => p.place) },
     );
-    r.places.forEach((p, i) => lines.set(`${r.board}:${p.member}`, after[i]![0]!));
+    for (const [i, p] of r.places.entries()) lines.set(`${r.board}:${p.member}`, after[i]![0]!);
   }
   const replayMs = performance.now() - t0;
   let replayDiff = 0;

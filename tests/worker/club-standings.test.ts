@@ -31,14 +31,13 @@ function replay(results: ClubResult[]): Map<string, { mu: number; sigma: number;
       before.map((b) => [{ mu: b.mu, sigma: b.sigma }]),
       { rank: r.places.map((p) => p.place) },
     );
-    r.places.forEach((p, i) =>
+    for (const [i, p] of r.places.entries())
       lines.set(key(p.member), {
         mu: after[i]![0]!.mu,
         sigma: after[i]![0]!.sigma,
         played: before[i]!.played + 1,
         wins: before[i]!.wins + (p.place === 1 ? 1 : 0),
-      }),
-    );
+      });
   }
   return lines;
 }

@@ -2,7 +2,7 @@
 // and their seats, leaving, and every error the contract names for these routes.
 import { describe, expect, it } from "vitest";
 import type { CreateGameResponse } from "../../src/protocol/api";
-import type { ClubView } from "../../src/protocol/club";
+import type { ClubView, CreateClubResponse } from "../../src/protocol/club";
 import type { View } from "../../src/protocol/view";
 import { call, errorOf, join, ok, viewOf } from "./helpers";
 import { clubView, joinClub, newClub, openTable, takeSeat } from "./club-helpers";
@@ -14,7 +14,7 @@ describe("making a club", () => {
       json: { name: "  Thursday club ", member: { name: " Ann " } },
     });
     expect(res.status).toBe(201);
-    const body = (await res.json()) as Record<string, any>;
+    const body = (await res.json()) as CreateClubResponse;
     expect(body.id).toMatch(/^[A-Za-z0-9_-]{14}$/);
     expect(body.member).toEqual({
       id: expect.any(String),
