@@ -6,6 +6,7 @@ import { botRoutes } from "./bots-routes";
 import { cardRoutes } from "./card-routes";
 import { embed } from "./embed-routes";
 import { appShell } from "./app-shell-routes";
+import { clubPages } from "./club-page-routes";
 import { ApiFailure, errorResponse } from "./failure";
 import { games } from "./game-routes";
 import { matchRoutes } from "./match-routes";
@@ -56,6 +57,7 @@ app.route("/", embed);
 // After embed's GET /oembed (which HEAD reaches too): every other method.
 app.all("/oembed", oembedMethodNotAllowed);
 app.route("/", cardRoutes);
+app.route("/", clubPages);
 app.route("/", pages);
 
 app.notFound((c) =>

@@ -131,3 +131,23 @@ describe("the practice page, all JS and CSS it loads, gzipped", () => {
     });
   }
 });
+
+describe("the club and home pages, all JS and CSS they load, gzipped", () => {
+  it("/c/:id ≤ 25 KB like play, in English and Norwegian", async () => {
+    const club = await api<{ id: string; member: { token: string } }>("/api/clubs", {
+      name: "Weighed",
+      member: { name: "Ann" },
+    });
+    for (const lang of ["en", "nb"]) {
+      const seen = await weigh(`/c/${club.id}?lang=${lang}#member=${club.member.token}`, "#club-name");
+      console.log(`club in ${lang} ${seen.kb.toFixed(1)} KB: ${seen.files.join(" ")}`);
+      expect(seen.kb).toBeLessThanOrEqual(25);
+    }
+  });
+
+  it("the home page, which carries Start a club and Your clubs, stays ≤ 25 KB too", async () => {
+    const home = await weigh("/", "#create-club");
+    console.log(`home ${home.kb.toFixed(1)} KB: ${home.files.join(" ")}`);
+    expect(home.kb).toBeLessThanOrEqual(25);
+  });
+});

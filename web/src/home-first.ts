@@ -1,11 +1,11 @@
 // /assets/home-first.js: the one classic script of the home page, run in <head>
 // before anything is drawn (no imports, so the build leaves it a plain script).
-// A returning player's tables come first on the page, above "Start a table"
+// A returning player's tables (and clubs) come first on the page, above "Start a table"
 // (web/src/tables.ts fills them in); their room is kept from the first frame, as
 // tall as the list was last time at this width, so the form below never jumps.
 try {
   let held = 0;
-  for (let i = 0; i < localStorage.length; i++) if (localStorage.key(i)?.startsWith("tablelink:seat:")) held++;
+  for (let i = 0; i < localStorage.length; i++) if (/^tablelink:(seat|club):/.test(localStorage.key(i) ?? "")) held++;
   const carrying = /(?:^#|&)carry=/.test(location.hash);
   if (held > 0 || carrying) {
     const root = document.documentElement;

@@ -12,6 +12,7 @@ import { rememberName, rememberedName } from "./play/parts";
 import { botsChoice, wirePlayNow } from "./home/bot-controls";
 import { openCreated } from "./home/open-created";
 import { updatePracticeLink } from "./home/practice-link";
+import { wireStartClub } from "./home/start-club";
 import * as m from "./i18n/messages";
 import { fmt } from "./i18n/format";
 import { plural } from "./i18n/plural";
@@ -112,6 +113,7 @@ for (const g of CATALOG) {
 pick(picked);
 byId("time-per-move").addEventListener("change", () => updateClockField(seats()));
 wirePlayNow();
+wireStartClub();
 byId<HTMLInputElement>("name").value = rememberedName();
 byId("create-form").addEventListener("submit", (ev) => void create(ev));
 

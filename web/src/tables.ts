@@ -3,7 +3,9 @@
 // the page's first section for a returning player; home-first.ts kept its room
 // before the page was drawn, and each drawing keeps that room to the list's
 // height and remembers it for the next visit at this width.
+import { heldClubs } from "./club/store";
 import { carryArrival, carryPanel } from "./home/carry";
+import { ClubsList } from "./home/clubs-list";
 import { heldTables } from "./home/held-seats";
 import { TablesList } from "./home/tables-list";
 import { offerOffline } from "./lib/service-worker";
@@ -26,7 +28,10 @@ function keepRoom(mount: HTMLElement): void {
   const mayShrink = performance.now() - lastInput < 500;
   root.style.setProperty("--tables-h", `${mayShrink ? height : Math.max(height, kept)}px`);
   try {
-    localStorage.setItem(BOX_KEY, JSON.stringify({ width: innerWidth, held: heldTables().length, height }));
+    localStorage.setItem(
+      BOX_KEY,
+      JSON.stringify({ width: innerWidth, held: heldTables().length + heldClubs().length, height }),
+    );
   } catch {
     /* estimated next time */
   }
@@ -36,7 +41,12 @@ const mount = document.getElementById("your-tables");
 if (mount) {
   const arrival = document.createElement("div");
   arrival.hidden = true;
-  const list: TablesList = new TablesList([carryPanel(() => list.brokenIds())], () => keepRoom(mount));
+  const clubs = new ClubsList(() => keepRoom(mount));
+  const list: TablesList = new TablesList(
+    [clubs.el, carryPanel(() => list.brokenIds())],
+    () => keepRoom(mount),
+    () => clubs.refresh(),
+  );
   mount.replaceChildren(arrival, list.el);
   carryArrival(arrival, () => void list.refresh());
   void list.refresh();

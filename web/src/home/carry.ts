@@ -5,6 +5,7 @@ import { copier } from "../lib/copy";
 import { h, replaceContent } from "../lib/dom";
 import { heldSeat, holdSeat } from "../lib/seat-store";
 import { heldTables, type HeldTable } from "./held-seats";
+import { type HeldClub, heldClub, heldClubs, holdClub } from "../club/store";
 import { qrSvg } from "../lib/qr";
 import { fmt } from "../i18n/format";
 import * as msg from "../i18n/messages";
@@ -12,9 +13,23 @@ import { plural } from "../i18n/plural";
 
 const SAFE = /^[A-Za-z0-9_-]+$/;
 
-export function carryLink(tables: HeldTable[]): string {
+export function carryLink(tables: HeldTable[], clubs: HeldClub[] = []): string {
   const list = tables.map((t) => `${t.id}~${t.token}~${t.seat}`).join(",");
-  return `${location.origin}/#carry=${list}`;
+  // Member tokens ride along as `&clubs=id~token,…` (the names are asked for on arrival).
+  const more = clubs.length > 0 ? `&clubs=${clubs.map((c) => `${c.id}~${c.token}`).join(",")}` : "";
+  return `${location.origin}/#carry=${list}${more}`;
+}
+
+/** The clubs a carry link's `&clubs=` holds (malformed entries are left out). */
+export function carriedClubs(hash: string): HeldClub[] {
+  const m = /(?:^#|&)clubs=([^&]*)/.exec(hash);
+  if (!m || !/(?:^#|&)carry=/.test(hash)) return [];
+  const out: HeldClub[] = [];
+  for (const part of decodeURIComponent(m[1]!).split(",")) {
+    const [id, token] = part.split("~");
+    if (id && token && SAFE.test(id) && SAFE.test(token)) out.push({ id, token, name: "" });
+  }
+  return out;
 }
 
 /** The seats a `#carry=` fragment holds (malformed entries are left out). */
@@ -45,7 +60,7 @@ export function carryPanel(broken: () => Set<string> = () => new Set()): HTMLEle
 
 function fill(region: HTMLElement, broken: Set<string>): void {
   const tables = heldTables().filter((t) => !broken.has(t.id));
-  const link = carryLink(tables);
+  const link = carryLink(tables, heldClubs());
   const field = h("input", {
     type: "text",
     readonly: true,
@@ -90,34 +105,46 @@ export function carryArrival(mount: HTMLElement, added: () => void): void {
 
 function ask(mount: HTMLElement, added: () => void): void {
   const seats = carriedSeats(location.hash);
-  if (seats.length === 0) return;
+  const clubs = carriedClubs(location.hash);
+  if (seats.length === 0 && clubs.length === 0) return;
   const fresh = seats.filter((s) => heldSeat(s.id) === null);
+  const freshClubs = clubs.filter((c) => heldClub(c.id) === null);
   const clear = () => {
     history.replaceState(null, "", location.pathname + location.search);
     mount.replaceChildren();
     mount.hidden = true;
   };
-  const count = (n: number) => plural(msg.sTablesN, n);
+  // "2 tables", "1 club" or "2 tables and 1 club": what this device does not hold yet.
+  const count = (n: number, c = 0) =>
+    c === 0
+      ? plural(msg.sTablesN, n)
+      : n === 0
+        ? plural(msg.cClubsN, c)
+        : fmt(msg.cTablesAndClubs, { tables: plural(msg.sTablesN, n), clubs: plural(msg.cClubsN, c) });
   const already = seats.length - fresh.length;
+  const adding = fresh.length + freshClubs.length > 0;
   mount.hidden = false;
   replaceContent(
     mount,
     h(
       "div",
       { class: "panel carry-confirm", role: "dialog", "aria-labelledby": "carry-title" },
-      h("h2", { id: "carry-title" }, fmt(msg.sCarryAdd, { tables: count(fresh.length) })),
+      h("h2", { id: "carry-title" }, fmt(msg.sCarryAdd, { tables: count(fresh.length, freshClubs.length) })),
       h(
         "p",
         {},
-        fresh.length > 0
-          ? fmt(msg.sCarryKept, { tables: count(fresh.length) }) +
-              (already ? plural(msg.sAlreadyHere, already, { tables: count(already) }) : "")
+        adding
+          ? (fresh.length > 0 ? fmt(msg.sCarryKept, { tables: count(fresh.length) }) : "") +
+              (already ? plural(msg.sAlreadyHere, already, { tables: count(already) }) : "") +
+              (freshClubs.length > 0
+                ? `${fresh.length > 0 ? " " : ""}${fmt(msg.cCarryClubsKept, { clubs: plural(msg.cClubsN, freshClubs.length) })}`
+                : "")
           : msg.sAllHere,
       ),
       h(
         "div",
         { class: "carry-buttons" },
-        fresh.length > 0
+        adding
           ? h(
               "button",
               {
@@ -125,14 +152,15 @@ function ask(mount: HTMLElement, added: () => void): void {
                 class: "primary",
                 onclick: () => {
                   for (const s of fresh) holdSeat(s.id, { token: s.token, seat: s.seat });
+                  for (const c of freshClubs) holdClub(c);
                   clear();
                   added();
                 },
               },
-              fmt(msg.sAddN, { tables: count(fresh.length) }),
+              fmt(msg.sAddN, { tables: count(fresh.length, freshClubs.length) }),
             )
           : null,
-        h("button", { type: "button", onclick: clear }, fresh.length > 0 ? msg.sNotNow : msg.sOk),
+        h("button", { type: "button", onclick: clear }, adding ? msg.sNotNow : msg.sOk),
       ),
     ),
   );

@@ -49,6 +49,8 @@ export class TablesList {
   constructor(
     extra: HTMLElement[] = [],
     private readonly drawn: () => void = () => undefined,
+    /** Draws what else the list keeps (the clubs) and says how many there are. */
+    private readonly alsoKept: () => number = () => 0,
   ) {
     this.el.append(h("h2", { id: "your-tables-title" }, m.yourTables), this.note, this.body, ...extra);
     setInterval(() => this.tick(), 1000);
@@ -77,8 +79,13 @@ export class TablesList {
 
   private async load(): Promise<void> {
     const held = heldTables();
-    this.el.hidden = held.length === 0;
-    if (held.length === 0) return this.drawn();
+    const others = this.alsoKept();
+    this.el.hidden = held.length === 0 && others === 0;
+    if (held.length === 0) {
+      this.answers = [];
+      replaceContent(this.body);
+      return this.drawn();
+    }
     // The first time, the last answer is drawn at once (the page keeps its room: home-first.ts),
     // then replaced by the fresh one.
     if (this.answers.length === 0 && this.body.childElementCount === 0) this.fromCache(held);

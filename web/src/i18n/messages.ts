@@ -12,3 +12,4 @@ export * from "./en/table";
 export * from "./en/errors";
 export * from "./en/away";
 export * from "./en/discord";
+export * from "./en/club";
