@@ -1,9 +1,3 @@
-// The languages the engine renders its log in. The type lives here because the engine sits
-// below every other layer; src/protocol/lang.ts re-exports it with the rules for choosing one.
-
-export type Lang = "en" | "nb";
-
-/** Every language, the default first. */
-export const LANGS: readonly Lang[] = ["en", "nb"];
-
-export const DEFAULT_LANG: Lang = "en";
+// The languages, for the engine's own code and those above it that have always found them
+// here; they live with the words (src/words/lang.ts), the layer below the engine.
+export { DEFAULT_LANG, LANGS, type Lang } from "../words/lang";

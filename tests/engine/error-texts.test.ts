@@ -20,7 +20,7 @@ function moveCodes(): string[] {
 }
 
 const catalog = async (lang: string) =>
-  (await import(`../../web/src/i18n/${lang}/errors.ts`)).errorTexts as Record<string, string>;
+  (await import(`../../src/words/${lang}/errors.ts`)).errorTexts as Record<string, string>;
 
 describe("API errors in the page's language", () => {
   const codes = [...Object.keys(ERROR_STATUS), ...moveCodes()].sort();

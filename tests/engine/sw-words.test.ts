@@ -4,8 +4,8 @@
 // push texts the service sends, or the list would repeat the start or cut a word.
 import { describe, expect, it } from "vitest";
 import { LANGS } from "../../src/engine/lang";
-import { msg } from "../../src/engine/log-texts";
-import "../../src/room/delivery/push-texts";
+import { CATALOGS } from "../../src/words/catalogs";
+import { say } from "../../src/words/format";
 import { SW_WORDS } from "../../web/src/sw-words";
 
 describe("the service worker's words over several tables", () => {
@@ -13,7 +13,7 @@ describe("the service worker's words over several tables", () => {
     const words = SW_WORDS[lang]!;
     expect(words, lang).toBeDefined();
     expect(words.many).toContain("{n}");
-    const title = msg(lang, "push.turn.title", ["Bob", "Stakes"]);
+    const title = say(CATALOGS[lang], "push.turn.title", ["Bob", "Stakes"]);
     expect(title.startsWith(words.lead), `${title} / ${words.lead}`).toBe(true);
     expect(title.slice(words.lead.length)).toMatch(/Bob/);
   });

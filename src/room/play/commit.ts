@@ -3,9 +3,12 @@
 // now to act, move the clock, queue "your turn" notifications, and persist it all
 // in one transaction. Synchronous, like applyMove (./move): nothing can slip in between.
 import { linesFrom } from "../../engine/log";
+import { logIn } from "../../engine/registry";
 import { applyEntry, type LoggedMove } from "../../engine/replay";
 import { err, ok, type Result } from "../../engine/result";
 import type { BaseState, Seat } from "../../engine/types";
+import { CATALOGS } from "../../words/catalogs";
+import { say } from "../../words/format";
 import { trackEntry } from "../seating/absence";
 import { botDueAt, isBotSeat } from "../seating/bot-seats";
 import { firstDeadline, turnStarts, type TurnChange } from "./clock";
@@ -55,7 +58,7 @@ export function commit(
     state = next;
   };
   if (entry) {
-    const r = applyEntry(def, state, entry);
+    const r = applyEntry(def, state, entry, CATALOGS.en);
     if (!r.ok) return err(r.error);
     record(entry, r.value);
   }
@@ -67,7 +70,7 @@ export function commit(
     const move = seat === undefined ? null : def.defaultMove(state, seat);
     if (seat === undefined || move === null) break;
     const auto: LoggedMove = { seat, move, by: "resigned" };
-    const r = applyEntry(def, state, auto);
+    const r = applyEntry(def, state, auto, CATALOGS.en);
     if (!r.ok) break;
     record(auto, r.value);
   }
@@ -108,10 +111,10 @@ export function commit(
 
 /** What a notification says happened: the change's last public log line, with names. */
 function lastPublicLine(room: Room, from: number): string {
-  const log = room.state ? linesFrom(room.state.log, from) : [];
+  const log = room.state ? linesFrom(room.state.log, from, logIn("en")) : [];
   for (let i = log.length - 1; i >= 0; i--) {
     const e = log[i]!;
     if (!e.to) return namedText(e.text, room.seats);
   }
-  return "The game has started.";
+  return say(CATALOGS.en, "push.started");
 }

@@ -9,7 +9,8 @@
 // line of the log was written under, are here too; handing a seat on is ./replace.
 import type { BotLevel } from "../../bots/types";
 import type { Lang } from "../../engine/lang";
-import { seatName } from "../../engine/log-texts";
+import { CATALOGS } from "../../words/catalogs";
+import { seatName } from "../../words/format";
 import type { LoggedMove } from "../../engine/replay";
 import type { Seat } from "../../engine/types";
 import { countTurn, type TurnCount, timedOutTurns } from "../../protocol/absent-turns";
@@ -106,7 +107,7 @@ export function replacementLines(
   lang: Lang,
 ): { n: number; kind: string; text: string; seat: Seat; at?: string }[] {
   return (room.meta.replacements ?? []).map((r) => {
-    const by = namesAt(room, r.fromMove)[r.by] ?? seatName(r.by, lang);
+    const by = namesAt(room, r.fromMove)[r.by] ?? seatName(r.by, CATALOGS[lang]);
     const text = r.bot
       ? roomText(lang, "room.handed", [by, r.was, r.name, r.fromMove + 1])
       : roomText(lang, "room.tookOver", [r.name, r.was, r.fromMove + 1, by]);

@@ -1,7 +1,7 @@
-// Push notification texts in Norwegian Bokmål: the same keys and placeholders as push-texts.en.ts.
-import type { en } from "./push-texts.en";
+// Push notification texts in Norwegian Bokmål: the same keys and placeholders as ../en/pushes.ts.
+import type { pushes as en } from "../en/pushes";
 
-export const nb: Record<keyof typeof en, string> = {
+export const pushes: Record<keyof typeof en, string> = {
   "push.turn.title": "Din tur mot {0} i {1}",
   "push.over.title": "{1} mot {0} er ferdig",
   "push.reminder.title": "Påminnelse: din tur mot {0} i {1}",

@@ -1,5 +1,5 @@
-// Push notification texts in English (placeholders as in src/engine/log-texts.ts).
-export const en = {
+// Push notification texts in English (placeholders as in ../format.ts).
+export const pushes = {
   "push.turn.title": "Your move against {0} in {1}",
   "push.over.title": "{1} against {0} is over",
   "push.reminder.title": "Reminder: your move against {0} in {1}",

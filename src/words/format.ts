@@ -1,0 +1,99 @@
+// The one formatter. Every sentence a person reads is a message of a language's
+// catalog (./en, ./nb: the pages', the engine's log lines, the room's lines, pushes
+// and link previews) with its values put in here, never a sentence built by
+// concatenation. Nothing is registered anywhere: whoever writes text says which
+// catalog it is written from (the pages get theirs from the build, the Worker from
+// ./catalogs.ts).
+//
+// A message's slots:
+// - `{when}`, `{0}`: a value by name or by place; numbers written in the language.
+// - `{name}`: in a log line, the seat the line is about ("Seat 2").
+// - `{@2}`: the seat whose number is value 2, as the language names a seat.
+// - `{0|one:card|other:cards}`: a word chosen by the plural category of value 0 in the
+//   language (Intl.PluralRules); when value 0 is a word, not a number, by the word
+//   itself (`{1|twist:vri|other:trekk}`), so no English word lands in another language.
+//   (The pages' catalogs give a counted message as an object of forms instead:
+//   web/src/i18n/plural.ts picks one.)
+
+export type Value = string | number;
+/** A message's values: by name ({when}) or by place ({0}, {1}). */
+export type Values = Readonly<Record<string, Value>> | readonly Value[];
+
+/** A language's catalog: its tag and its messages, key → message. */
+export interface Catalog {
+  readonly lang: string;
+  readonly messages: Readonly<Record<string, string>>;
+}
+
+/**
+ * Fills a message's `{slot}`s with their values, numbers written in `lang`. Made once
+ * per language: a page makes its own (web/src/i18n/format.ts), the Worker one per
+ * language it writes in.
+ */
+export function formatter(lang: string): (msg: string, values?: Values) => string {
+  // Building an Intl.NumberFormat costs a phone's first draw of a table tens of
+  // milliseconds (Lighthouse's 4× slower CPU: 140–190 ms; Number#toLocaleString
+  // builds one at every call). The counts a table shows are small whole numbers,
+  // written the same by Intl and String in these languages (Latin digits, no
+  // grouping below 1,000); anything else, or another language, goes through Intl.
+  const plain = /^(en|nb)\b/.test(lang);
+  let numbers: Intl.NumberFormat | undefined;
+  return (msg, values = {}) =>
+    msg.replace(/\{(\w+)\}/g, (slot, k: string) => {
+      const v = (values as Record<string, Value | undefined>)[k];
+      if (typeof v !== "number") return v ?? slot;
+      if (plain && Number.isInteger(v) && v >= 0 && v < 1000) return String(v);
+      numbers ??= new Intl.NumberFormat(lang);
+      return numbers.format(v);
+    });
+}
+
+const formatters = new Map<string, (msg: string, values?: Values) => string>();
+const plurals = new Map<string, Intl.PluralRules>();
+
+function pluralOf(lang: string, n: number): string {
+  let p = plurals.get(lang);
+  if (!p) plurals.set(lang, (p = new Intl.PluralRules(lang)));
+  return p.select(n);
+}
+
+/**
+ * The message `key` of catalog `c` with its values in: `v` by place, `name` for
+ * `{name}`. A missing value reads as nothing; a missing message is a mistake.
+ */
+export function say(c: Catalog, key: string, v: readonly Value[] = [], name = ""): string {
+  const t = c.messages[key];
+  if (t === undefined) throw new Error(`no message ${key}`);
+  if (t.indexOf("{") < 0) return t;
+  // The slots only a catalog's messages have (a seat, a chosen word, a value not given) first, then the values.
+  const own = t.replace(/\{(name|@\d+|\d+(?:\|[^}]*)?)\}/g, (m, slot: string) => {
+    if (slot === "name") return name;
+    if (slot.charCodeAt(0) === 64) return seatName(Number(v[Number(slot.slice(1))]), c);
+    const bar = slot.indexOf("|");
+    if (bar < 0) return v[Number(slot)] == null ? "" : m;
+    const x = v[Number(slot.slice(0, bar))];
+    // A word names its own form (a select: {1|twist:vri|nudge:dytt}); a number its plural category.
+    const cat = typeof x === "string" && Number.isNaN(Number(x)) ? x : pluralOf(c.lang, Number(x));
+    let other = "";
+    for (const f of slot.slice(bar + 1).split("|")) {
+      const [k, w = ""] = f.split(":");
+      if (k === cat) return w;
+      if (k === "other") other = w;
+    }
+    return other;
+  });
+  let fill = formatters.get(c.lang);
+  if (!fill) formatters.set(c.lang, (fill = formatter(c.lang)));
+  return fill(own, v);
+}
+
+/** "Seat 2" in the catalog's language: log lines name seats so, and the room puts the seat's name in. */
+export function seatName(seat: number, c: Catalog): string {
+  return say(c, "seat", [seat]);
+}
+
+/** A list in the catalog's language: "Seat 0, Seat 1 and Seat 2". */
+export function listOf(c: Catalog, items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return say(c, "list", [items.slice(0, -1).join(say(c, "list.comma")), items[items.length - 1]!]);
+}
