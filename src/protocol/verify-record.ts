@@ -45,14 +45,14 @@ function playedFor(moves: MatchRecord["moves"]): string {
  */
 export async function verifyMatchWith(
   record: MatchRecord,
-  def: AnyGameDef | undefined,
-  words: Catalog,
+  game: { def: AnyGameDef; words: Catalog } | undefined,
 ): Promise<VerifyReport> {
   const checked: string[] = [];
   const problems: Problem[] = [];
   const fail = (p: Problem) => ({ ok: false, checked, problems: [...problems, p] });
 
-  if (!def) return fail({ kind: "record", message: `unknown game ${JSON.stringify(record?.game)}` });
+  if (!game) return fail({ kind: "record", message: `unknown game ${JSON.stringify(record?.game)}` });
+  const { def, words } = game;
   if (!SEED_HEX.test(record.serverSeed ?? ""))
     return fail({ kind: "record", message: "serverSeed is not 64 lowercase hex characters" });
   if (!Array.isArray(record.moves)) return fail({ kind: "record", message: "moves is not a list" });

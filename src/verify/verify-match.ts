@@ -9,5 +9,6 @@ import { verifyMatchWith, type VerifyReport } from "../protocol/verify-record";
 export * from "../protocol/verify-record";
 
 export async function verifyMatch(record: MatchRecord): Promise<VerifyReport> {
-  return verifyMatchWith(record, gameById(record?.game), CATALOGS.en);
+  const def = gameById(record?.game);
+  return verifyMatchWith(record, def && { def, words: CATALOGS.en });
 }

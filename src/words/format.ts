@@ -28,17 +28,22 @@ export interface Catalog {
 /**
  * Fills a message's `{slot}`s with their values, numbers written in `lang`. Made once
  * per language: a page makes its own (web/src/i18n/format.ts), the Worker one per
- * language it writes in.
+ * language it writes in. Only `lang` is passed: `plain` and `numbers` are the
+ * formatter's own, made with it (parameters rather than a function body's locals,
+ * so the copy in every page is no bigger than the page's own formatter it replaced).
  */
-export function formatter(lang: string): (msg: string, values?: Values) => string {
-  // Building an Intl.NumberFormat costs a phone's first draw of a table tens of
-  // milliseconds (Lighthouse's 4× slower CPU: 140–190 ms; Number#toLocaleString
-  // builds one at every call). The counts a table shows are small whole numbers,
-  // written the same by Intl and String in these languages (Latin digits, no
-  // grouping below 1,000); anything else, or another language, goes through Intl.
-  const plain = /^(en|nb)\b/.test(lang);
-  let numbers: Intl.NumberFormat | undefined;
-  return (msg, values = {}) =>
+export const formatter =
+  (
+    lang: string,
+    // Building an Intl.NumberFormat costs a phone's first draw of a table tens of
+    // milliseconds (Lighthouse's 4× slower CPU: 140–190 ms; Number#toLocaleString
+    // builds one at every call). The counts a table shows are small whole numbers,
+    // written the same by Intl and String in these languages (Latin digits, no
+    // grouping below 1,000); anything else, or another language, goes through Intl.
+    plain = /^(en|nb)\b/.test(lang),
+    numbers?: Intl.NumberFormat,
+  ): ((msg: string, values?: Values) => string) =>
+  (msg, values = {}) =>
     msg.replace(/\{(\w+)\}/g, (slot, k: string) => {
       const v = (values as Record<string, Value | undefined>)[k];
       if (typeof v !== "number") return v ?? slot;
@@ -46,16 +51,10 @@ export function formatter(lang: string): (msg: string, values?: Values) => strin
       numbers ??= new Intl.NumberFormat(lang);
       return numbers.format(v);
     });
-}
 
-const formatters = new Map<string, (msg: string, values?: Values) => string>();
-const plurals = new Map<string, Intl.PluralRules>();
-
-function pluralOf(lang: string, n: number): string {
-  let p = plurals.get(lang);
-  if (!p) plurals.set(lang, (p = new Intl.PluralRules(lang)));
-  return p.select(n);
-}
+// Made once per language: building either is slow (see formatter).
+const fills: Record<string, (msg: string, values?: Values) => string> = {};
+const plurals: Record<string, Intl.PluralRules> = {};
 
 /**
  * The message `key` of catalog `c` with its values in: `v` by place, `name` for
@@ -73,7 +72,10 @@ export function say(c: Catalog, key: string, v: readonly Value[] = [], name = ""
     if (bar < 0) return v[Number(slot)] == null ? "" : m;
     const x = v[Number(slot.slice(0, bar))];
     // A word names its own form (a select: {1|twist:vri|nudge:dytt}); a number its plural category.
-    const cat = typeof x === "string" && Number.isNaN(Number(x)) ? x : pluralOf(c.lang, Number(x));
+    const cat =
+      typeof x === "string" && Number.isNaN(Number(x))
+        ? x
+        : (plurals[c.lang] ??= new Intl.PluralRules(c.lang)).select(Number(x));
     let other = "";
     for (const f of slot.slice(bar + 1).split("|")) {
       const [k, w = ""] = f.split(":");
@@ -82,9 +84,7 @@ export function say(c: Catalog, key: string, v: readonly Value[] = [], name = ""
     }
     return other;
   });
-  let fill = formatters.get(c.lang);
-  if (!fill) formatters.set(c.lang, (fill = formatter(c.lang)));
-  return fill(own, v);
+  return (fills[c.lang] ??= formatter(c.lang))(own, v);
 }
 
 /** "Seat 2" in the catalog's language: log lines name seats so, and the room puts the seat's name in. */

@@ -7,6 +7,7 @@
 // the play page's first load.
 import type { LogReader } from "../../../src/engine/log-texts";
 import type { AnyGameDef } from "../../../src/engine/types";
+import { logReader } from "../i18n/log-lang";
 import { rendererFrom } from "./renderer-from";
 import type { GameRenderer } from "./renderer";
 
@@ -35,5 +36,7 @@ export interface ReplayEngine {
 /** The game's rules engine (replays rebuild every state with it). */
 export async function loadEngine(game: string): Promise<ReplayEngine | undefined> {
   const load = kit(game);
-  return load ? (await load()).engine : undefined;
+  if (!load) return undefined;
+  const { engine, logWords } = await load();
+  return { def: engine, log: logReader(engine, logWords) };
 }

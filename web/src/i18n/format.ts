@@ -3,11 +3,11 @@
 // concatenation: a message holds the whole sentence with {name} slots.
 // Plural forms are in ./plural.ts, apart, so a page loads them only with a part that counts.
 import { formatter } from "../../../src/words/format";
-import * as m from "./messages";
+import { LANG } from "./page-lang";
+
+export { LANG };
 
 export type Values = Record<string, string | number>;
-
-export const LANG: string = m.lang;
 
 /** `msg` with each {name} replaced by its value (numbers in the page's language). */
 export const fmt: (msg: string, values?: Values) => string = formatter(LANG);

@@ -14,15 +14,15 @@ import { LANG } from "./format";
 /** The pseudo-language of the layout tests reads as English. */
 export const LOG_LANG = langOf(LANG) ?? DEFAULT_LANG;
 
-/** The words every game's log shares, in the page's language. */
-export const SHARED_LOG_WORDS: Catalog = { lang: LOG_LANG, messages: logShared };
-
 /** How the page reads a game's log: its lines, in its words (from the game's chunk) and the shared ones. */
 export function logReader(def: AnyGameDef, words: Readonly<Record<string, string>>): LogReader {
   return { words: { lang: LOG_LANG, messages: { ...logShared, ...words } }, lines: def.lines };
 }
 
-const SEAT_REF = new RegExp(`\\b${seatName(0, SHARED_LOG_WORDS).replace(/\s*0\s*/, "")} (\\d+)\\b`, "g");
+const SEAT_REF = new RegExp(
+  `\\b${seatName(0, { lang: LOG_LANG, messages: logShared }).replace(/\s*0\s*/, "")} (\\d+)\\b`,
+  "g",
+);
 
 /** A log line's text with "Seat N" (in the page's language) replaced by `names[N]`. */
 export function withNames(text: string, names: readonly string[]): string {

@@ -3,7 +3,6 @@
 // comes into sight, with the verifier's code.
 import type { MatchRecord } from "../../../src/protocol";
 import type { ReplayEngine } from "../games/load";
-import { SHARED_LOG_WORDS } from "../i18n/log-lang";
 import { verifyMatchWith } from "../../../src/protocol/verify-record";
 import { h } from "../lib/dom";
 import * as msg from "../i18n/messages";
@@ -32,7 +31,7 @@ export function fillFairness(
     ),
   );
   // The replay reads the log in the page's words (no other language's are on the page).
-  void verifyMatchWith(m, engine?.def, engine?.log.words ?? SHARED_LOG_WORDS).then(
+  void verifyMatchWith(m, engine && { def: engine.def, words: engine.log.words }).then(
     (report) => {
       status.className = `verify-status ${report.ok ? "ok" : "bad"}`;
       status.replaceChildren(

@@ -2,9 +2,6 @@
 // renderer. Loaded as one, so the bundler does not split what the two share
 // into more small chunks of the match and embed pages (../load.ts).
 export { twelvesReplay as replay } from "./replay";
-import { twelves } from "../../../../src/engine/twelves";
-import { logTwelves } from "../../../../src/words/en/log-twelves";
-import { logReader } from "../../i18n/log-lang";
-
-// The engine, and its log read in the page's language (the build points the words' import at it).
-export const engine = { def: twelves, log: logReader(twelves, logTwelves) };
+export { twelves as engine } from "../../../../src/engine/twelves";
+// Its log's words, in the page's language (the build points the import at it).
+export { logTwelves as logWords } from "../../../../src/words/en/log-twelves";
