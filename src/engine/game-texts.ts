@@ -2,7 +2,8 @@
 // its own seat may read it), the words coming from the catalog the log is read in,
 // by the event's name (src/words/<lang>/log-<game>.ts). Each game keeps the key order
 // its lines have always had.
-import { type Catalog, say, seatName } from "../words/format";
+import type { Catalog } from "../words/format";
+import { say, seatName } from "../words/say";
 import type { GameLines } from "./log-texts";
 import type { LogEntry } from "./types";
 

@@ -5,7 +5,8 @@
 // engine, like the replay page, carries only that game's lines and, from the build,
 // only its words in the page's language. Texts are only built when someone reads
 // the log: playouts never format a string.
-import { type Catalog, say, seatName } from "../words/format";
+import type { Catalog } from "../words/format";
+import { say, seatName } from "../words/say";
 import type { LogEvent } from "./log";
 import type { LogEntry, Seat } from "./types";
 

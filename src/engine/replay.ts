@@ -1,7 +1,8 @@
 // Replays a match from its seed, options and move log: the same code path as live
 // play (the room applies every entry through applyEntry too), so a recorded match,
 // timeouts and resignations included, can be checked by anyone (npm run verify).
-import { type Catalog, say, seatName } from "../words/format";
+import type { Catalog } from "../words/format";
+import { say, seatName } from "../words/say";
 import type { AnyGameDef, BaseState, MoveError, Seat } from "./types";
 import { type LogLine, rawFrom, renderLine, replaceFrom } from "./log";
 import { err, ok, type Result } from "./result";

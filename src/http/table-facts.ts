@@ -8,7 +8,7 @@ import type { GameResult } from "../engine/types";
 import type { View } from "../protocol/view";
 import { CATALOGS } from "../words/catalogs";
 import type { previews } from "../words/en/previews";
-import { listOf as listIn, say as sayIn, seatName as seatIn } from "../words/format";
+import { listOf as listIn, say as sayIn, seatName as seatIn } from "../words/say";
 import { roomStub } from "./rooms";
 import { GAME_ID } from "./validate";
 

@@ -10,7 +10,7 @@ import { pushes as pushNb } from "../../src/words/nb/pushes";
 import { roomLines as roomEn } from "../../src/words/en/room-lines";
 import { roomLines as roomNb } from "../../src/words/nb/room-lines";
 import { CATALOGS } from "../../src/words/catalogs";
-import { say } from "../../src/words/format";
+import { say } from "../../src/words/say";
 import * as enWords from "../../src/words/en/worker";
 import * as nbWords from "../../src/words/nb/worker";
 import type { AnyGameDef, BaseState } from "../../src/engine/types";

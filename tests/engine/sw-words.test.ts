@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { LANGS } from "../../src/engine/lang";
 import { CATALOGS } from "../../src/words/catalogs";
-import { say } from "../../src/words/format";
+import { say } from "../../src/words/say";
 import { SW_WORDS } from "../../web/src/sw-words";
 
 describe("the service worker's words over several tables", () => {

@@ -2,7 +2,7 @@
 // (see ../log.ts), in the reader's words (src/words/<lang>/log-dobbelsjanse.ts). Lines keep
 // the key order Dobbelsjanse has always sent: n, kind, text, seat, to.
 import { type EventText, eventLines } from "../game-texts";
-import { say, seatName } from "../../words/format";
+import { say, seatName } from "../../words/say";
 
 const double: EventText = { kind: "double" };
 

@@ -3,7 +3,7 @@
 // that nobody reads never build a string. The words are in src/words/<lang>/
 // log-stakes.ts. Lines keep the key order Stakes has always sent: n, text, kind, seat, to.
 import { type EventText, eventLines } from "../game-texts";
-import { listOf, say, seatName } from "../../words/format";
+import { listOf, say, seatName } from "../../words/say";
 
 const flip: EventText = { kind: "flip" };
 const bust: EventText = { kind: "bust" };

@@ -6,7 +6,8 @@
 // the dice showing the same face (dieRef), and say it in the reader's words (dieIn).
 // Tables stored before that hold those lines as finished English text.
 import { type Args, type EventText, eventLines } from "../game-texts";
-import { type Catalog, listOf, say, seatName } from "../../words/format";
+import type { Catalog } from "../../words/format";
+import { listOf, say, seatName } from "../../words/say";
 
 function roll(v: Args, _name: string, words: Catalog): string {
   const [skill, a, b, alcohol, bonus, ma, mb, value, dl, successes] = v as [string, ...number[]];

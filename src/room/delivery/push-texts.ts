@@ -3,7 +3,7 @@
 import type { Lang } from "../../engine/lang";
 import { CATALOGS } from "../../words/catalogs";
 import type { pushes } from "../../words/en/pushes";
-import { say } from "../../words/format";
+import { say } from "../../words/say";
 
 export type PushKey = keyof typeof pushes;
 

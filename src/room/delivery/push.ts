@@ -8,7 +8,7 @@
 // subscription: the browser has unsubscribed.
 import { logLines } from "../../engine/log";
 import { CATALOGS } from "../../words/catalogs";
-import { seatName } from "../../words/format";
+import { seatName } from "../../words/say";
 import { DEFAULT_LANG, type Lang } from "../../engine/lang";
 import { gameById, logIn } from "../../engine/registry";
 import type { Seat } from "../../engine/types";

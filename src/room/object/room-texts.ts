@@ -3,7 +3,7 @@
 import type { Lang } from "../../engine/lang";
 import { CATALOGS } from "../../words/catalogs";
 import type { roomLines } from "../../words/en/room-lines";
-import { say } from "../../words/format";
+import { say } from "../../words/say";
 
 export type RoomTextKey = keyof typeof roomLines;
 

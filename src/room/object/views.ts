@@ -3,7 +3,7 @@
 import { gameById, logIn } from "../../engine/registry";
 import { logLines } from "../../engine/log";
 import { CATALOGS } from "../../words/catalogs";
-import { seatName } from "../../words/format";
+import { seatName } from "../../words/say";
 import { DEFAULT_LANG, type Lang } from "../../engine/lang";
 import { visibleLog, type Seat } from "../../engine/types";
 import type { GameStatus, View } from "../../protocol/view";

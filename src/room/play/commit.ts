@@ -8,7 +8,7 @@ import { applyEntry, type LoggedMove } from "../../engine/replay";
 import { err, ok, type Result } from "../../engine/result";
 import type { BaseState, Seat } from "../../engine/types";
 import { CATALOGS } from "../../words/catalogs";
-import { say } from "../../words/format";
+import { say } from "../../words/say";
 import { trackEntry } from "../seating/absence";
 import { botDueAt, isBotSeat } from "../seating/bot-seats";
 import { firstDeadline, turnStarts, type TurnChange } from "./clock";

@@ -10,7 +10,7 @@
 import type { BotLevel } from "../../bots/types";
 import type { Lang } from "../../engine/lang";
 import { CATALOGS } from "../../words/catalogs";
-import { seatName } from "../../words/format";
+import { seatName } from "../../words/say";
 import type { LoggedMove } from "../../engine/replay";
 import type { Seat } from "../../engine/types";
 import { countTurn, type TurnCount, timedOutTurns } from "../../protocol/absent-turns";

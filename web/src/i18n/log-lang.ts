@@ -8,7 +8,7 @@ import type { LogReader } from "../../../src/engine/log-texts";
 import type { AnyGameDef } from "../../../src/engine/types";
 import { DEFAULT_LANG, langOf } from "../../../src/protocol/lang";
 import { logShared } from "../../../src/words/en/log";
-import { seatName } from "../../../src/words/format";
+import { seatName } from "../../../src/words/say";
 import { LANG } from "./format";
 
 /** The pseudo-language of the layout tests reads as English. */
