@@ -4,7 +4,7 @@
 // imports this module: its build gives it only the words it uses, in its language
 // (web/src/build/lang-build.ts). A third language is its folder of message files and
 // one entry below (with its tag in ./lang.ts).
-import type { Catalog } from "./format";
+import { type Catalog, formatter } from "./format";
 import type { Lang } from "./lang";
 import * as en from "./en/worker";
 import * as nb from "./nb/worker";
@@ -12,6 +12,7 @@ import * as nb from "./nb/worker";
 const catalog = (lang: Lang, files: Record<string, Readonly<Record<string, string>>>): Catalog => ({
   lang,
   messages: Object.assign({}, ...Object.values(files)),
+  fill: formatter(lang),
 });
 
 export const CATALOGS: Readonly<Record<Lang, Catalog>> = {

@@ -21,10 +21,11 @@ export type Value = string | number;
 /** A message's values: by name ({when}) or by place ({0}, {1}). */
 export type Values = Readonly<Record<string, Value>> | readonly Value[];
 
-/** A language's catalog: its tag and its messages, key → message. */
+/** A language's catalog: its tag, its messages (key → message) and the formatter made for it. */
 export interface Catalog {
   readonly lang: string;
   readonly messages: Readonly<Record<string, string>>;
+  readonly fill: (msg: string, values?: Values) => string;
 }
 
 /**

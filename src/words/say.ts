@@ -1,12 +1,14 @@
 // A catalog's message with its values in: the engine's log lines, the room's lines,
 // pushes and link previews are written so. The slots only a catalog's messages have
 // (`{name}`, a seat `{@2}`, a chosen word `{0|one:card|other:cards}`: ./format.ts) are
-// resolved here, the values by the one formatter. Apart from ./format.ts so a page
-// that only fills its own messages does not carry this (the bundler splits by file).
-import { type Catalog, formatter, type Value, type Values } from "./format";
+// resolved here, the values by the catalog's `fill`: the one formatter, made for its
+// language. Apart from ./format.ts, and handed the formatter by the catalog rather
+// than importing it, so a page that only fills its own messages carries none of this
+// and its formatter stays in one chunk (the bundler gives each file a chunk by the
+// pages that reach it).
+import type { Catalog, Value } from "./format";
 
-// Made once per language: building either is slow (see formatter).
-const fills: Record<string, (msg: string, values?: Values) => string> = {};
+// Made once per language: building one is slow (as a formatter's NumberFormat is).
 const plurals: Record<string, Intl.PluralRules> = {};
 
 /**
@@ -37,7 +39,7 @@ export function say(c: Catalog, key: string, v: readonly Value[] = [], name = ""
     }
     return other;
   });
-  return (fills[c.lang] ??= formatter(c.lang))(own, v);
+  return c.fill(own, v);
 }
 
 /** "Seat 2" in the catalog's language: log lines name seats so, and the room puts the seat's name in. */

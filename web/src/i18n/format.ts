@@ -10,4 +10,4 @@ export { LANG };
 export type Values = Record<string, string | number>;
 
 /** `msg` with each {name} replaced by its value (numbers in the page's language). */
-export const fmt: (msg: string, values?: Values) => string = formatter(LANG);
+export const fmt = formatter(LANG);

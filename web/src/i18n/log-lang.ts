@@ -9,18 +9,18 @@ import type { AnyGameDef } from "../../../src/engine/types";
 import { DEFAULT_LANG, langOf } from "../../../src/protocol/lang";
 import { logShared } from "../../../src/words/en/log";
 import { seatName } from "../../../src/words/say";
-import { LANG } from "./format";
+import { fmt, LANG } from "./format";
 
 /** The pseudo-language of the layout tests reads as English. */
 export const LOG_LANG = langOf(LANG) ?? DEFAULT_LANG;
 
 /** How the page reads a game's log: its lines, in its words (from the game's chunk) and the shared ones. */
 export function logReader(def: AnyGameDef, words: Readonly<Record<string, string>>): LogReader {
-  return { words: { lang: LOG_LANG, messages: { ...logShared, ...words } }, lines: def.lines };
+  return { words: { lang: LOG_LANG, messages: { ...logShared, ...words }, fill: fmt }, lines: def.lines };
 }
 
 const SEAT_REF = new RegExp(
-  `\\b${seatName(0, { lang: LOG_LANG, messages: logShared }).replace(/\s*0\s*/, "")} (\\d+)\\b`,
+  `\\b${seatName(0, { lang: LOG_LANG, messages: logShared, fill: fmt }).replace(/\s*0\s*/, "")} (\\d+)\\b`,
   "g",
 );
 
