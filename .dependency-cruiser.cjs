@@ -1,10 +1,22 @@
 // Import rules (npm run check): the layers of docs/architecture.md, said out loud.
 // Each layer may import itself and the layers before it, never one after it:
-//   engine ← protocol ← bots ← db / push / verify ← room ← club ← relay ← live ← http / testing ← index
-// Pages (web/src) use only engine, protocol and bots of src/. No runtime cycle anywhere.
+//   words ← engine ← protocol ← bots ← db / push / verify ← room ← club ← relay ← live ← http / testing ← index
+// Pages (web/src) use only words, engine, protocol and bots of src/; src/ never imports
+// web/. No runtime cycle anywhere.
 // testing (what only development servers have) sits with http, whose helpers its routes
 // use, and is put on the app by src/http/app.ts alone.
-const layers = ["engine", "protocol", "bots", "db|push|verify", "room", "club", "relay", "live", "http|testing"];
+const layers = [
+  "words",
+  "engine",
+  "protocol",
+  "bots",
+  "db|push|verify",
+  "room",
+  "club",
+  "relay",
+  "live",
+  "http|testing",
+];
 
 const upward = layers.map((layer, i) => ({
   name: `${layer.replace(/\|/g, "-")}-imports-only-lower-layers`,
@@ -81,11 +93,26 @@ module.exports = {
     ...upward,
     ...roomLayers,
     {
-      name: "pages-use-only-engine-protocol-bots",
+      name: "pages-use-only-words-engine-protocol-bots",
       comment: "web/src runs in the browser: it may use the pure layers of src/ only.",
       severity: "error",
       from: { path: "^web/src/" },
-      to: { path: "^src/(?!(engine|protocol|bots)/)" },
+      to: { path: "^src/(?!(words|engine|protocol|bots)/)" },
+    },
+    {
+      name: "pages-carry-only-their-own-words",
+      comment:
+        "src/words/catalogs.ts holds every language's lines for the Worker; a page takes its own words from src/words/<lang>/ (web/src/build/lang-build.ts), or it would carry them all.",
+      severity: "error",
+      from: { path: "^web/src/(?!build/)" },
+      to: { path: "^src/words/catalogs\\.ts$", reachable: true },
+    },
+    {
+      name: "src-never-imports-web",
+      comment: "The Worker does not reach into the pages: what both use lives in src/ (words, engine, protocol).",
+      severity: "error",
+      from: { path: "^src/" },
+      to: { path: "^web/" },
     },
     {
       name: "test-only-code-mounted-once",

@@ -7,7 +7,7 @@
 // RPC methods return result values, as the game object's do.
 import { DurableObject } from "cloudflare:workers";
 import { nanoid } from "nanoid";
-import type { Lang } from "../engine/lang";
+import type { Lang } from "../words/lang";
 import { err, ok, type Result } from "../engine/result";
 import type { MatchRecord } from "../protocol/api";
 import {

@@ -3,7 +3,7 @@
 // their quiet hours. Sent from the club's alarm through the room's retry queue
 // (leased, 1 s doubling, at most 5 attempts; 404/410 drop the subscription), as
 // seat pushes are.
-import type { Lang } from "../engine/lang";
+import type { Lang } from "../words/lang";
 import type { GameId } from "../engine/types";
 import type { ClubPushPayload } from "../protocol/club";
 import type { PushPayload } from "../protocol/push";

@@ -2,7 +2,7 @@
 // only), the tables it opened, their member seats, the results in the order they
 // were applied, the ratings as they stand after them (kept incrementally: each
 // result is applied as it arrives), and the members' push subscriptions and queue.
-import type { Lang } from "../engine/lang";
+import type { Lang } from "../words/lang";
 import type { GameId } from "../engine/types";
 import type { Board, ClubResult, ClubTablePlayer } from "../protocol/club";
 import type { QuietHours } from "../protocol/push";

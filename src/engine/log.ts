@@ -9,10 +9,9 @@
 //
 // A line is either finished text (a LogEntry: only logs stored before issue 27
 // hold those) or an event (kind + data) whose text is only written when someone
-// reads the log (logLines), in the reader's language (log-texts.ts renders them).
+// reads the log (logLines), with the reader's words (log-texts.ts renders them).
 import { plusAll } from "./arrays";
-import { DEFAULT_LANG, type Lang } from "./lang";
-import { renderEvent } from "./log-texts";
+import { type LogReader, renderEvent } from "./log-texts";
 import type { LogEntry, Seat } from "./types";
 
 /** A line as stored: a finished entry, or an event rendered when read. */
@@ -119,31 +118,32 @@ export function rawFrom(log: GameLog, from: number): LogLine[] {
   return out;
 }
 
-/** A stored line as text in `lang` (a finished line has only the text it was written with). */
-export function renderLine(line: LogLine, lang: Lang = DEFAULT_LANG): LogEntry {
-  return Array.isArray(line) ? renderEvent(line, lang) : line;
+/** A stored line as text read with `r` (a finished line has only the text it was written with). */
+export function renderLine(line: LogLine, r: LogReader): LogEntry {
+  return Array.isArray(line) ? renderEvent(line, r) : line;
 }
 
 /** Lines `from` onwards (index in the whole log), as text. Costs what it returns, plus the chain's length. */
-export function linesFrom(log: GameLog, from: number, lang: Lang = DEFAULT_LANG): LogEntry[] {
+export function linesFrom(log: GameLog, from: number, r: LogReader): LogEntry[] {
   const raw = rawFrom(log, from);
   const out: LogEntry[] = new Array(raw.length);
-  for (let i = 0; i < raw.length; i++) out[i] = renderLine(raw[i]!, lang);
+  for (let i = 0; i < raw.length; i++) out[i] = renderLine(raw[i]!, r);
   return out;
 }
 
 // The rendered text of a whole log, kept per log object: a room builds several
 // views (one per seat) of the same state, and a log object never changes once
-// its move is over (a newer move writes into a new one). One cache per language.
-const rendered = new Map<Lang, WeakMap<GameLog, { length: number; lines: LogEntry[] }>>();
+// its move is over (a newer move writes into a new one). One cache per reader
+// (a language's words and lines: the Worker keeps one per language).
+const rendered = new WeakMap<LogReader, WeakMap<GameLog, { length: number; lines: LogEntry[] }>>();
 
-/** Every line, as text in `lang` (default English). Read-only: callers copy what they change. */
-export function logLines(log: GameLog, lang: Lang = DEFAULT_LANG): LogEntry[] {
-  let cache = rendered.get(lang);
-  if (!cache) rendered.set(lang, (cache = new WeakMap()));
+/** Every line, as text read with `r`. Read-only: callers copy what they change. */
+export function logLines(log: GameLog, r: LogReader): LogEntry[] {
+  let cache = rendered.get(r);
+  if (!cache) rendered.set(r, (cache = new WeakMap()));
   const hit = cache.get(log);
   if (hit && hit.length === log.length) return hit.lines;
-  const lines = linesFrom(log, 0, lang);
+  const lines = linesFrom(log, 0, r);
   cache.set(log, { length: log.length, lines });
   return lines;
 }

@@ -3,6 +3,7 @@
 // state as JSON, the browser runs the same code, and replay needs only the seed,
 // the options and the move log.
 import type { GameLog } from "./log";
+import type { GameLines } from "./log-texts";
 import type { Result } from "./result";
 
 export type Seat = number;
@@ -92,6 +93,8 @@ export interface GameDef<S extends BaseState, M extends { type: string }, O> {
    * like apply, so replay reproduces forfeits exactly.
    */
   resign?(state: S, seat: Seat): S | null;
+  /** Its events as log lines, in the words of the catalog they are read in (texts.ts). */
+  lines: GameLines;
 }
 
 // Any game, for code that handles all of them alike (room, replay, tests).

@@ -3,7 +3,7 @@
 // tags every table page has, and oEmbed discovery, so a site given the embed's
 // own address finds the iframe markup. The static page's generic description
 // gives way to the table's.
-import type { Lang } from "../engine/lang";
+import type { Lang } from "../words/lang";
 import { dataPreload, GAME_PRELOADS, gamePreloads, headTags } from "./meta-tags";
 import { nameIn, say, type TableFacts } from "./table-facts";
 

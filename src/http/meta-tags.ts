@@ -2,7 +2,7 @@
 // oEmbed discovery link, put into the page's <head> by HTMLRewriter as it
 // streams from the asset server. Every value is escaped; the facts come from
 // public data only (./table-facts).
-import { DEFAULT_LANG, type Lang } from "../engine/lang";
+import { DEFAULT_LANG, type Lang } from "../words/lang";
 import { embedQuery } from "../protocol/embed-iframe";
 import { factsDescription, factsImageAlt, factsTitle, type TableFacts } from "./table-facts";
 

@@ -4,8 +4,8 @@
 import { Hono, type Context } from "hono";
 import { getMatch } from "../db/matches";
 import { GAME_IDS } from "../engine/types";
-import * as en from "../../web/src/i18n/en/site";
-import * as nb from "../../web/src/i18n/nb/site";
+import * as en from "../words/en/site";
+import * as nb from "../words/nb/site";
 import { DEFAULT_LANG, type Lang, LANGS } from "../protocol/lang";
 import { shareUrl, withHeadTags } from "./meta-tags";
 import { withSiteTags } from "./site-tags";

@@ -2,14 +2,14 @@
 // only from public data: the room's spectator view, or the finished record in
 // D1. Never a seat's view, so nothing private can reach a link preview.
 import { getMatch } from "../db/matches";
-import type { Lang } from "../engine/lang";
-import { addMessages, listOf, msg, seatName } from "../engine/log-texts";
+import type { Lang } from "../words/lang";
 import { gameById } from "../engine/registry";
 import type { GameResult } from "../engine/types";
 import type { View } from "../protocol/view";
+import { CATALOGS } from "../words/catalogs";
+import type { previews } from "../words/en/previews";
+import { listOf as listIn, say as sayIn, seatName as seatIn } from "../words/say";
 import { roomStub } from "./rooms";
-import { en } from "./facts-texts.en";
-import { nb } from "./facts-texts.nb";
 import { GAME_ID } from "./validate";
 
 export interface TableFacts {
@@ -111,12 +111,14 @@ export async function matchFacts(env: Env, id: string): Promise<TableFacts | nul
   }
 }
 
-/** The preview's words in a language (./facts-texts.<lang>.ts: a third language is one more file). */
-addMessages("en", en);
-addMessages("nb", nb);
-type Key = keyof typeof en;
+/** The preview's words in a language (src/words/<lang>/previews.ts). */
+type Key = keyof typeof previews;
 /** One of the preview's messages in `lang`. */
-export const say = (lang: Lang, key: Key, ...v: (string | number)[]) => msg(lang, key, v);
+export const say = (lang: Lang, key: Key, ...v: (string | number)[]) => sayIn(CATALOGS[lang], key, v);
+/** A list in `lang`: "Ann, Bob and Cy". */
+export const listOf = (lang: Lang, items: readonly string[]) => listIn(CATALOGS[lang], items);
+/** "Seat 2" in `lang`. */
+export const seatName = (seat: number, lang: Lang) => seatIn(seat, CATALOGS[lang]);
 
 export function factsTitle(f: TableFacts, lang: Lang = "en"): string {
   if (f.status === "finished") return say(lang, "facts.match", nameIn(f, lang), listOf(lang, f.names));

@@ -2,9 +2,9 @@
 // Worker (views, the live hello, push) and the pages, so both ends read a tag the same way.
 // A third language is one more entry in LANGS plus its message files.
 
-import { DEFAULT_LANG, type Lang } from "../engine/lang";
+import { DEFAULT_LANG, type Lang } from "../words/lang";
 
-export { DEFAULT_LANG, LANGS, type Lang } from "../engine/lang";
+export { DEFAULT_LANG, LANGS, type Lang } from "../words/lang";
 
 /**
  * The language a single tag names, or undefined: case and region are ignored

@@ -1,6 +1,6 @@
 // The message a Web Push carries, as the room sends it (src/push/send.ts) and the
 // service worker reads it (web/src/sw.ts): one shape for both ends.
-import type { Lang } from "../engine/lang";
+import type { Lang } from "../words/lang";
 import { canonicalZone } from "./time-zone";
 export interface PushPayload {
   type: "your_turn" | "finished" | "reminder";

@@ -5,6 +5,7 @@ import { commitmentOf, deriveSeed } from "./seed";
 import { replay } from "../engine/replay";
 import { SEED_HEX } from "../engine/rng";
 import type { AnyGameDef } from "../engine/types";
+import type { Catalog } from "../words/format";
 import type { MatchRecord } from "./api";
 
 export type ProblemKind = "record" | "commitment" | "seed" | "move" | "result";
@@ -38,13 +39,20 @@ function playedFor(moves: MatchRecord["moves"]): string {
   return parts.length ? ` (${parts.join(", ")})` : "";
 }
 
-/** The check with the game's engine given: the match page loads only that one game's engine. */
-export async function verifyMatchWith(record: MatchRecord, def: AnyGameDef | undefined): Promise<VerifyReport> {
+/**
+ * The check with the game's engine given: the match page loads only that one game's engine.
+ * `words`: the log's words the replay reads its lines in (the match page has only its own language's).
+ */
+export async function verifyMatchWith(
+  record: MatchRecord,
+  game: { def: AnyGameDef; words: Catalog } | undefined,
+): Promise<VerifyReport> {
   const checked: string[] = [];
   const problems: Problem[] = [];
   const fail = (p: Problem) => ({ ok: false, checked, problems: [...problems, p] });
 
-  if (!def) return fail({ kind: "record", message: `unknown game ${JSON.stringify(record?.game)}` });
+  if (!game) return fail({ kind: "record", message: `unknown game ${JSON.stringify(record?.game)}` });
+  const { def, words } = game;
   if (!SEED_HEX.test(record.serverSeed ?? ""))
     return fail({ kind: "record", message: "serverSeed is not 64 lowercase hex characters" });
   if (!Array.isArray(record.moves)) return fail({ kind: "record", message: "moves is not a list" });
@@ -83,6 +91,7 @@ export async function verifyMatchWith(record: MatchRecord, def: AnyGameDef | und
     def,
     { seats: record.seats, seed, options: record.options ?? {} },
     record.moves,
+    words,
     claimed
       ? (state, i) => {
           const m = record.moves[i]!;

@@ -5,7 +5,7 @@
 //
 // It is the room's SpectatorFeed (src/room/ground/spectator-feed.ts): the room
 // owns that interface, and src/index.ts gives the game object this implementation.
-import { DEFAULT_LANG, LANGS, type Lang } from "../engine/lang";
+import { DEFAULT_LANG, LANGS, type Lang } from "../words/lang";
 import type { Published, SpectatorFeed } from "../room/ground/spectator-feed";
 import type { SpectatorRelay } from "./relay";
 

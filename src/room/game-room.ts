@@ -8,7 +8,7 @@
 // relay tier's RelayFanout), so the room never imports the relays above it.
 import { DurableObject } from "cloudflare:workers";
 import type { BotLevel } from "../bots/types";
-import type { Lang } from "../engine/lang";
+import type { Lang } from "../words/lang";
 import type { WebhookFormat, WebhookView } from "../protocol/async";
 import { GAME_NOT_FOUND } from "../protocol/not-found";
 import type { QuietHours } from "../protocol/push";

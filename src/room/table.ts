@@ -11,7 +11,7 @@
 // (./memory, for tests/room). Commands return result values: an exception is caught
 // here and answered as server/internal.
 import type { BotLevel } from "../bots/types";
-import { DEFAULT_LANG, type Lang } from "../engine/lang";
+import { DEFAULT_LANG, type Lang } from "../words/lang";
 import { err, ok } from "../engine/result";
 import type { Seat } from "../engine/types";
 import type { WebhookFormat, WebhookView } from "../protocol/async";

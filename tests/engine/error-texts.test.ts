@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { LANGS } from "../../src/engine/lang";
+import { LANGS } from "../../src/words/lang";
 import { ERROR_STATUS } from "../../src/protocol/errors";
 
 const ENGINE = join(import.meta.dirname, "../../src/engine");
@@ -20,7 +20,7 @@ function moveCodes(): string[] {
 }
 
 const catalog = async (lang: string) =>
-  (await import(`../../web/src/i18n/${lang}/errors.ts`)).errorTexts as Record<string, string>;
+  (await import(`../../src/words/${lang}/errors.ts`)).errorTexts as Record<string, string>;
 
 describe("API errors in the page's language", () => {
   const codes = [...Object.keys(ERROR_STATUS), ...moveCodes()].sort();

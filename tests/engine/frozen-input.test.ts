@@ -11,6 +11,8 @@ import { applyEntry } from "../../src/engine/replay";
 import { newRng, nextInt } from "../../src/engine/rng";
 import type { BaseState } from "../../src/engine/types";
 import { seedFor } from "./playout-harness";
+import { logIn } from "../../src/engine/registry";
+import { CATALOGS } from "../../src/words/catalogs";
 
 function deepFreeze(x: unknown): void {
   if (typeof x !== "object" || x === null || Object.isFrozen(x)) return;
@@ -42,8 +44,8 @@ describe.each(Object.values(GAMES).map((def) => [def.id, def] as const))("%s app
           results.push(r.value);
         }
         for (const by of ["timeout", "resigned"] as const) {
-          const r = applyEntry(def, state, { seat, move: def.defaultMove(state, seat), by });
-          if (r.ok) logLines(r.value.log);
+          const r = applyEntry(def, state, { seat, move: def.defaultMove(state, seat), by }, CATALOGS.en);
+          if (r.ok) logLines(r.value.log, logIn("en"));
         }
         if (def.resign) def.resign(state, seat);
         expect(JSON.stringify(state)).toBe(json);

@@ -1,19 +1,22 @@
 // Every message the pages use exists in every language, with the same {slots}
 // and the same plural forms' slots (issue 27): a language that lacked one would
 // show a hole, and one that renamed a slot would show "{name}" to its readers.
-// The catalogs are the folders of web/src/i18n, one per language, the files
+// The catalogs are the folders of src/words, one per language, the files
 // named in web/src/i18n/messages.ts.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { LANGS } from "../../src/engine/lang";
+import { LANGS } from "../../src/words/lang";
 
 const I18N = join(import.meta.dirname, "../../web/src/i18n");
-const FILES = [...readFileSync(join(I18N, "messages.ts"), "utf8").matchAll(/"\.\/en\/([\w-]+)"/g)].map((m) => m[1]!);
+const WORDS = join(import.meta.dirname, "../../src/words");
+const FILES = [...readFileSync(join(I18N, "messages.ts"), "utf8").matchAll(/"[./]*src\/words\/en\/([\w-]+)"/g)].map(
+  (m) => m[1]!,
+);
 
 async function catalog(lang: string): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
-  for (const f of FILES) Object.assign(out, await import(join(I18N, lang, `${f}.ts`)));
+  for (const f of FILES) Object.assign(out, await import(join(WORDS, lang, `${f}.ts`)));
   return out;
 }
 

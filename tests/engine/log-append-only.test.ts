@@ -6,6 +6,7 @@ import { newRng, nextInt } from "../../src/engine/rng";
 import type { BaseState } from "../../src/engine/types";
 import { playoutCount, seedFor } from "./playout-harness";
 import { logLines } from "../../src/engine/log";
+import { logIn } from "../../src/engine/registry";
 
 describe.each(Object.values(GAMES).map((def) => [def.id, def] as const))("%s log", (_id, def) => {
   it("only ever grows at its end", () => {
@@ -27,8 +28,8 @@ describe.each(Object.values(GAMES).map((def) => [def.id, def] as const))("%s log
         const legal = def.legal(state, seat);
         const r = def.apply(state, seat, legal[nextInt(chooser, legal.length)]);
         if (!r.ok) throw new Error(r.error.code);
-        const before = JSON.stringify(logLines(state.log));
-        expect(JSON.stringify(logLines(r.value.log).slice(0, state.log.length))).toBe(before);
+        const before = JSON.stringify(logLines(state.log, logIn("en")));
+        expect(JSON.stringify(logLines(r.value.log, logIn("en")).slice(0, state.log.length))).toBe(before);
         state = r.value;
       }
     }

@@ -7,6 +7,7 @@
 import { replay, type LoggedMove } from "../../src/engine/replay";
 import { newRng, nextInt, type RngState } from "../../src/engine/rng";
 import type { AnyGameDef, Seat } from "../../src/engine/types";
+import { CATALOGS } from "../../src/words/catalogs";
 
 export interface PlayoutHooks<S> {
   /** Called after setup and after every accepted move; throw (expect) on a broken invariant. */
@@ -127,7 +128,7 @@ function playOne<S>(
     hooks.invariants?.(state, prev, { seat, move });
   }
   stats.finished++;
-  const again = replay(def, { seats, seed, options }, log);
+  const again = replay(def, { seats, seed, options }, log, CATALOGS.en);
   if (!again.ok) throw new Error(`replay failed at move ${again.error.index}: ${again.error.error.code}`);
   if (JSON.stringify(again.value) !== JSON.stringify(state))
     throw new Error("replay from seed and log gave a different final state");

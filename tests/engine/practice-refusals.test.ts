@@ -2,7 +2,7 @@
 // language: its answers carry the rules' code, which a Bokmål page turns into its
 // own sentence (web/src/lib/error-words.ts), as it does for the service's refusals.
 import { describe, expect, it } from "vitest";
-import { errorTexts as nb } from "../../web/src/i18n/nb/errors";
+import { errorTexts as nb } from "../../src/words/nb/errors";
 import { kit } from "../../web/src/practice/rules/stakes";
 import { PracticeTable } from "../../web/src/practice/table";
 

@@ -3,9 +3,9 @@
 // ("Your move " / "Din tur "). Its words must exist for every language and match the
 // push texts the service sends, or the list would repeat the start or cut a word.
 import { describe, expect, it } from "vitest";
-import { LANGS } from "../../src/engine/lang";
-import { msg } from "../../src/engine/log-texts";
-import "../../src/room/delivery/push-texts";
+import { LANGS } from "../../src/words/lang";
+import { CATALOGS } from "../../src/words/catalogs";
+import { say } from "../../src/words/say";
 import { SW_WORDS } from "../../web/src/sw-words";
 
 describe("the service worker's words over several tables", () => {
@@ -13,7 +13,7 @@ describe("the service worker's words over several tables", () => {
     const words = SW_WORDS[lang]!;
     expect(words, lang).toBeDefined();
     expect(words.many).toContain("{n}");
-    const title = msg(lang, "push.turn.title", ["Bob", "Stakes"]);
+    const title = say(CATALOGS[lang], "push.turn.title", ["Bob", "Stakes"]);
     expect(title.startsWith(words.lead), `${title} / ${words.lead}`).toBe(true);
     expect(title.slice(words.lead.length)).toMatch(/Bob/);
   });

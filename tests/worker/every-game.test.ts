@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { GAMES } from "../../src/engine/registry";
 import { replay } from "../../src/engine/replay";
+import { CATALOGS } from "../../src/words/catalogs";
 import { chooser, playToEnd, recordOf, table } from "./helpers";
 
 describe("every registered game through the API", () => {
@@ -14,7 +15,12 @@ describe("every registered game through the API", () => {
       expect(final.status).toBe("finished");
       const record = await recordOf(t.id);
       expect(record.result).toEqual(final.result);
-      const replayed = replay(def, { seats: record.seats, seed: record.seed, options: record.options }, record.moves);
+      const replayed = replay(
+        def,
+        { seats: record.seats, seed: record.seed, options: record.options },
+        record.moves,
+        CATALOGS.en,
+      );
       expect(replayed.ok && def.result(replayed.value)).toEqual(record.result);
     },
   );

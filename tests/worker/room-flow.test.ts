@@ -5,6 +5,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { gameById } from "../../src/engine/registry";
 import { replay } from "../../src/engine/replay";
+import { CATALOGS } from "../../src/words/catalogs";
 import type { CreateGameResponse, JoinGameResponse } from "../../src/protocol/api";
 import type { View } from "../../src/protocol/view";
 import type { GameRoom } from "../../src/index";
@@ -191,7 +192,12 @@ describe("a game from creation to its D1 record", () => {
     expect(Date.parse(record.createdAt)).toBeLessThanOrEqual(Date.parse(record.startedAt));
     expect(Date.parse(record.startedAt)).toBeLessThanOrEqual(Date.parse(record.finishedAt));
     const def = gameById(GAME)!;
-    const replayed = replay(def, { seats: record.seats, seed: record.seed, options: record.options }, record.moves);
+    const replayed = replay(
+      def,
+      { seats: record.seats, seed: record.seed, options: record.options },
+      record.moves,
+      CATALOGS.en,
+    );
     expect(replayed.ok).toBe(true);
     if (replayed.ok) expect(def.result(replayed.value)).toEqual(record.result);
   });
@@ -205,7 +211,7 @@ describe("a game from creation to its D1 record", () => {
     expect(record.seed).not.toBe(record.serverSeed);
     expect(final.seed).toBe(record.seed);
     const def = gameById(GAME)!;
-    const replayed = replay(def, { seats: 3, seed: record.seed, options: record.options }, record.moves);
+    const replayed = replay(def, { seats: 3, seed: record.seed, options: record.options }, record.moves, CATALOGS.en);
     expect(replayed.ok && def.result(replayed.value)).toEqual(record.result);
   });
 });

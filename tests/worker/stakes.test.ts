@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { gameById } from "../../src/engine/registry";
 import { replay } from "../../src/engine/replay";
+import { CATALOGS } from "../../src/words/catalogs";
 import type { StakesView } from "../../src/engine/stakes/view";
 import type { View } from "../../src/protocol/view";
 import { commitmentOf } from "../../src/protocol/seed";
@@ -18,7 +19,7 @@ async function checkRecord(t: Table, final: View, seats: number) {
   expect(record.seed).toBe(record.serverSeed);
   expect(record.moves).toHaveLength(final.version);
   const def = gameById("stakes")!;
-  const replayed = replay(def, { seats, seed: record.seed, options: record.options }, record.moves);
+  const replayed = replay(def, { seats, seed: record.seed, options: record.options }, record.moves, CATALOGS.en);
   expect(replayed.ok).toBe(true);
   if (replayed.ok) expect(def.result(replayed.value)).toEqual(record.result);
 }

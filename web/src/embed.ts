@@ -99,9 +99,9 @@ function render(v: View): void {
 }
 
 async function showReplay(m: MatchRecord): Promise<void> {
-  const [def, r] = await Promise.all([loadEngine(m.game), loadReplayRenderer(m.game)]);
+  const [engine, r] = await Promise.all([loadEngine(m.game), loadReplayRenderer(m.game)]);
   renderer = r;
-  const steps = replaySteps(m, def);
+  const steps = replaySteps(m, engine);
   if (typeof steps === "string") return;
   // The live link stays open but is ignored from here on: the replay is final.
   replaying = true;

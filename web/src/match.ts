@@ -61,12 +61,12 @@ async function show(m: MatchRecord): Promise<void> {
   document.title = fmt(t.rpMatchTitle, { game: name });
   byId("title").textContent = fmt(t.rpMatchHead, { game: name });
   const names = namesOf(m);
-  const [def, renderer, moveWords] = await Promise.all([
+  const [engine, renderer, moveWords] = await Promise.all([
     loadEngine(m.game),
     loadReplayRenderer(m.game),
     moveWordsOf(m.game),
   ]);
-  const steps = replaySteps(m, def);
+  const steps = replaySteps(m, engine);
   const player = typeof steps === "string" ? null : replayPlayer(m, steps, renderer, 0);
   if (player) {
     document.addEventListener("keydown", (ev) => {
@@ -108,7 +108,7 @@ async function show(m: MatchRecord): Promise<void> {
       player ? player.el : h("p", { class: "error" }, steps as string),
     ),
     h("details", { class: "panel" }, h("summary", {}, plural(t.rpAllMoves, m.moves.length)), moveList),
-    fairnessPanel(m, names, def),
+    fairnessPanel(m, names, engine),
   );
 }
 

@@ -5,6 +5,7 @@ import { defaultMove, legal, toAct } from "./legal";
 import { parseMove } from "./moves";
 import { MAX_SEATS, MIN_SEATS, parseOptions } from "./options";
 import { setup } from "./setup";
+import { dobbelLine } from "./texts";
 import type { DobbelMove, DobbelOptions, DobbelState } from "./types";
 import { result, reveal, view } from "./view";
 
@@ -27,4 +28,5 @@ export const dobbelsjanse: GameDef<DobbelState, DobbelMove, DobbelOptions> = {
   result,
   scores: (state) => state.players.map((p) => p.score),
   defaultMove,
+  lines: dobbelLine,
 };

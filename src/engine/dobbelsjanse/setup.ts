@@ -10,11 +10,6 @@ import type { SetupInput } from "../types";
 import { firstEvent } from "./log";
 import { HAND_SIZE, PILE_B, PILE_C, pileA } from "./piles";
 import type { DobbelOptions, DobbelState } from "./types";
-import { addLogTexts } from "../log-texts";
-import { dobbelLine } from "./texts";
-
-// Every state of this game starts here, so its log texts are known from here on.
-addLogTexts(dobbelLine);
 
 export function setup({ seats, seed, options }: SetupInput<DobbelOptions>): DobbelState {
   const random = newRandom(newRng(seed));

@@ -1,13 +1,8 @@
 // How Dobbelsjanse's events become log lines, written only when the log is read
-// (see ../log.ts), in the reader's language (texts.en.ts, texts.nb.ts). Lines keep
+// (see ../log.ts), in the reader's words (src/words/<lang>/log-dobbelsjanse.ts). Lines keep
 // the key order Dobbelsjanse has always sent: n, kind, text, seat, to.
 import { type EventText, eventLines } from "../game-texts";
-import { addMessages, msg, seatName } from "../log-texts";
-import { en } from "./texts.en";
-import { nb } from "./texts.nb";
-
-addMessages("en", en);
-addMessages("nb", nb);
+import { say, seatName } from "../../words/say";
 
 const double: EventText = { kind: "double" };
 
@@ -28,12 +23,12 @@ const T: Record<string, EventText> = {
   "dobbel.share": {
     kind: "result",
     // Every winner joined by "and": "Seat 0 and Seat 1 and Seat 2", as the game has always said it.
-    text: (v, _name, lang) =>
-      msg(lang, "dobbel.share", [
+    text: (v, _name, words) =>
+      say(words, "dobbel.share", [
         v
           .slice(1)
-          .map((s) => seatName(Number(s), lang))
-          .join(msg(lang, "dobbel.and")),
+          .map((s) => seatName(Number(s), words))
+          .join(say(words, "dobbel.and")),
         v[0]!,
       ]),
   },

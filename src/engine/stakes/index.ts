@@ -9,6 +9,7 @@ import { resultOf } from "./round-end";
 import { MAX_SEATS, MIN_SEATS } from "./rules";
 import { resign } from "./resign";
 import { setup } from "./setup";
+import { stakesLine } from "./texts";
 import type { StakesMove, StakesOptions, StakesState } from "./types";
 import { revealOf, viewOf } from "./view";
 
@@ -30,5 +31,6 @@ export const stakes: GameDef<StakesState, StakesMove, StakesOptions> = {
   result: (s) => (s.finished ? resultOf(s) : null),
   scores: (s) => s.players.map((p) => p.score),
   defaultMove,
+  lines: stakesLine,
   resign,
 };

@@ -11,11 +11,6 @@ import { announceRound } from "./round-end";
 import { DUEL_WINS, leveragePerPlayer, TABLE_ROUNDS } from "./rules";
 import { advance } from "./turn";
 import type { StakesOptions, StakesPlayer, StakesState } from "./types";
-import { addLogTexts } from "../log-texts";
-import { stakesLine } from "./texts";
-
-// Every state of this game starts here, so its log texts are known from here on.
-addLogTexts(stakesLine);
 
 export function setup({ seats, seed, options }: SetupInput<StakesOptions>): StakesState {
   const fixture = options.fixture;

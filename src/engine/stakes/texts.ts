@@ -1,14 +1,9 @@
 // How Stakes' events become log lines, written only when the log is read: a move
 // records an event (which text, and the numbers and cards it names) and playouts
-// that nobody reads never build a string. The words are in texts.en.ts and
-// texts.nb.ts. Lines keep the key order Stakes has always sent: n, text, kind, seat, to.
+// that nobody reads never build a string. The words are in src/words/<lang>/
+// log-stakes.ts. Lines keep the key order Stakes has always sent: n, text, kind, seat, to.
 import { type EventText, eventLines } from "../game-texts";
-import { addMessages, listOf, msg, seatName } from "../log-texts";
-import { en } from "./texts.en";
-import { nb } from "./texts.nb";
-
-addMessages("en", en);
-addMessages("nb", nb);
+import { listOf, say, seatName } from "../../words/say";
 
 const flip: EventText = { kind: "flip" };
 const bust: EventText = { kind: "bust" };
@@ -42,13 +37,13 @@ const T: Record<string, EventText> = {
   "stakes.pass": { kind: "pass" },
   "stakes.round.end": {
     kind: "round",
-    text: (v, _name, lang) =>
-      msg(lang, "stakes.round.end", [
+    text: (v, _name, words) =>
+      say(words, "stakes.round.end", [
         v[0]!,
         v
           .slice(1)
-          .map((x, i) => msg(lang, "stakes.score", [x], seatName(i, lang)))
-          .join(msg(lang, "list.comma")),
+          .map((x, i) => say(words, "stakes.score", [x], seatName(i, words)))
+          .join(say(words, "list.comma")),
       ]),
   },
   "stakes.round": round,
@@ -60,11 +55,11 @@ const T: Record<string, EventText> = {
   "stakes.end.one": end,
   "stakes.end.shared": {
     kind: "end",
-    text: (v, _name, lang) =>
-      msg(lang, "stakes.end.shared", [
+    text: (v, _name, words) =>
+      say(words, "stakes.end.shared", [
         listOf(
-          lang,
-          v.slice(1).map((s) => seatName(Number(s), lang)),
+          words,
+          v.slice(1).map((s) => seatName(Number(s), words)),
         ),
         v[0]!,
       ]),

@@ -9,6 +9,7 @@ import { parseMove } from "./moves";
 import { parseOptions } from "./options";
 import { resign } from "./resign";
 import { setup } from "./setup";
+import { twelvesLine } from "./texts";
 import type { TwelvesMove, TwelvesOptions, TwelvesState } from "./types";
 import { view } from "./view";
 
@@ -34,6 +35,7 @@ export const twelves: GameDef<TwelvesState, TwelvesMove, TwelvesOptions> = {
   result,
   scores: (st) => st.net.slice(),
   defaultMove,
+  lines: twelvesLine,
   resign,
 };
 

@@ -6,11 +6,6 @@ import { newRng, nextInt } from "../rng";
 import type { SetupInput } from "../types";
 import { startGame } from "./game";
 import type { TwelvesOptions, TwelvesState } from "./types";
-import { addLogTexts } from "../log-texts";
-import { twelvesLine } from "./texts";
-
-// Every state of this game starts here, so its log texts are known from here on.
-addLogTexts(twelvesLine);
 
 export function setup({ seats, seed, options }: SetupInput<TwelvesOptions>): TwelvesState {
   const random = newRandom(newRng(seed), options.fixture?.rolls ?? []);

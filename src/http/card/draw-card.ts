@@ -1,9 +1,8 @@
 // The share card of a table or a match, 1200×630: the game, each seat's name and
 // score, and whose turn it is or who won, drawn from public facts only (the
 // spectator view or the match record: ../table-facts), never a seat's view.
-import { DEFAULT_LANG, type Lang } from "../../engine/lang";
-import { listOf, seatName } from "../../engine/log-texts";
-import { nameIn, say, type TableFacts } from "../table-facts";
+import { DEFAULT_LANG, type Lang } from "../../words/lang";
+import { listOf, nameIn, say, seatName, type TableFacts } from "../table-facts";
 import { encodePng } from "./png";
 import { Canvas, roundRect, roundRing, type Rgb } from "./raster";
 import { drawText, fitText } from "./text";

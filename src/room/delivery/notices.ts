@@ -14,6 +14,9 @@
 // Everything queued here is sent by the alarm, never inside the request (./retry-queue).
 // A new notice is a line in one of the two functions below.
 import { linesFrom } from "../../engine/log";
+import { logIn } from "../../engine/registry";
+import { CATALOGS } from "../../words/catalogs";
+import { say } from "../../words/say";
 import type { Seat } from "../../engine/types";
 import type { Room } from "../ground/model";
 import type { RoomStorage } from "../ground/storage";
@@ -56,10 +59,10 @@ export function noticesAfter(push: PushStore, store: RoomStorage, room: Room, no
 
 /** What a notification says happened: the change's last public log line, with names. */
 function lastPublicLine(room: Room, from: number): string {
-  const log = room.state ? linesFrom(room.state.log, from) : [];
+  const log = room.state ? linesFrom(room.state.log, from, logIn("en")) : [];
   for (let i = log.length - 1; i >= 0; i--) {
     const e = log[i]!;
     if (!e.to) return namedText(e.text, room.seats);
   }
-  return "The game has started.";
+  return say(CATALOGS.en, "push.started");
 }

@@ -1,17 +1,14 @@
-// The words of push notifications in each language (push-texts.en.ts, push-texts.nb.ts),
-// filled in as the engine fills its log lines: a third language is one more file.
-import type { Lang } from "../../engine/lang";
-import { addMessages, msg } from "../../engine/log-texts";
-import { en } from "./push-texts.en";
-import { nb } from "./push-texts.nb";
+// Push notifications in a language, from that language's catalog
+// (src/words/<lang>/pushes.ts), typed by their keys.
+import type { Lang } from "../../words/lang";
+import { CATALOGS } from "../../words/catalogs";
+import type { pushes } from "../../words/en/pushes";
+import { say } from "../../words/say";
 
-addMessages("en", en);
-addMessages("nb", nb);
-
-export type PushKey = keyof typeof en;
+export type PushKey = keyof typeof pushes;
 
 export function pushText(lang: Lang, key: PushKey, v: (string | number)[] = []): string {
-  return msg(lang, key, v);
+  return say(CATALOGS[lang], key, v);
 }
 
 /** "3 hours", "1 day 2 hours" ("1 døgn og 2 timer"): how long until a deadline. */

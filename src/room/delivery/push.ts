@@ -7,9 +7,10 @@
 // network errors, 429 and 5xx, and a 404 or 410 from the push service drops the
 // subscription: the browser has unsubscribed.
 import { logLines } from "../../engine/log";
-import { seatName } from "../../engine/log-texts";
-import { DEFAULT_LANG, type Lang } from "../../engine/lang";
-import { gameById } from "../../engine/registry";
+import { CATALOGS } from "../../words/catalogs";
+import { seatName } from "../../words/say";
+import { DEFAULT_LANG, type Lang } from "../../words/lang";
+import { gameById, logIn } from "../../engine/registry";
 import type { Seat } from "../../engine/types";
 import type { PushPayload, QuietHours } from "../../protocol/push";
 import { sendPush } from "../../push/send";
@@ -81,7 +82,7 @@ export function opponents(room: Room, seat: Seat, lang: Lang = DEFAULT_LANG): st
 
 /** The last line everyone may read, with names, in `lang` (webhooks: English). */
 export function lastPublicLine(room: Room, lang: Lang = DEFAULT_LANG): string {
-  const log = room.state ? logLines(room.state.log, lang) : [];
+  const log = room.state ? logLines(room.state.log, logIn(lang)) : [];
   for (let i = log.length - 1; i >= 0; i--) if (!log[i]!.to) return namedText(log[i]!.text, room.seats, lang);
   return pushText(lang, "push.started");
 }
@@ -91,7 +92,7 @@ function resultLine(room: Room, seat: Seat, lang: Lang): string {
   if (!result) return pushText(lang, "push.over");
   if (result.reason === "abandoned") return pushText(lang, "push.abandoned");
   if (result.winners.includes(seat)) return pushText(lang, result.winners.length === 1 ? "push.won" : "push.shared");
-  const names = result.winners.map((w) => room.seats[w]?.name ?? seatName(w, lang));
+  const names = result.winners.map((w) => room.seats[w]?.name ?? seatName(w, CATALOGS[lang]));
   return pushText(lang, "push.winners", [names.join(pushText(lang, "push.and"))]);
 }
 

@@ -15,7 +15,7 @@ import type { RoomStorage } from "../ground/storage";
 import { roomOptions } from "../play/clock";
 import { gameTitle, langField, lastPublicLine, opponents } from "./push";
 import { dueIn, pushText } from "./push-texts";
-import { DEFAULT_LANG, type Lang } from "../../engine/lang";
+import { DEFAULT_LANG, type Lang } from "../../words/lang";
 import type { PushStore, SubRow } from "../ground/push-store";
 import { reminderTime } from "./quiet-hours";
 import { formatBody, yourTurnPayload } from "./webhook-format";

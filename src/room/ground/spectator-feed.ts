@@ -3,7 +3,7 @@
 // and ask for views), so the room owns this interface and the relay implements
 // it (src/relay/fanout.ts RelayFanout); src/index.ts hands one to the room
 // (docs/architecture.md "Layers").
-import type { Lang } from "../../engine/lang";
+import type { Lang } from "../../words/lang";
 
 /**
  * One spectator view as a relay gets it, in each language the relay has readers

@@ -1,15 +1,12 @@
-// The words of the room's own log lines in each language (room-texts.en.ts, room-texts.nb.ts),
-// filled in as the engine fills its log lines: a third language is one more file.
-import type { Lang } from "../../engine/lang";
-import { addMessages, msg } from "../../engine/log-texts";
-import { en } from "./room-texts.en";
-import { nb } from "./room-texts.nb";
+// The room's own log lines in a language, from that language's catalog
+// (src/words/<lang>/room-lines.ts), typed by their keys.
+import type { Lang } from "../../words/lang";
+import { CATALOGS } from "../../words/catalogs";
+import type { roomLines } from "../../words/en/room-lines";
+import { say } from "../../words/say";
 
-addMessages("en", en);
-addMessages("nb", nb);
-
-export type RoomTextKey = keyof typeof en;
+export type RoomTextKey = keyof typeof roomLines;
 
 export function roomText(lang: Lang, key: RoomTextKey, v: (string | number)[] = []): string {
-  return msg(lang, key, v);
+  return say(CATALOGS[lang], key, v);
 }

@@ -5,6 +5,7 @@
 import { applyEntry, type LoggedMove } from "../../engine/replay";
 import { err, ok, type Result } from "../../engine/result";
 import type { BaseState, Seat } from "../../engine/types";
+import { CATALOGS } from "../../words/catalogs";
 import { trackEntry } from "../seating/absence";
 import { botDueAt, isBotSeat } from "../seating/bot-seats";
 import { firstDeadline, turnStarts, type TurnChange } from "./clock";
@@ -52,7 +53,7 @@ export function commit(
     state = next;
   };
   if (entry) {
-    const r = applyEntry(def, state, entry);
+    const r = applyEntry(def, state, entry, CATALOGS.en);
     if (!r.ok) return err(r.error);
     record(entry, r.value);
   }
@@ -64,7 +65,7 @@ export function commit(
     const move = seat === undefined ? null : def.defaultMove(state, seat);
     if (seat === undefined || move === null) break;
     const auto: LoggedMove = { seat, move, by: "resigned" };
-    const r = applyEntry(def, state, auto);
+    const r = applyEntry(def, state, auto, CATALOGS.en);
     if (!r.ok) break;
     record(auto, r.value);
   }

@@ -1,5 +1,6 @@
-import type { Lang } from "../../engine/lang";
-import { seatName } from "../../engine/log-texts";
+import type { Lang } from "../../words/lang";
+import { CATALOGS } from "../../words/catalogs";
+import { seatName } from "../../words/say";
 import type { LoggedMove } from "../../engine/replay";
 import type { Seat } from "../../engine/types";
 import { countTurn, timedOutTurns } from "../../protocol/absent-turns";
@@ -69,7 +70,7 @@ export function replacementLines(
   lang: Lang,
 ): { n: number; kind: string; text: string; seat: Seat; at?: string }[] {
   return (room.meta.replacements ?? []).map((r) => {
-    const by = namesAt(room, r.fromMove)[r.by] ?? seatName(r.by, lang);
+    const by = namesAt(room, r.fromMove)[r.by] ?? seatName(r.by, CATALOGS[lang]);
     const text = r.bot
       ? roomText(lang, "room.handed", [by, r.was, r.name, r.fromMove + 1])
       : roomText(lang, "room.tookOver", [r.name, r.was, r.fromMove + 1, by]);

@@ -3,7 +3,7 @@
 // replay from the move log, so these are kept apart, in the room's meta, and
 // placed among the game's lines when a view is built: after every line of the
 // version they happened at.
-import type { Lang } from "../../engine/lang";
+import type { Lang } from "../../words/lang";
 import type { LogEntry } from "../../engine/types";
 import type { RoomLine, RoomMeta } from "../ground/model";
 import { type RoomTextKey, roomText } from "../object/room-texts";

@@ -1,9 +1,10 @@
 // The only way state leaves the room: one view per seat (null = spectator), built
 // from the game's own view/legal/toAct/result and the log lines that seat may read.
-import { gameById } from "../../engine/registry";
+import { gameById, logIn } from "../../engine/registry";
 import { logLines } from "../../engine/log";
-import { seatName } from "../../engine/log-texts";
-import { DEFAULT_LANG, type Lang } from "../../engine/lang";
+import { CATALOGS } from "../../words/catalogs";
+import { seatName } from "../../words/say";
+import { DEFAULT_LANG, type Lang } from "../../words/lang";
 import { visibleLog, type Seat } from "../../engine/types";
 import type { GameStatus, View } from "../../protocol/view";
 import type { Room } from "../ground/model";
@@ -62,7 +63,7 @@ export function buildView(room: Room, you: Seat | null, lang: Lang = DEFAULT_LAN
   view.legal = you === null || status !== "playing" ? [] : def.legal(state, you);
   view.state = def.view(state, you);
   // The room's own lines (pauses: ./room-log) go among the game's.
-  const lines = withRoomLines(visibleLog(logLines(state.log, lang), you), meta.roomLog, lang);
+  const lines = withRoomLines(visibleLog(logLines(state.log, logIn(lang)), you), meta.roomLog, lang);
   view.log = withTimes(room, withReplacements(room, withNames(lines, room, lang), lang));
   const result = roomResult(room);
   if (result) view.result = result;
@@ -88,7 +89,9 @@ const seatRefs = new Map<Lang, RegExp>();
 function seatRef(lang: Lang): RegExp {
   let re = seatRefs.get(lang);
   if (!re) {
-    const words = new Set([seatName(0, DEFAULT_LANG), seatName(0, lang)].map((w) => w.replace(/\s*0\s*/, "")));
+    const words = new Set(
+      [seatName(0, CATALOGS[DEFAULT_LANG]), seatName(0, CATALOGS[lang])].map((w) => w.replace(/\s*0\s*/, "")),
+    );
     re = new RegExp(`\\b(?:${[...words].join("|")}) (\\d+)\\b`, "g");
     seatRefs.set(lang, re);
   }

@@ -5,6 +5,8 @@ import { applyEntry, replay } from "../../../src/engine/replay";
 import { stakes, type StakesState } from "../../../src/engine/stakes";
 import type { BaseState } from "../../../src/engine/types";
 import { logLines } from "../../../src/engine/log";
+import { logIn } from "../../../src/engine/registry";
+import { CATALOGS } from "../../../src/words/catalogs";
 
 const SEED = "5eed".repeat(16);
 const options = { fixture: { deck: ["10C", "9H", "5S", "4D"], rolls: [4, 5] } };
@@ -17,13 +19,15 @@ function start(seats: number): BaseState {
 
 describe("move-log entries", () => {
   it("rewrites the engine's line of a timed-out move", () => {
-    const r = applyEntry(stakes, start(3), { seat: 0, move: { type: "flip" }, by: "timeout" });
-    expect(r.ok && logLines(r.value.log).at(-1)!.text).toBe("Seat 0 ran out of time: flips 10C: total 10.");
+    const r = applyEntry(stakes, start(3), { seat: 0, move: { type: "flip" }, by: "timeout" }, CATALOGS.en);
+    expect(r.ok && logLines(r.value.log, logIn("en")).at(-1)!.text).toBe(
+      "Seat 0 ran out of time: flips 10C: total 10.",
+    );
   });
 
   it("marks a resigned seat's autoplayed move", () => {
-    const r = applyEntry(stakes, start(3), { seat: 0, move: { type: "flip" }, by: "resigned" });
-    expect(r.ok && logLines(r.value.log).at(-1)!.text).toBe("Seat 0 (resigned) flips 10C: total 10.");
+    const r = applyEntry(stakes, start(3), { seat: 0, move: { type: "flip" }, by: "resigned" }, CATALOGS.en);
+    expect(r.ok && logLines(r.value.log, logIn("en")).at(-1)!.text).toBe("Seat 0 (resigned) flips 10C: total 10.");
   });
 
   it("replays a forfeit to the same finished state, and refuses one where the game has none", () => {
@@ -31,10 +35,15 @@ describe("move-log entries", () => {
       { seat: 0, move: { type: "flip" }, by: "timeout" as const },
       { seat: 1, resign: true as const, by: "resigned" as const },
     ];
-    const r = replay(stakes, { seats: 2, seed: SEED, options }, moves);
+    const r = replay(stakes, { seats: 2, seed: SEED, options }, moves, CATALOGS.en);
     expect(r.ok).toBe(true);
     expect(stakes.result((r.ok ? r.value : null) as StakesState)).toEqual({ winners: [0], scores: [0, 0] });
-    const table = replay(stakes, { seats: 3, seed: SEED, options }, [{ seat: 1, resign: true, by: "resigned" }]);
+    const table = replay(
+      stakes,
+      { seats: 3, seed: SEED, options },
+      [{ seat: 1, resign: true, by: "resigned" }],
+      CATALOGS.en,
+    );
     expect(table.ok ? null : table.error).toEqual({
       index: 0,
       error: expect.objectContaining({ code: "move/no_resign" }),

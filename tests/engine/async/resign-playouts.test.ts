@@ -9,6 +9,7 @@ import { stakes } from "../../../src/engine/stakes";
 import { twelves } from "../../../src/engine/twelves";
 import type { AnyGameDef, BaseState, Seat } from "../../../src/engine/types";
 import { playoutCount, seedFor } from "../playout-harness";
+import { CATALOGS } from "../../../src/words/catalogs";
 
 function lcg(seed: number): (n: number) => number {
   let x = seed >>> 0;
@@ -31,7 +32,7 @@ function play(
   const log: LoggedMove[] = [];
   const resigned: Seat[] = [];
   const step = (e: LoggedMove) => {
-    const r = applyEntry(def, state, e);
+    const r = applyEntry(def, state, e, CATALOGS.en);
     if (!r.ok) throw new Error(`${JSON.stringify(e)} refused: ${r.error.code}`);
     log.push(e);
     state = r.value;
@@ -79,7 +80,7 @@ describe("matches with resignations and timeouts", () => {
         const result = def.result(state);
         expect(result, `playout ${i} did not end`).not.toBeNull();
         if (def.id === "twelves") for (const s of resigned) expect(result!.winners).not.toContain(s);
-        const again = replay(def, { seats, seed, options: def.id === "twelves" ? { games: 2 } : {} }, log);
+        const again = replay(def, { seats, seed, options: def.id === "twelves" ? { games: 2 } : {} }, log, CATALOGS.en);
         expect(again.ok).toBe(true);
         expect(JSON.stringify(again.ok && again.value)).toBe(JSON.stringify(state));
       }

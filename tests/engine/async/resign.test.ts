@@ -6,6 +6,7 @@ import { twelves } from "../../../src/engine/twelves";
 import { BANK, F, game, play as stakesPlay } from "../stakes/helpers";
 import { allMatch, DRY, play, start } from "../twelves/helpers";
 import { logLines } from "../../../src/engine/log";
+import { logIn } from "../../../src/engine/registry";
 
 describe("Stakes resign", () => {
   it("ends a Duel at once with the opponent as the winner, whatever the round wins", () => {
@@ -14,7 +15,7 @@ describe("Stakes resign", () => {
     expect(after.version).toBe(s.version + 1);
     expect(stakes.toAct(after)).toEqual([]);
     expect(stakes.result(after)).toEqual({ winners: [1], scores: [0, 0] });
-    expect(logLines(after.log).at(-1)!.text).toBe("Seat 0 resigns: Seat 1 wins the match.");
+    expect(logLines(after.log, logIn("en")).at(-1)!.text).toBe("Seat 0 resigns: Seat 1 wins the match.");
     // The input is untouched.
     expect(s.finished).toBe(false);
     expect(stakes.result(s)).toBeNull();
@@ -62,9 +63,9 @@ describe("Twelves resign", () => {
     expect(st.players[2]!.status).toBe("out");
     expect(st.players[2]!.hand).toEqual([]);
     expect(st.pool).toBe(2);
-    expect(logLines(st.log).some((e) => e.text.startsWith("Game 2 of 2: everyone still in the match antes 1"))).toBe(
-      true,
-    );
+    expect(
+      logLines(st.log, logIn("en")).some((e) => e.text.startsWith("Game 2 of 2: everyone still in the match antes 1")),
+    ).toBe(true);
     // A second resignation of the same seat is refused.
     expect(twelves.resign!(st, 2)).toBeNull();
   });

@@ -4,6 +4,7 @@ import { expect } from "vitest";
 import { dobbelsjanse as def, type DobbelMove, type DobbelState } from "../../../src/engine/dobbelsjanse";
 import type { OutReason } from "../../../src/engine/dobbelsjanse/types";
 import { logLines } from "../../../src/engine/log";
+import { logIn } from "../../../src/engine/registry";
 
 export { def };
 export const SEED = "5e".repeat(32);
@@ -117,7 +118,7 @@ function refusedBefore(steps: Step[], i: number): number {
 
 /** The public log lines after version `from`, as text. */
 export function logSince(s: DobbelState, from: number): string[] {
-  return logLines(s.log)
+  return logLines(s.log, logIn("en"))
     .filter((e) => e.n > from && !e.to)
     .map((e) => e.text);
 }

@@ -5,6 +5,7 @@ import { FULL_DECK } from "../../../src/engine/cards";
 import { visibleLog } from "../../../src/engine/types";
 import { HANDS, def, stacked } from "./helpers";
 import { logLines } from "../../../src/engine/log";
+import { logIn } from "../../../src/engine/registry";
 
 const seedOf = (i: number) => i.toString(16).padStart(64, "a");
 const isNumber = (c: string) => !/^[JQK]/.test(c);
@@ -61,7 +62,11 @@ describe("Dobbelsjanse setup", () => {
       const b = def.setup({ seats: 4, seed: seedOf(i), options: {} });
       expect(JSON.stringify(b)).toBe(JSON.stringify(a));
       firsts.add(a.turn!);
-      expect(logLines(a.log)[0]).toMatchObject({ n: 0, kind: "round", text: `Round 1 begins. Seat ${a.turn} starts.` });
+      expect(logLines(a.log, logIn("en"))[0]).toMatchObject({
+        n: 0,
+        kind: "round",
+        text: `Round 1 begins. Seat ${a.turn} starts.`,
+      });
     }
     expect([...firsts].sort()).toEqual([0, 1, 2, 3]);
     const deals = new Set(
@@ -97,11 +102,13 @@ describe("Dobbelsjanse setup", () => {
   it("tells each player their own hand in a private log line", () => {
     const s = stacked(3, []);
     for (const seat of [0, 1, 2]) {
-      expect(visibleLog(logLines(s.log), seat).map((e) => e.text)).toEqual([
+      expect(visibleLog(logLines(s.log, logIn("en")), seat).map((e) => e.text)).toEqual([
         "Round 1 begins. Seat 0 starts.",
         `You are dealt ${HANDS[3]![seat]!.join(", ")}.`,
       ]);
     }
-    expect(visibleLog(logLines(s.log), null).map((e) => e.text)).toEqual(["Round 1 begins. Seat 0 starts."]);
+    expect(visibleLog(logLines(s.log, logIn("en")), null).map((e) => e.text)).toEqual([
+      "Round 1 begins. Seat 0 starts.",
+    ]);
   });
 });

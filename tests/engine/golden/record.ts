@@ -13,6 +13,7 @@ import { applyEntry, type LoggedMove } from "../../../src/engine/replay";
 import { newRng, nextInt, type RngState } from "../../../src/engine/rng";
 import { type AnyGameDef, type BaseState, type Seat, visibleLog } from "../../../src/engine/types";
 import { linesAfter, linesOf } from "./lines";
+import { CATALOGS } from "../../../src/words/catalogs";
 
 export interface Bucket {
   game: string;
@@ -104,7 +105,7 @@ function playOne(emit: Emit, def: AnyGameDef, b: Bucket, i: number): number {
       entry = { seat, move };
     }
     const step = `step ${moves + 1}`;
-    const r = applyEntry(def, state, entry);
+    const r = applyEntry(def, state, entry, CATALOGS.en);
     emit(step, "entry", r.ok ? entry : { refused: r.error });
     if (!r.ok) continue;
     const before = state.log.length;

@@ -7,6 +7,7 @@ import { stakes, type StakesState } from "../../../src/engine/stakes";
 import type { StakesView } from "../../../src/engine/stakes/view";
 import { BANK, F, game, PASS, play, T, view } from "./helpers";
 import { logLines } from "../../../src/engine/log";
+import { logIn } from "../../../src/engine/registry";
 
 type Row = [
   status: string,
@@ -171,7 +172,7 @@ describe("audit: a whole Duel, round by round", () => {
     const s = afterRounds(7);
     expect(stakes.result(s)).toEqual({ winners: [1], scores: [2, 4] });
     expect(s.random.rolls).toEqual([4, 4]);
-    expect(logLines(s.log).at(-1)!.text).toBe("Seat 1 wins the match 4–2.");
+    expect(logLines(s.log, logIn("en")).at(-1)!.text).toBe("Seat 1 wins the match 4–2.");
   });
 
   it("a cold twist busts the live player at once and ends the round", () => {
@@ -179,7 +180,7 @@ describe("audit: a whole Duel, round by round", () => {
     expect(stakes.legal(before, 0)).toEqual([T("A"), T("B"), PASS]);
     const s = play(before, [0, T("B")]);
     expect(s.outcomes[0]!.winner).toBe(0);
-    expect(logLines(s.log).map((e) => e.text)).toContain("Seat 0's twist busts Seat 1 at 18.");
+    expect(logLines(s.log, logIn("en")).map((e) => e.text)).toContain("Seat 0's twist busts Seat 1 at 18.");
     expect(s.lastEvent).toEqual({ type: "twist", seat: 0, die: "B", from: 5, to: 1, busts: [1] });
   });
 

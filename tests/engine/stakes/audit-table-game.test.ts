@@ -8,6 +8,7 @@ import { stakes, type StakesState } from "../../../src/engine/stakes";
 import type { StakesView } from "../../../src/engine/stakes/view";
 import { BANK, F, game, N, play, SWAP, T, view } from "./helpers";
 import { logLines } from "../../../src/engine/log";
+import { logIn } from "../../../src/engine/registry";
 
 type Row = [
   status: string,
@@ -256,7 +257,7 @@ describe("audit: a whole table game, round by round", () => {
     const s = r5();
     expect(stakes.result(s)).toEqual({ winners: [2], scores: [42, 59, 82] });
     expect(s.random.rolls).toEqual([6, 6]);
-    expect(logLines(s.log).at(-1)!.text).toBe("Game over: Seat 2 wins with 82.");
+    expect(logLines(s.log, logIn("en")).at(-1)!.text).toBe("Game over: Seat 2 wins with 82.");
   });
 
   it("inside round 1: a twist busts the seat over the new target and exact banks share out one pot die", () => {

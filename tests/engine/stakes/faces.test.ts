@@ -4,6 +4,7 @@ import { stakes } from "../../../src/engine/stakes";
 import { visibleLog } from "../../../src/engine/types";
 import { BANK, deckOf, F, game, KEEP, N, play, publicLog, refused, SWAP, T, target, view, withDeck } from "./helpers";
 import { logLines } from "../../../src/engine/log";
+import { logIn } from "../../../src/engine/registry";
 
 describe("Jack: peek", () => {
   const start = () => play(game(3, ["JC", "2H", "9S", "4D"], [4, 5]), [0, F]);
@@ -19,10 +20,10 @@ describe("Jack: peek", () => {
     expect(refused(s, 0, F)).toBe("move/peek_pending");
     expect(refused(s, 0, T("A"))).toBe("move/peek_pending");
     expect(refused(s, 1, KEEP)).toBe("move/not_your_turn");
-    const own = visibleLog(logLines(s.log), 0)
+    const own = visibleLog(logLines(s.log, logIn("en")), 0)
       .map((e) => e.text)
       .join("\n");
-    const others = visibleLog(logLines(s.log), 1)
+    const others = visibleLog(logLines(s.log, logIn("en")), 1)
       .map((e) => e.text)
       .join("\n");
     expect(own).toContain("You see 2H on top, then 9S.");
@@ -34,8 +35,8 @@ describe("Jack: peek", () => {
     let s = play(start(), [0, SWAP]);
     expect(view(s, 0).known).toEqual(["9S", "2H"]);
     expect(stakes.toAct(s)).toEqual([1]);
-    expect(visibleLog(logLines(s.log), 1).at(-1)!.text).toBe("Seat 0 puts the two cards back.");
-    expect(visibleLog(logLines(s.log), 0).at(-1)!.text).toBe("You swap them: 9S is now on top, then 2H.");
+    expect(visibleLog(logLines(s.log, logIn("en")), 1).at(-1)!.text).toBe("Seat 0 puts the two cards back.");
+    expect(visibleLog(logLines(s.log, logIn("en")), 0).at(-1)!.text).toBe("You swap them: 9S is now on top, then 2H.");
     s = play(s, [1, F]);
     expect(s.players[1]!.row).toEqual(["9S"]);
     // A drawn card leaves the peeker's known list; the rest stays known.
@@ -49,7 +50,9 @@ describe("Jack: peek", () => {
     const s = play(start(), [0, KEEP], [1, F]);
     expect(s.players[1]!.row).toEqual(["2H"]);
     expect(view(s, 0).known).toEqual(["9S"]);
-    expect(visibleLog(logLines(s.log), 0).some((e) => e.text === "You keep 2H on top, then 9S.")).toBe(true);
+    expect(visibleLog(logLines(s.log, logIn("en")), 0).some((e) => e.text === "You keep 2H on top, then 9S.")).toBe(
+      true,
+    );
   });
 
   it("an earlier peeker keeps what they saw when a later Jack reorders the cards", () => {

@@ -5,6 +5,7 @@ import { stakes, type StakesMove, type StakesState } from "../../../src/engine/s
 import type { StakesView } from "../../../src/engine/stakes/view";
 import type { Seat } from "../../../src/engine/types";
 import { logLines } from "../../../src/engine/log";
+import { logIn } from "../../../src/engine/registry";
 
 export const SEED = "5eed".repeat(16);
 
@@ -45,7 +46,7 @@ export function view(s: StakesState, seat: Seat | null): StakesView {
 
 /** Public log lines (what a spectator reads), newest last. */
 export function publicLog(s: StakesState): string[] {
-  return logLines(s.log)
+  return logLines(s.log, logIn("en"))
     .filter((e) => !e.to)
     .map((e) => e.text);
 }

@@ -7,6 +7,7 @@ import { ALL_MOVES } from "../../../src/engine/stakes/moves";
 import type { Seat } from "../../../src/engine/types";
 import { playoutCount, runPlayouts } from "../playout-harness";
 import { linesFrom } from "../../../src/engine/log";
+import { logIn } from "../../../src/engine/registry";
 
 const CARD_RE = /"((?:10|[2-9AJQK])[SHDC])"/g;
 
@@ -94,7 +95,7 @@ describe("Stakes random playouts", () => {
           if (!last || !prev) return;
           seen.add(`move:${(last.move as { type: string }).type}`);
           // Only this move's lines: rendering the whole log after every move made the run quadratic.
-          for (const line of linesFrom(s.log, prev.log.length)) seen.add(`log:${line.kind}`);
+          for (const line of linesFrom(s.log, prev.log.length, logIn("en"))) seen.add(`log:${line.kind}`);
           const e = s.lastEvent;
           if (e?.busts.some((b) => b !== e.seat)) seen.add(`bust-by:${e.type}`);
           if (s.deck.length - s.drawn > prev.deck.length - prev.drawn + 2) seen.add("reshuffle");

@@ -7,6 +7,7 @@ import { twelves, type TwelvesMove, type TwelvesState } from "../../../src/engin
 import { visibleLog, type Seat } from "../../../src/engine/types";
 import { playAll, start } from "./helpers";
 import { logLines } from "../../../src/engine/log";
+import { logIn } from "../../../src/engine/registry";
 
 export interface Scenario {
   name: string;
@@ -67,9 +68,9 @@ export function runScenario(c: Scenario): TwelvesState {
     }
   }
   if (c.toAct) expect(twelves.toAct(st)).toEqual(c.toAct);
-  const lines = visibleLog(logLines(st.log), c.viewer).map((e) => e.text);
+  const lines = visibleLog(logLines(st.log, logIn("en")), c.viewer).map((e) => e.text);
   for (const l of c.logs ?? []) expect(lines).toContain(l);
-  const nb = visibleLog(logLines(st.log, "nb"), c.viewer).map((e) => e.text);
+  const nb = visibleLog(logLines(st.log, logIn("nb")), c.viewer).map((e) => e.text);
   for (const l of c.logsNb ?? []) expect(nb).toContain(l);
   expect(st.random.rolls.length, "scripted rolls left").toBe(c.rollsLeft);
   c.also?.(st);

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { twelves } from "../../../src/engine/twelves";
 import { allMatch, DRY, hands, isLegal, play, playAll, refusal, start, waterOut } from "./helpers";
 import { logLines } from "../../../src/engine/log";
+import { logIn } from "../../../src/engine/registry";
 
 describe("Watch", () => {
   it("catches earlier Cheats with a roll not exceeding its own, never its user, and later ones as they are used", () => {
@@ -31,7 +32,7 @@ describe("Watch", () => {
     // The round ended with that move (its act list starts afresh); the log keeps the catch.
     expect(st.round).toBe(2);
     expect(
-      logLines(st.log)
+      logLines(st.log, logIn("en"))
         .filter((e) => e.kind === "caught")
         .at(-1)!.text,
     ).toBe("Seat 3 used Swap and is caught by the Watch of Seat 1: removed from the game.");
@@ -50,7 +51,7 @@ describe("Watch", () => {
     st = play(st, 2, { type: "cheat", die: 0, delta: -1 });
     expect(st.players[2]).toMatchObject({ status: "removed", hand: [7, 8] });
     expect(
-      logLines(st.log)
+      logLines(st.log, logIn("en"))
         .filter((e) => e.kind === "caught")
         .map((e) => e.text),
     ).toEqual(["Seat 2 used Cheat and is caught by the Watch of Seat 1: removed from the game."]);

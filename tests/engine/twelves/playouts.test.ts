@@ -5,6 +5,7 @@ import { visibleLog, type AnyGameDef, type Seat } from "../../../src/engine/type
 import { twelves, type TwelvesState } from "../../../src/engine/twelves";
 import { playoutCount, runPlayouts, type PlayoutHooks } from "../playout-harness";
 import { logLines } from "../../../src/engine/log";
+import { logIn } from "../../../src/engine/registry";
 
 const PUBLIC_KINDS = new Set([
   "game",
@@ -83,11 +84,11 @@ function checkView(st: TwelvesState, seat: Seat | null, view: unknown, json: str
     for (const k of ["die", "dice", "face", "delta"]) check(!(k in a), `seat ${seat} sees ${k} of another's act`);
   }
   // Lines that carry faces, rolls or secret details are private, each to one seat.
-  for (const e of logLines(st.log)) {
+  for (const e of logLines(st.log, logIn("en"))) {
     if (e.to) check(e.to.length === 1 && e.to[0] === e.seat, "private line to several seats");
     else check(PUBLIC_KINDS.has(e.kind), `public ${e.kind}: ${e.text}`);
   }
-  for (const e of visibleLog(logLines(st.log), seat))
+  for (const e of visibleLog(logLines(st.log, logIn("en")), seat))
     check(PUBLIC_KINDS.has(e.kind) || e.seat === seat, "another's private line");
 }
 

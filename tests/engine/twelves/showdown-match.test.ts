@@ -5,10 +5,11 @@ import { logLines } from "../../../src/engine/log";
 import { twelves } from "../../../src/engine/twelves";
 import type { TwelvesState } from "../../../src/engine/twelves/types";
 import { allMatch, DRY, hands, play, playAll, start, waterOut } from "./helpers";
+import { logIn } from "../../../src/engine/registry";
 
 /** The table's last word on the match. */
 const matchLine = (st: TwelvesState) =>
-  logLines(st.log)
+  logLines(st.log, logIn("en"))
     .filter((e) => e.kind === "match")
     .at(-1)?.text;
 

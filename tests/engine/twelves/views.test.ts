@@ -5,6 +5,7 @@ import { twelves } from "../../../src/engine/twelves";
 import { visibleLog } from "../../../src/engine/types";
 import { allMatch, play, playAll, start } from "./helpers";
 import { logLines } from "../../../src/engine/log";
+import { logIn } from "../../../src/engine/registry";
 
 type V = ReturnType<typeof twelves.view> & Record<string, unknown>;
 const viewOf = (st: Parameters<typeof twelves.view>[0], seat: number | null) =>
@@ -13,7 +14,7 @@ const viewOf = (st: Parameters<typeof twelves.view>[0], seat: number | null) =>
     actions: Record<string, unknown>[];
   };
 const texts = (st: Parameters<typeof twelves.view>[0], seat: number | null) =>
-  visibleLog(logLines(st.log), seat).map((e) => e.text);
+  visibleLog(logLines(st.log, logIn("en")), seat).map((e) => e.text);
 
 describe("Twelves views", () => {
   it("show a participant its own hand, hidden marks, water, drinks, bonus and Rig; others only counts", () => {
@@ -85,7 +86,7 @@ describe("Twelves views", () => {
     // Who was rerolled learns which die; nobody else does.
     expect(texts(st, 2)).toContain("Seat 1's Smash makes you reroll your 8: it shows 4.");
     expect(texts(st, 0).some((t) => t.includes("reroll"))).toBe(false);
-    expect(JSON.stringify(visibleLog(logLines(st.log), null))).not.toContain("Deceive");
+    expect(JSON.stringify(visibleLog(logLines(st.log, logIn("en")), null))).not.toContain("Deceive");
   });
 
   it("a secret action caught later stays 'secret' in the act list; the catch names it", () => {

@@ -6,7 +6,7 @@
 import { resolve } from "node:path";
 import { build, type Metafile } from "esbuild";
 import { describe, expect, it } from "vitest";
-import { engineTextsPlugin, messagesPlugin } from "../../../web/src/build/lang-build";
+import { messagesPlugin, wordsPlugin } from "../../../web/src/build/lang-build";
 import { precacheList } from "../../../web/src/build/precache";
 
 const WEB = resolve(__dirname, "../../../web");
@@ -105,7 +105,7 @@ describe("the service worker's list of what it keeps", () => {
       metafile: true,
       logLevel: "silent",
       chunkNames: "chunks/play-[name]-[hash]",
-      plugins: [messagesPlugin(WEB, "nb"), engineTextsPlugin("nb")],
+      plugins: [messagesPlugin(WEB, "nb"), wordsPlugin(WEB, "nb")],
     });
     const { assets } = precacheList(DIST, [{ name: "play", meta: r.metafile }], meta({}), [], ["/"], () => undefined);
     expect(assets).toContain("/assets/nb/play.js");

@@ -2,11 +2,12 @@
 // (players[i].replacedBy) is the new player's from its fromMove on, in the table's
 // seats and in the log lines written from then on.
 import { describe, expect, it } from "vitest";
-import { gameById } from "../../../src/engine/registry";
+import { gameById, logIn } from "../../../src/engine/registry";
 import { applyEntry } from "../../../src/engine/replay";
 import type { BaseState } from "../../../src/engine/types";
 import type { MatchRecord } from "../../../src/protocol";
 import { namesAt, namesOf, stepView } from "../../../web/src/replay/step-view";
+import { CATALOGS } from "../../../src/words/catalogs";
 
 const record = {
   id: "x",
@@ -34,14 +35,18 @@ describe("replay names after a seat was taken over", () => {
     if (!options.ok) throw new Error(options.error);
     let state = def.setup({ seats: 3, seed: "00".repeat(32), options: options.value }) as BaseState;
     const names = namesOf(record);
-    expect(stepView(record, def, state, names).seats[2]).toEqual({ seat: 2, name: "Cy" });
+    expect(stepView(record, def, state, names, logIn("en")).seats[2]).toEqual({ seat: 2, name: "Cy" });
     for (let i = 0; i < 2; i++) {
       const seat = def.toAct(state)[0]!;
-      const r = applyEntry(def, state, { seat, move: def.defaultMove(state, seat) });
+      const r = applyEntry(def, state, { seat, move: def.defaultMove(state, seat) }, CATALOGS.en);
       if (!r.ok) throw new Error(r.error.message);
       state = r.value;
     }
     expect(state.version).toBe(2);
-    expect(stepView(record, def, state, names).seats[2]).toEqual({ seat: 2, name: "Bot Grace (easy)", bot: "easy" });
+    expect(stepView(record, def, state, names, logIn("en")).seats[2]).toEqual({
+      seat: 2,
+      name: "Bot Grace (easy)",
+      bot: "easy",
+    });
   });
 });

@@ -3,7 +3,7 @@
 // section (/rules/stakes#busting) opens it in every language, and the table's
 // "How to play" sheet finds its summary.
 import { describe, expect, it } from "vitest";
-import { LANGS } from "../../../src/engine/lang";
+import { LANGS } from "../../../src/words/lang";
 import { renderRulesPages, type RulesWords } from "../../../web/src/build/rules-page";
 
 const dir = new URL("../../../web/rules/", import.meta.url).pathname;
@@ -15,7 +15,7 @@ describe("the rules pages in every language", () => {
   const english = renderRulesPages(dir, template);
   for (const lang of LANGS.filter((l) => l !== "en"))
     it(`${lang} has the English sections, ids and questions, and no id marker left in its text`, async () => {
-      const words = (await import(`../../../web/src/i18n/${lang}/rules.ts`)) as RulesWords;
+      const words = (await import(`../../../src/words/${lang}/rules.ts`)) as RulesWords;
       const pages = renderRulesPages(dir, template, lang, words);
       for (const [i, page] of pages.entries()) {
         expect(ids(page.html), page.file).toEqual(ids(english[i]!.html));

@@ -15,8 +15,8 @@ import {
   DEFAULT_LANG,
   langDir,
   LANGS,
-  engineTextsPlugin,
   messagesPlugin,
+  wordsPlugin,
   switcherHtml,
   translateHtml,
 } from "./lang-build";
@@ -93,7 +93,7 @@ export async function buildWeb(): Promise<void> {
           entryPoints: [{ in: p, out: basename(p, ".ts") }],
           splitting: true,
           chunkNames: `chunks/${basename(p, ".ts")}-[name]-[hash]`,
-          plugins: [messagesPlugin(WEB, lang), engineTextsPlugin(lang)],
+          plugins: [messagesPlugin(WEB, lang), wordsPlugin(WEB, lang)],
         }),
       })),
   );
@@ -171,7 +171,7 @@ export async function buildWeb(): Promise<void> {
   const sw = await build({
     ...common,
     entryPoints: [{ in: join(WEB, "src", "sw.ts"), out: "sw" }],
-    plugins: [precachePlugin(WEB, precache), messagesPlugin(WEB, DEFAULT_LANG), engineTextsPlugin(DEFAULT_LANG)],
+    plugins: [precachePlugin(WEB, precache), messagesPlugin(WEB, DEFAULT_LANG), wordsPlugin(WEB, DEFAULT_LANG)],
   });
   for (const f of sw.outputFiles) put(f.path, f.contents);
   sweep(DIST);

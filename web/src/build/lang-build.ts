@@ -1,6 +1,6 @@
 // Per-language pages (issue 27). Every page script is bundled once per language:
 // the esbuild plugin below points web/src/i18n/messages.ts at that language's
-// catalog folder (web/src/i18n/<lang>/), so a bundle holds only the messages it
+// catalog folder (src/words/<lang>/), so a bundle holds only the messages it
 // uses, in one language. English goes to /assets/*.js and web/dist/*.html as
 // before; another language to /assets/<lang>/*.js and web/dist/<lang>/*.html,
 // which the Worker serves by the page's language (src/http/page-lang.ts).
@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import type { Plugin } from "esbuild";
-import { DEFAULT_LANG, LANGS } from "../../../src/engine/lang";
+import { DEFAULT_LANG, LANGS } from "../../../src/words/lang";
 
 export { DEFAULT_LANG, LANGS };
 
@@ -94,12 +94,19 @@ export function messagesPlugin(web: string, lang: string): Plugin {
 
 type Catalog = Record<string, unknown>;
 
+/** The folder of every language's catalog (src/words/<lang>/). */
+export const wordsDir = (web: string): string => join(web, "..", "src", "words");
+
+/** The catalog files the pages use: those web/src/i18n/messages.ts names. */
+export function pageFiles(web: string): string[] {
+  const text = readFileSync(join(web, "src", "i18n", "messages.ts"), "utf8");
+  return [...text.matchAll(/"[./]*src\/words\/en\/([\w-]+)"/g)].map((m) => m[1]!);
+}
+
 export async function catalogOf(web: string, lang: string): Promise<Catalog> {
   if (lang === PSEUDO) return pseudo(await catalogOf(web, DEFAULT_LANG));
-  const text = readFileSync(join(web, "src", "i18n", "messages.ts"), "utf8");
-  const files = [...text.matchAll(/"\.\/en\/([\w-]+)"/g)].map((m) => m[1]!);
   const out: Catalog = {};
-  for (const f of files) Object.assign(out, await import(join(web, "src", "i18n", lang, `${f}.ts`)));
+  for (const f of pageFiles(web)) Object.assign(out, await import(join(wordsDir(web), lang, `${f}.ts`)));
   return out;
 }
 
@@ -140,27 +147,22 @@ export function translateHtml(html: string, lang: string, catalog: Catalog, swit
 }
 
 /**
- * The engine's log texts come in every language (src/engine/<game>/texts.<lang>.ts),
- * for the Worker. A page's bundle renders the log only in its own language (the
- * replay and practice pages, ../i18n/log-lang.ts), so every other language's
- * catalog is left out of it, English too: every message exists in every language
- * (tests/engine/log-messages.test.ts), so English is never needed as a fallback.
- * The pseudo-language's pages render English.
+ * A page's code imports the catalog files it reads as objects (the engine's log
+ * words: ../i18n/log-lang.ts and each game's chunk) from src/words/en/, as the
+ * source names English; this points those imports at the page language's own
+ * folder, so a bundle carries them in its language only. The pseudo-language's
+ * pages read the log in English.
  */
-export function engineTextsPlugin(lang: string): Plugin {
-  const keep = new Set([lang === PSEUDO ? DEFAULT_LANG : lang]);
+export function wordsPlugin(web: string, lang: string): Plugin {
+  const dir = lang === PSEUDO ? DEFAULT_LANG : lang;
   return {
-    name: `engine-texts-${lang}`,
+    name: `words-${lang}`,
     setup(b) {
-      b.onResolve({ filter: /texts\.[a-z]{2}$/ }, (args) => {
-        const other = /texts\.([a-z]{2})$/.exec(args.path)![1]!;
-        if (keep.has(other) || !/[\\/]src[\\/]engine[\\/]/.test(args.importer)) return undefined;
-        return { path: `${other}:${args.path}`, namespace: "left-out-texts" };
+      b.onResolve({ filter: /[\\/]words[\\/]en[\\/][\w-]+$/ }, (args) => {
+        const file = /[\\/]words[\\/]en[\\/]([\w-]+)$/.exec(args.path)![1]!;
+        const path = join(wordsDir(web), dir, `${file}.ts`);
+        return resolve(args.resolveDir, args.path) === join(wordsDir(web), "en", file) ? { path } : undefined;
       });
-      b.onLoad({ filter: /.*/, namespace: "left-out-texts" }, (args) => ({
-        contents: `export const ${args.path.split(":")[0]} = {};`,
-        loader: "ts",
-      }));
     },
   };
 }

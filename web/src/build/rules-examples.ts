@@ -2,7 +2,7 @@
 // same markup (and so the same CSS, web/css/parts/cards.css and twelves.css) that
 // the table draws with web/src/parts/card.ts, die.ts and d12.ts. Rendered at build
 // time, so the rules pages need no script to show them; their words are the
-// page language's (web/src/i18n/*/rules.ts).
+// page language's (src/words/*/rules.ts).
 import { escapeHtml } from "./markdown";
 import type { RulesWords } from "./rules-page";
 

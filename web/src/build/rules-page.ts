@@ -6,10 +6,10 @@
 // question. Dobbelsjanse adds its Norwegian original, Twelves the fragment it
 // completes. Another language's text (stakes.nb.md) gives its headings the English
 // ids ("## Sprekke {#busting}"), so a link into a section opens it in every
-// language; the page's own words come from the catalog (web/src/i18n/*/rules.ts).
+// language; the page's own words come from the catalog (src/words/*/rules.ts).
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import * as english from "../i18n/en/rules";
+import * as english from "../../../src/words/en/rules";
 import { escapeHtml, markdownToHtml, plainTextToHtml, slug } from "./markdown";
 import { examples } from "./rules-examples";
 

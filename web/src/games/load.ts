@@ -5,7 +5,9 @@
 // play page's bundle also seen the replays and engines here, the bundler would
 // have split what they share with the live renderers into more small chunks of
 // the play page's first load.
+import type { LogReader } from "../../../src/engine/log-texts";
 import type { AnyGameDef } from "../../../src/engine/types";
+import { logReader } from "../i18n/log-lang";
 import { rendererFrom } from "./renderer-from";
 import type { GameRenderer } from "./renderer";
 
@@ -25,8 +27,16 @@ const REPLAYS: Record<string, () => Promise<GameRenderer>> = Object.fromEntries(
 /** The game's replay renderer (match and embed pages). */
 export const loadReplayRenderer = (game: string) => rendererFrom(REPLAYS, game);
 
+/** A game's rules engine and how the page reads its log. */
+export interface ReplayEngine {
+  def: AnyGameDef;
+  log: LogReader;
+}
+
 /** The game's rules engine (replays rebuild every state with it). */
-export async function loadEngine(game: string): Promise<AnyGameDef | undefined> {
+export async function loadEngine(game: string): Promise<ReplayEngine | undefined> {
   const load = kit(game);
-  return load ? (await load()).engine : undefined;
+  if (!load) return undefined;
+  const { engine, logWords } = await load();
+  return { def: engine, log: logReader(engine, logWords) };
 }

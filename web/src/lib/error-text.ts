@@ -1,4 +1,4 @@
-// An API error in the page's language (../i18n/<lang>/errors.ts). Loaded only when
+// An API error in the page's language (src/words/<lang>/errors.ts). Loaded only when
 // a request fails, so the pages do not carry every error's sentence up front.
 import * as m from "../i18n/messages";
 

@@ -8,7 +8,8 @@
 import type { GameDef, Seat } from "../../../src/engine/types";
 import { visibleLog } from "../../../src/engine/types";
 import { logLines } from "../../../src/engine/log";
-import { LOG_LANG, withNames } from "../i18n/log-lang";
+import type { LogReader } from "../../../src/engine/log-texts";
+import { withNames } from "../i18n/log-lang";
 import type { BotLevel } from "../../../src/bots/types";
 import { BotRng } from "../../../src/bots/random";
 import type { View } from "../../../src/protocol/view";
@@ -16,9 +17,10 @@ import type { View } from "../../../src/protocol/view";
 // biome-ignore lint/suspicious/noExplicitAny: one game's engine and bots, whichever game it is
 type Any = any;
 
-/** A game's engine and its two bots (./rules/*.ts). */
+/** A game's engine, its log's reader and its two bots (./rules/*.ts). */
 export interface GameKit {
   def: GameDef<Any, Any, Any>;
+  log: LogReader;
   easy(input: { seat: Seat; view: Any; legal: Any[] }, rng: BotRng): unknown;
   strong(input: { seat: Seat; view: Any; legal: Any[] }, rng: BotRng): unknown;
 }
@@ -75,7 +77,7 @@ export class PracticeTable {
       legal: result ? [] : def.legal(s, YOU),
       state: def.view(s, YOU),
       // In the page's language; engines say "Seat 2", the table puts the names in, as the room does.
-      log: visibleLog(logLines(s.log, LOG_LANG), YOU).map((e) => ({ ...e, text: withNames(e.text, names) })),
+      log: visibleLog(logLines(s.log, this.kit.log), YOU).map((e) => ({ ...e, text: withNames(e.text, names) })),
       commitment: "",
     };
     if (result) v.result = result;

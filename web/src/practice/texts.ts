@@ -1,4 +1,4 @@
-// The practice table's own words, from the message catalogs (web/src/i18n), in
+// The practice table's own words, from the message catalogs (src/words), in
 // the page's language; what fills a slot is given by name.
 import { fmt } from "../i18n/format";
 import * as m from "../i18n/messages";

@@ -2,7 +2,7 @@
 // and the check itself, run here with the engine. Loaded when the panel first
 // comes into sight, with the verifier's code.
 import type { MatchRecord } from "../../../src/protocol";
-import type { AnyGameDef } from "../../../src/engine/types";
+import type { ReplayEngine } from "../games/load";
 import { verifyMatchWith } from "../../../src/protocol/verify-record";
 import { h } from "../lib/dom";
 import * as msg from "../i18n/messages";
@@ -12,7 +12,7 @@ export function fillFairness(
   status: HTMLElement,
   m: MatchRecord,
   names: readonly string[],
-  def: AnyGameDef | undefined,
+  engine: ReplayEngine | undefined,
 ): void {
   const entropy = names.map((name, seat) => h("li", {}, `${name}: `, h("code", {}, m.entropy[seat] || msg.rpNone)));
   panel.append(
@@ -30,7 +30,8 @@ export function fillFairness(
       h("dd", {}, h("code", { class: "seed" }, m.seed)),
     ),
   );
-  void verifyMatchWith(m, def).then(
+  // The replay reads the log in the page's words (no other language's are on the page).
+  void verifyMatchWith(m, engine && { def: engine.def, words: engine.log.words }).then(
     (report) => {
       status.className = `verify-status ${report.ok ? "ok" : "bad"}`;
       status.replaceChildren(

@@ -4,11 +4,11 @@
 // (./fairness-body, with the verifier's code, about 2.5 KB gzipped): it sits
 // below the replay, and most visits never scroll that far.
 import type { MatchRecord } from "../../../src/protocol";
-import type { AnyGameDef } from "../../../src/engine/types";
+import type { ReplayEngine } from "../games/load";
 import { h } from "../lib/dom";
 import * as msg from "../i18n/messages";
 
-export function fairnessPanel(m: MatchRecord, names: readonly string[], def: AnyGameDef | undefined): HTMLElement {
+export function fairnessPanel(m: MatchRecord, names: readonly string[], engine: ReplayEngine | undefined): HTMLElement {
   const status = h("p", { class: "verify-status pending", role: "status" }, msg.rpChecking);
   const panel = h(
     "section",
@@ -18,7 +18,7 @@ export function fairnessPanel(m: MatchRecord, names: readonly string[], def: Any
   );
   const fill = () =>
     import("./fairness-body").then(
-      ({ fillFairness }) => fillFairness(panel, status, m, names, def),
+      ({ fillFairness }) => fillFairness(panel, status, m, names, engine),
       () => {
         status.className = "verify-status bad";
         status.textContent = msg.rpCheckNotLoaded;

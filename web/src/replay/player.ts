@@ -31,7 +31,7 @@ export function replayPlayer(
   renderer: GameRenderer | undefined,
   start: number,
 ): ReplayPlayer {
-  const { def, states } = steps;
+  const { def, log, states } = steps;
   const last = states.length - 1;
   const names = namesOf(record);
   const marks = roundMarks(def, states);
@@ -115,7 +115,7 @@ export function replayPlayer(
     const prevStep = step;
     step = next;
     const state = states[step]!;
-    const view = stepView(record, def, state, names);
+    const view = stepView(record, def, state, names, log);
     const ctx: TableContext = {
       view,
       names,

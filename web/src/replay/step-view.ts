@@ -3,10 +3,11 @@
 // in the page's language, and seat numbers in the engine's lines turned into the
 // players' names.
 import { logLines } from "../../../src/engine/log";
+import type { LogReader } from "../../../src/engine/log-texts";
 import type { AnyGameDef, BaseState } from "../../../src/engine/types";
 import type { MatchRecord, View } from "../../../src/protocol";
 import { fmt } from "../i18n/format";
-import { LOG_LANG, withNames } from "../i18n/log-lang";
+import { withNames } from "../i18n/log-lang";
 import * as m from "../i18n/messages";
 
 /** A seat with no player's name: "Seat 2". */
@@ -29,7 +30,14 @@ export function namesAt(record: MatchRecord, n: number, names: readonly string[]
   return out;
 }
 
-export function stepView(record: MatchRecord, def: AnyGameDef, state: BaseState, names: readonly string[]): View {
+/** `log`: how the page reads the log (../games/load.ts). */
+export function stepView(
+  record: MatchRecord,
+  def: AnyGameDef,
+  state: BaseState,
+  names: readonly string[],
+  log: LogReader,
+): View {
   const result = def.result(state);
   const view: View = {
     id: record.id,
@@ -48,7 +56,7 @@ export function stepView(record: MatchRecord, def: AnyGameDef, state: BaseState,
     legal: [],
     state: def.view(state, null),
     // A private line ("You see 7H on top…") says whom it was for.
-    log: logLines(state.log, LOG_LANG).map(({ to, ...e }) => {
+    log: logLines(state.log, log).map(({ to, ...e }) => {
       const text = withNames(e.text, namesAt(record, e.n, names));
       return {
         ...e,

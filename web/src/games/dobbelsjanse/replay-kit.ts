@@ -3,3 +3,5 @@
 // into more small chunks of the match and embed pages (../load.ts).
 export { dobbelsjanseReplay as replay } from "./replay";
 export { dobbelsjanse as engine } from "../../../../src/engine/dobbelsjanse";
+// Its log's words, in the page's language (the build points the import at it).
+export { logDobbelsjanse as logWords } from "../../../../src/words/en/log-dobbelsjanse";

@@ -8,7 +8,7 @@ import { cardAfter, lastOf, marks, numberAfter, type Line } from "../log-read";
 import type { RoundEnd, RoundRow, TableContext } from "../renderer";
 import type { DobbelState } from "./state";
 
-// The log comes in the page's language (src/engine/dobbelsjanse/texts.*.ts): its words to read it by.
+// The log comes in the page's language (src/words/*/log-dobbelsjanse.ts): its words to read it by.
 const LOG =
   (tm.lang as string) === "nb"
     ? { begins: /^Runde (\d+) begynner/, scores: "scorer", fails: "feiler", matches: "har samme verdi som" }

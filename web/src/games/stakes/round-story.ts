@@ -8,7 +8,7 @@ import { cardAfter, lastOf, marks, numberAfter, type Line } from "../log-read";
 import type { RoundEnd, RoundRow, TableContext } from "../renderer";
 import { isDuel, type StakesState } from "./state";
 
-// The log comes in the page's language (src/engine/stakes/texts.*.ts): its words to read it by.
+// The log comes in the page's language (src/words/*/log-stakes.ts): its words to read it by.
 // The build writes the page language in, so a page keeps only its own language's words.
 const LOG =
   (tm.lang as string) === "nb"

@@ -24,7 +24,7 @@ export function twelvesRoundEnds(ctx: TableContext): RoundEnd[] {
   if (!s) return [];
   const log = v.log;
   const name = (seat: number) => ctx.names[seat] ?? fmt(tm.tSeatN, { n: seat });
-  // The log is in the page's language (src/engine/twelves/texts.*.ts).
+  // The log is in the page's language (src/words/*/log-twelves.ts).
   const starts = marks(log, "game", (tm.lang as string) === "nb" ? /^Spill (\d+) av/ : /^Game (\d+) of/);
   const wins = log.flatMap((e, i) => (e.kind === "win" ? [i] : []));
   return s.history.map((g, k) => {

@@ -2,6 +2,9 @@
 import { strong } from "../../../../src/bots/stakes/strong";
 import { easy } from "../../../../src/bots/stakes/policies";
 import { stakes } from "../../../../src/engine/stakes";
+import { logStakes } from "../../../../src/words/en/log-stakes";
+import { logReader } from "../../i18n/log-lang";
 import type { GameKit } from "../table";
 
-export const kit: GameKit = { def: stakes, easy, strong };
+// The log's words in the page's language (the build points the import at it).
+export const kit: GameKit = { def: stakes, log: logReader(stakes, logStakes), easy, strong };

@@ -1,9 +1,9 @@
 // Dobbelsjanse's log lines in Norwegian Bokmål, in the words of the original rules
 // (bunken, hånda, bildekort, statuskort, feiler, dobbelsjanse): same keys and
-// placeholders as texts.en.ts.
-import type { en } from "./texts.en";
+// placeholders as ../en/log-dobbelsjanse.ts.
+import type { logDobbelsjanse as en } from "../en/log-dobbelsjanse";
 
-export const nb: Record<keyof typeof en, string> = {
+export const logDobbelsjanse: Record<keyof typeof en, string> = {
   "dobbel.draw": "{name} trekker {0}.",
   "dobbel.play": "{name} spiller {0} fra hånda.",
   "dobbel.score": "{name} scorer {0} {0|one:poeng|other:poeng}.",

@@ -1,7 +1,7 @@
-// Push notification texts in Norwegian Bokmål: the same keys and placeholders as push-texts.en.ts.
-import type { en } from "./push-texts.en";
+// Push notification texts in Norwegian Bokmål: the same keys and placeholders as ../en/pushes.ts.
+import type { pushes as en } from "../en/pushes";
 
-export const nb: Record<keyof typeof en, string> = {
+export const pushes: Record<keyof typeof en, string> = {
   "push.turn.title": "Din tur mot {0} i {1}",
   "push.over.title": "{1} mot {0} er ferdig",
   "push.reminder.title": "Påminnelse: din tur mot {0} i {1}",
@@ -21,4 +21,6 @@ export const nb: Record<keyof typeof en, string> = {
   "push.hours": "{0} {0|one:time|other:timer}",
   "push.days": "{0} {0|one:døgn|other:døgn}",
   "push.days.hours": "{0} og {1}",
+  "club.opened": "{0} har åpnet et {1}-bord i {2}",
+  "club.duel": "Stakes-duell",
 };

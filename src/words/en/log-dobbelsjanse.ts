@@ -1,5 +1,5 @@
-// Dobbelsjanse's log lines in English: one message per event (src/engine/log-texts.ts has the placeholders).
-export const en = {
+// Dobbelsjanse's log lines in English: one message per event (../format.ts has the placeholders).
+export const logDobbelsjanse = {
   "dobbel.draw": "{name} draws {0}.",
   "dobbel.play": "{name} plays {0} from hand.",
   "dobbel.score": "{name} scores {0}.",

@@ -1,5 +1,5 @@
-// Push notification texts in English (placeholders as in src/engine/log-texts.ts).
-export const en = {
+// Push notification texts in English (placeholders as in ../format.ts).
+export const pushes = {
   "push.turn.title": "Your move against {0} in {1}",
   "push.over.title": "{1} against {0} is over",
   "push.reminder.title": "Reminder: your move against {0} in {1}",
@@ -19,4 +19,6 @@ export const en = {
   "push.hours": "{0} {0|one:hour|other:hours}",
   "push.days": "{0} {0|one:day|other:days}",
   "push.days.hours": "{0} {1}",
+  "club.opened": "{0} opened a {1} table in {2}",
+  "club.duel": "Stakes Duel",
 };

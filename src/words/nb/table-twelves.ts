@@ -1,4 +1,4 @@
-// Del av ./table.ts: Twelves, med handlingsnavnene fra loggen (src/engine/twelves/texts.nb.ts).
+// Del av ./table.ts: Twelves, med handlingsnavnene fra loggen (./log-twelves.ts).
 export const tActSecret = "{who} gjorde noe i det skjulte";
 export const tCaughtYour = "Du brukte {act}{on} og ble avslørt (ingen virkning)";
 export const tCaughtOther = "{name} brukte {act}{on} og ble avslørt (ingen virkning)";

@@ -1,6 +1,6 @@
 // The table as the play page draws it (every game's board, move buttons, seat heads,
 // game words, round summaries), also used by the practice page, the embed and replays.
-// Prefix t. Game words agree with the server's log (src/engine/*/texts.*.ts).
+// Prefix t. Game words agree with the server's log (./log-*.ts).
 
 // Shared by every table
 export const tCenter = "Center of the table";

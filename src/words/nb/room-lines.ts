@@ -1,7 +1,7 @@
-// The room's own log lines in Norwegian Bokmål: the same keys and placeholders as room-texts.en.ts.
-import type { en } from "./room-texts.en";
+// The room's own log lines in Norwegian Bokmål: the same keys and placeholders as ../en/room-lines.ts.
+import type { roomLines as en } from "../en/room-lines";
 
-export const nb: Record<keyof typeof en, string> = {
+export const roomLines: Record<keyof typeof en, string> = {
   "room.paused": "Bordet har pause til {0}. Klokka står stille så lenge.",
   "room.pause.over": "Pausen er over, og klokka går igjen.",
   "room.pause.lapsed": "Pauseforslaget falt bort fordi ikke alle sa ja før {0}.",

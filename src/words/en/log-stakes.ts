@@ -1,5 +1,5 @@
-// Stakes' log lines in English: one message per event (src/engine/log-texts.ts has the placeholders).
-export const en = {
+// Stakes' log lines in English: one message per event (../format.ts has the placeholders).
+export const logStakes = {
   "stakes.start": "Stakes for {0}: {1} leverage dice each, {2} rounds.",
   "stakes.start.duel": "Stakes Duel: {0} leverage dice each; the first to {1} round wins takes the match.",
   "stakes.flip": "{name} flips {0}: total {1}.",

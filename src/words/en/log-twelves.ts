@@ -1,6 +1,6 @@
-// Twelves' log lines in English: one message per event (src/engine/log-texts.ts has
+// Twelves' log lines in English: one message per event (../format.ts has
 // the placeholders), and the words the roll line is put together from.
-export const en = {
+export const logTwelves = {
   "twelves.leave": "{name} leaves the game (bet {0} stays in the pool).",
   "twelves.double": "{name} doubles to {0}.",
   "twelves.match": "{name} matches {0}.",

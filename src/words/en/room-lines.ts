@@ -1,6 +1,6 @@
 // The room's own log lines in English (pauses, a seat handed on, an abandoned or claimed table):
-// placeholders as in src/engine/log-texts.ts ({0}, and {@0} for a seat, named when read).
-export const en = {
+// placeholders as in ../format.ts ({0}, and {@0} for a seat, named when read).
+export const roomLines = {
   "room.paused": "The table is paused until {0}: nobody's clock runs.",
   "room.pause.over": "The pause is over: the clock runs again.",
   "room.pause.lapsed": "The pause offer lapsed: not everyone accepted it before {0}.",

@@ -1,5 +1,5 @@
 // Norsk bokmål: bordet slik spillsiden tegner det. Spillordene er de samme som i loggen
-// (src/engine/*/texts.nb.ts): snu, sikre, vri, dytt, sprekke; trekke, feile, bildekort.
+// (./log-*.ts): snu, sikre, vri, dytt, sprekke; trekke, feile, bildekort.
 
 export const tCenter = "Midten av bordet";
 export const tBeingSet = "Bordet gjøres klart.";

@@ -1,7 +1,7 @@
-// Stakes' log lines in Norwegian Bokmål: the same keys and placeholders as texts.en.ts.
-import type { en } from "./texts.en";
+// Stakes' log lines in Norwegian Bokmål: the same keys and placeholders as ../en/log-stakes.ts.
+import type { logStakes as en } from "../en/log-stakes";
 
-export const nb: Record<keyof typeof en, string> = {
+export const logStakes: Record<keyof typeof en, string> = {
   "stakes.start": "Stakes med {0} spillere: {1} innsatsterninger hver, {2} runder.",
   "stakes.start.duel": "Stakes Duell: {0} innsatsterninger hver. Den som først vinner {1} runder, vinner kampen.",
   "stakes.flip": "{name} snur {0}: sum {1}.",

@@ -1,8 +1,8 @@
 // Det en lenkeforhåndsvisning sier om et bord eller en kamp, på norsk bokmål:
-// de samme nøklene og plassholderne som facts-texts.en.ts.
-import type { en } from "./facts-texts.en";
+// de samme nøklene og plassholderne som ../en/previews.ts.
+import type { previews as en } from "../en/previews";
 
-export const nb: Record<keyof typeof en, string> = {
+export const previews: Record<keyof typeof en, string> = {
   "facts.match": "{0}-kamp: {1}",
   "facts.atTable": "{0} ved bordet til {1}",
   "facts.table": "{0}-bord",

@@ -1,7 +1,7 @@
-// Messages every game shares, in Norwegian Bokmål (see log-texts.ts for the placeholders).
-import type { en } from "./common-texts.en";
+// Messages every game shares, in Norwegian Bokmål (see ../format.ts for the placeholders).
+import type { logShared as en } from "../en/log";
 
-export const nb: Record<keyof typeof en, string> = {
+export const logShared: Record<keyof typeof en, string> = {
   seat: "Spiller {0}",
   list: "{0} og {1}",
   "list.comma": ", ",

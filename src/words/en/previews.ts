@@ -1,6 +1,6 @@
-// What a link preview says about a table or a match (./table-facts.ts), in English.
-// The placeholders are filled by the engine's msg(): {0}…{9} values, {3|one:…|other:…} plurals.
-export const en = {
+// What a link preview says about a table or a match (src/http/table-facts.ts), in English.
+// The placeholders are filled by say() (../format.ts): {0}…{9} values, {3|one:…|other:…} plurals.
+export const previews = {
   "facts.match": "{0} match: {1}",
   "facts.atTable": "{0} at {1}'s table",
   "facts.table": "{0} table",
@@ -20,7 +20,7 @@ export const en = {
   "facts.duelName": "Stakes Duel",
   "facts.imageAlt": "{0} on Tablelink",
   "facts.newTable": "a new table",
-  // The share card's words (./card/draw-card.ts).
+  // The share card's words (src/http/card/draw-card.ts).
   "card.waiting": "Waiting for {0} more {0|one:player|other:players}",
   "card.round": "Round {0}",
   "card.inPlay": "In play",
@@ -30,7 +30,7 @@ export const en = {
   "card.tied": "{0} tied for the win",
   "card.finished": "Finished",
   "card.openSeat": "open seat",
-  // A practice table's link preview and oEmbed title (./site-tags.ts, ./practice-oembed.ts).
+  // A practice table's link preview and oEmbed title (src/http/site-tags.ts, src/http/practice-oembed.ts).
   "practice.title": "Practice {0} against bots",
   "practice.description": "A table of {0} against bots, in your browser: no account, no connection needed.",
 };

@@ -1,5 +1,5 @@
-// Messages every game shares, in English (see log-texts.ts for the placeholders).
-export const en = {
+// Messages every game shares, in English (see ../format.ts for the placeholders).
+export const logShared = {
   seat: "Seat {0}",
   list: "{0} and {1}",
   "list.comma": ", ",

@@ -1,7 +1,7 @@
-// Twelves' log lines in Norwegian Bokmål: the same keys and placeholders as texts.en.ts.
-import type { en } from "./texts.en";
+// Twelves' log lines in Norwegian Bokmål: the same keys and placeholders as ../en/log-twelves.ts.
+import type { logTwelves as en } from "../en/log-twelves";
 
-export const nb: Record<keyof typeof en, string> = {
+export const logTwelves: Record<keyof typeof en, string> = {
   "twelves.leave": "{name} går ut av spillet (innsatsen på {0} blir liggende i potten).",
   "twelves.double": "{name} dobler til {0}.",
   "twelves.match": "{name} går med på {0}.",
