@@ -82,3 +82,10 @@ export const duelBlurb = "Stakes for two: cold twists and stolen dice. First to 
 export const dobbelsjanseBlurb =
   "Norwegian card game of calculated risk: score early, or wait for the double chance. 3–6 players.";
 export const twelvesBlurb = "Tavern dice with d12s: bet, cheat, watch and drink. 2–6 players.";
+
+// Playing by keyboard: the skip link, the move keys, the table read aloud (web/src/play/move-keys.ts).
+export const skipToMove = "Skip to your move";
+export const kNotYourTurn = "Not your turn yet: waiting for {who}.";
+export const kWatching = "You are watching: there are no moves for you here.";
+export const kNoGame = "No moves yet: the table is filling up.";
+export const kOver = "The game is over.";

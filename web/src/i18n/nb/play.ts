@@ -81,3 +81,10 @@ export const duelBlurb = "Stakes for to, med kalde vrier og stjålne terninger. 
 export const dobbelsjanseBlurb =
   "Norsk kortspill med kalkulert risiko: ta poeng tidlig, eller vent på dobbelsjansen. 3–6 spillere.";
 export const twelvesBlurb = "Terningspill fra kroa, med d12: by, jukse, holde vakt og drikke. 2–6 spillere.";
+
+// Playing by keyboard: the skip link, the move keys, the table read aloud (web/src/play/move-keys.ts).
+export const skipToMove = "Hopp til trekket ditt";
+export const kNotYourTurn = "Det er ikke din tur ennå: vi venter på {who}.";
+export const kWatching = "Du ser på: her har du ingen trekk å gjøre.";
+export const kNoGame = "Ingen trekk ennå: bordet fylles opp.";
+export const kOver = "Spillet er over.";
