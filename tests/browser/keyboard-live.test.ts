@@ -75,7 +75,7 @@ describe("a keyboard-only match at a live table", () => {
     const t = await seatedTable(api, "dobbelsjanse", ["Ann", "Bob", "Cy"]);
     const page = await (await person(shared.browser, shared.svc.base, 1280, 800)).newPage();
     await page.goto(`/g/${t.id}?lang=en#seat=${t.tokens[0]}`);
-    const others = othersByApi(api, t.id, t.tokens, pickOf("score", "draw"));
+    const others = othersByApi(api, t.id, t.tokens, pickOf("draw", "score"));
     await withEvidence("keyboard-dobbelsjanse", [page], async () => {
       await others();
       await page.locator(".your-turn").waitFor();
@@ -93,12 +93,12 @@ describe("a keyboard-only match at a live table", () => {
       const keys = await keyboardMatch(
         page,
         (k) => {
-          // One hand card played by its digit, then score when offered, else draw.
+          // One hand card played by its digit, then draw (faces drawn end the game soonest), else score.
           if (!played && k.includes("1")) {
             played = true;
             return "1";
           }
-          return firstOf("S", "D", "1")(k);
+          return firstOf("D", "S", "1")(k);
         },
         others,
       );

@@ -10,7 +10,7 @@ import { loadPlayRenderer } from "./games/load-play";
 import { api } from "./lib/api";
 import { byId, h, replaceContent } from "./lib/dom";
 import { gameName } from "./lib/match-text";
-import { seatNames, seatsTotal } from "./lib/seats";
+import { seatsTotal } from "./lib/seats";
 import { LiveLink } from "./lib/live";
 import { dropSeat, heldSeat, holdSeat, inviteFromHash, tokenFromHash } from "./lib/seat-store";
 import { extraStyles } from "./lib/extra-styles";
@@ -25,9 +25,7 @@ import * as msg from "./i18n/messages";
 
 setPageActions({ send: (m) => void send(m), join: (n) => void join(n), accept });
 page.openLink = (id, token, on) => new LiveLink(id, token, on);
-startKeys({ view: () => page.view ?? null, names: () => (page.view ? seatNames(page.view) : []) }, () =>
-  import("./play/later").then((m) => m.moveKeys),
-);
+startKeys(() => import("./play/later").then((m) => m.moveKeys));
 // Installable from a seat link, and the table opens offline from then on (the first visit too).
 offerOffline(true);
 

@@ -1,7 +1,9 @@
 // The move keys, the skip link's work and the table read aloud (./move-keys) load
 // with the first key pressed on the page: a phone or a mouse never needs them, and
-// the play page has a weight budget. Keys pressed while they load are handled once
-// they are there, in order; the skip link waits for them the same way.
+// the play page has a weight budget. Every key goes to them once they are there, in
+// the order pressed. The Tab that reaches the skip link loads them; before that (a
+// screen reader's browse mode sends the page no key), the link is a plain link to
+// the move bar, which the browser then focuses (tabindex -1).
 import type { View } from "../../../src/protocol";
 import type * as Keys from "./move-keys";
 
@@ -11,18 +13,9 @@ export interface KeyedTable {
   names(): string[];
 }
 
-export function startKeys(table: KeyedTable, load: () => Promise<typeof Keys>): void {
-  let keys: Promise<typeof Keys> | null = null;
-  const ready = () =>
-    (keys ??= load().then((m) => {
-      m.startKeys(table);
-      document.removeEventListener("keydown", early);
-      return m;
-    }));
-  const early = (ev: KeyboardEvent) => void ready().then((m) => m.onKey(ev, table));
-  document.addEventListener("keydown", early);
-  document.getElementById("skip-move")?.addEventListener("click", (ev) => {
-    ev.preventDefault();
-    void ready().then((m) => m.skip(table));
-  });
+/** `table`: where the view is; the play page's own (./page-state) when not given. */
+export function startKeys(load: () => Promise<typeof Keys>, table?: KeyedTable): void {
+  let keys: Promise<typeof Keys> | undefined;
+  const ready = () => (keys ??= load().then((m) => (m.startKeys(table), m)));
+  addEventListener("keydown", (ev) => void ready().then((m) => m.onKey(ev)));
 }

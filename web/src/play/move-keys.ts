@@ -13,15 +13,19 @@
 // the order shown, and Escape goes back.
 import type { View } from "../../../src/protocol";
 import { DOBBELSJANSE_KEYS } from "../games/dobbelsjanse/keys";
+import { readDobbelsjanse } from "../games/dobbelsjanse/read";
 import { STAKES_KEYS } from "../games/stakes/keys";
+import { readStakes } from "../games/stakes/read";
 import { TWELVES_KEYS } from "../games/twelves/keys";
+import { readTwelves } from "../games/twelves/read";
 import { fmt } from "../i18n/format";
 import * as msg from "../i18n/messages";
 import { announce } from "../lib/announce";
 import { h } from "../lib/dom";
 import { extraStyles } from "../lib/extra-styles";
 import type { KeyedTable } from "./keys-start";
-import { isYourTurn } from "./narrate";
+import { page } from "./page-state";
+import { seatNames } from "../lib/seats";
 
 const KEYS: Record<string, Record<string, string>> = {
   stakes: STAKES_KEYS,
@@ -31,10 +35,10 @@ const KEYS: Record<string, Record<string, string>> = {
 /** The answers to a question, in the order shown. */
 const ANSWERS = "1234567890";
 export const READ_KEY = "R";
-const READERS: Record<string, () => Promise<(v: View, names: string[]) => string>> = {
-  stakes: () => import("../games/stakes/read").then((m) => m.readStakes),
-  dobbelsjanse: () => import("../games/dobbelsjanse/read").then((m) => m.readDobbelsjanse),
-  twelves: () => import("../games/twelves/read").then((m) => m.readTwelves),
+const READERS: Record<string, (v: View, names: string[]) => string> = {
+  stakes: readStakes,
+  dobbelsjanse: readDobbelsjanse,
+  twelves: readTwelves,
 };
 
 const bar = () => document.getElementById("moves");
@@ -55,8 +59,16 @@ function mark(game: string): void {
   }
 }
 
-export function startKeys(table: KeyedTable): void {
+/** The play page's table (./page-state), unless the page hands over its own (the practice page). */
+let table: KeyedTable = { view: () => page.view, names: () => (page.view ? seatNames(page.view) : []) };
+
+export function startKeys(own?: KeyedTable): void {
+  if (own) table = own;
   void extraStyles();
+  document.getElementById("skip-move")?.addEventListener("click", (ev) => {
+    ev.preventDefault();
+    skip();
+  });
   const el = bar();
   const again = () => {
     const v = table.view();
@@ -65,7 +77,6 @@ export function startKeys(table: KeyedTable): void {
   // The bar is drawn anew on every view: its new buttons get their keys as they come.
   if (el) new MutationObserver(again).observe(el, { childList: true, subtree: true });
   again();
-  document.addEventListener("keydown", (ev) => onKey(ev, table));
 }
 
 /** Keys that belong to typing or to a sheet, not to the table. */
@@ -79,21 +90,20 @@ function notForUs(ev: KeyboardEvent): boolean {
 /** The last view whose "not your turn" was said: said once, not at every press. */
 let saidNotYours = "";
 
-export function onKey(ev: KeyboardEvent, table: KeyedTable): void {
-  if (ev.defaultPrevented || notForUs(ev)) return;
+/** A key pressed on the page (handed over by ./keys-start once this module is there: too late to prevent its default, which these keys have none of). */
+export function onKey(ev: KeyboardEvent): void {
+  if (notForUs(ev)) return;
   const v = table.view();
   if (!v) return;
   const key = ev.key.length === 1 ? ev.key.toUpperCase() : ev.key;
   if (key === READ_KEY) {
-    ev.preventDefault();
-    void readTable(table);
+    readTable();
     return;
   }
   const own = Object.values(KEYS[v.game] ?? {});
   if (!own.includes(key) && !ANSWERS.includes(key)) return;
   const button = bar()?.querySelector<HTMLButtonElement>(`button[aria-keyshortcuts="${CSS.escape(key)}"]`);
   if (button && !button.disabled) {
-    ev.preventDefault();
     // Focus first: the bar keeps it on this move, or on the next, once it is drawn again.
     button.focus({ preventScroll: true });
     button.click();
@@ -115,22 +125,21 @@ function notYours(v: View, names: string[]): string {
   if (v.status === "waiting" || v.state === null) return msg.kNoGame;
   if (v.you === null) return msg.kWatching;
   if (v.status !== "playing") return msg.kOver;
-  return fmt(msg.kNotYourTurn, { who: v.toAct.map((s) => names[s]).join(msg.tAnd) });
+  return fmt(msg.kNotYourTurn, { who: v.toAct.map((s) => names[s]).join(msg.rAnd) });
 }
 
-/** R: the table in words, in the live region (./read-table words for each game). */
-export async function readTable(table: KeyedTable): Promise<void> {
+/** R: the table in words, in the live region (games/<game>/read.ts). */
+function readTable(): void {
   const v = table.view();
-  if (!v) return;
-  const load = READERS[v.game];
-  if (!load) return;
-  const read = await load();
-  const now = table.view() ?? v;
-  announce(read(now, table.names()));
+  const read = v && READERS[v.game];
+  if (read) announce(read(v, table.names()));
 }
+
+// As ./narrate says it; not imported from there, which would move it out of the page's first script.
+const isYourTurn = (v: View) => v.status === "playing" && v.you !== null && v.toAct.includes(v.you);
 
 /** The skip link: to your first move, or, while others play, to the bar that says whose turn it is. */
-export function skip(table: KeyedTable): void {
+export function skip(): void {
   const el = bar();
   if (!el) return;
   const v = table.view();

@@ -51,7 +51,7 @@ export class PracticePage {
     this.view = first;
     this.name = setup.game.name;
     followFocus();
-    startKeys({ view: () => this.view, names: () => seatNames(this.view) }, () => import("../play/move-keys"));
+    startKeys(() => import("../play/move-keys"), { view: () => this.view, names: () => seatNames(this.view) });
     narrate(null, first, this.name);
     this.render();
     this.nextBot();

@@ -4,10 +4,13 @@ import type { View } from "../../../../src/protocol";
 import { fmt } from "../../i18n/format";
 import * as tm from "../../i18n/messages";
 import { seatList, turnWords } from "../read-words";
-import { signed, STATUS_WORD, stateOf } from "./state";
+import type { TwelvesState } from "./state";
+
+const STATUS: Record<string, string> = { in: tm.rTwelvesIn, out: tm.rTwelvesOut, removed: tm.rTwelvesRemoved };
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "±0");
 
 export function readTwelves(v: View, names: string[]): string {
-  const s = stateOf(v);
+  const s = v.state as TwelvesState | null;
   const said = [turnWords(v, names)];
   if (!s) return said.join(" ");
   said.push(fmt(tm.rTwelvesPot, { game: s.game, games: s.games, pool: s.pool, bet: s.highestBet }));
@@ -19,7 +22,7 @@ export function readTwelves(v: View, names: string[]): string {
           bet: p.bet,
           net: signed(p.net),
           n: p.handCount,
-          status: STATUS_WORD[p.status],
+          status: STATUS[p.status] ?? p.status,
         }),
       ),
     ),
