@@ -18,4 +18,6 @@ export function startKeys(load: () => Promise<typeof Keys>, table?: KeyedTable):
   let keys: Promise<typeof Keys> | undefined;
   const ready = () => (keys ??= load().then((m) => (m.startKeys(table), m)));
   addEventListener("keydown", (ev) => void ready().then((m) => m.onKey(ev)));
+  // In a frame, the Tab that brings focus to the skip link is pressed on the page around it.
+  document.getElementById("skip-move")?.addEventListener("focus", ready);
 }
