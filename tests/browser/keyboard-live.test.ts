@@ -67,7 +67,7 @@ describe("a keyboard-only match at a live table", () => {
 
       const keys = await keyboardMatch(page, firstOf("K", "1", "B", "F"), others);
       expect(keys.length).toBeGreaterThan(3);
-      await page.locator("#standings-title").waitFor();
+      await page.locator("#standings-title").first().waitFor();
     });
   });
 
@@ -87,6 +87,14 @@ describe("a keyboard-only match at a live table", () => {
       expect(table).toMatch(/^Your turn\. Round 1\./);
       expect(table).toMatch(/Your hand: \w+ of (hearts|spades|diamonds|clubs)/);
       // Hand cards are 1, 2, 3 in the order shown.
+      // How to play lists the game's keys; Escape closes it.
+      await page.locator("#how-open").focus();
+      await page.keyboard.press("Enter");
+      const how = page.getByRole("dialog", { name: "How to play" });
+      await how.getByText("Keys.").waitFor();
+      expect(await how.innerText()).toContain("D draws, S scores, and 1, 2, 3 play the cards of your hand");
+      await page.keyboard.press("Escape");
+      await how.waitFor({ state: "hidden" });
       const hand = (await keysShown(page)).map((k) => k.key);
       expect(hand).toEqual(expect.arrayContaining(["D", "1", "2", "3"]));
       let played = false;
@@ -103,7 +111,7 @@ describe("a keyboard-only match at a live table", () => {
         others,
       );
       expect(keys).toContain("1");
-      await page.locator("#standings-title").waitFor();
+      await page.locator("#standings-title").first().waitFor();
     });
   });
 

@@ -30,7 +30,7 @@ describe("a keyboard-only practice match", () => {
       });
       expect(keys).toContain("T");
       expect(keys[keys.indexOf("T") + 1]).toBe("1");
-      await page.locator("#standings-title").waitFor();
+      await page.locator("#standings-title").first().waitFor();
     });
   });
 
@@ -57,7 +57,25 @@ describe("a keyboard-only practice match", () => {
       await shot(page, "keyboard-practice-embed");
       const keys = await keyboardMatch(inner, firstOf("D", "S", "1"));
       expect(keys.length).toBeGreaterThan(0);
-      await frame.locator("#standings-title").waitFor();
+      await frame.locator("#standings-title").first().waitFor();
+    });
+  });
+
+  it("in Norwegian: How to play lists the keys, and R reads the table in Norwegian", async () => {
+    const page = await (await person(shared.browser, shared.svc.base, 360, 740)).newPage();
+    await page.goto("/practice/twelves?games=1&lang=nb");
+    await withEvidence("keyboard-practice-nb", [page], async () => {
+      await page.locator("#stage .seat").first().waitFor();
+      await page.locator("#how-open").focus();
+      await page.keyboard.press("Enter");
+      const how = page.getByRole("dialog", { name: "Slik spiller du" });
+      await how.getByText("Taster.").waitFor();
+      expect(await how.innerText()).toContain("Budrunden: M går med, D dobler, L går ut.");
+      await shot(page, "keyboard-how-to-play-nb-360");
+      await page.keyboard.press("Escape");
+      const table = await readAloud(page);
+      expect(table).toMatch(/^(Din tur\.|.+ står for tur\.) Spill 1 av 1\. Potten er \d+, høyeste innsats \d+\./);
+      expect(table).toMatch(/Terningene dine: [\d, ]+, \d+ til sammen\./);
     });
   });
 });
