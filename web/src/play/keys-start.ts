@@ -16,7 +16,11 @@ export interface KeyedTable {
 /** `table`: where the view is; the play page's own (./page-state) when not given. */
 export function startKeys(load: () => Promise<typeof Keys>, table?: KeyedTable): void {
   let keys: Promise<typeof Keys> | undefined;
-  const ready = () => (keys ??= load().then((m) => (m.startKeys(table), m)));
+  const ready = () =>
+    (keys ??= load().then((m) => {
+      m.startKeys(table);
+      return m;
+    }));
   addEventListener("keydown", (ev) => void ready().then((m) => m.onKey(ev)));
   // In a frame, the Tab that brings focus to the skip link is pressed on the page around it.
   document.getElementById("skip-move")?.addEventListener("focus", ready);
