@@ -14,11 +14,12 @@ import {
   othersByApi,
   pressAndSee,
   said,
+  sight,
   readAloud,
   skipLinkWorks,
 } from "./keyboard-helpers";
 import { eventually, seatOf, withEvidence } from "./play-helpers";
-import { shot } from "./sheet-helpers";
+import { SCHEMES, SIZES, shot } from "./sheet-helpers";
 
 const shared = useServiceAndBrowser();
 const api = apiOf(shared);
@@ -145,6 +146,54 @@ describe("a keyboard-only match at a live table", () => {
       );
       expect(keys).toEqual(expect.arrayContaining(["M", "C", "1"]));
       await shot(page, "keyboard-twelves-end-360-dark");
+    });
+  });
+
+  it("shows each key small in its button's corner, clear of the move's words, at 360 and 1280 px, light and dark", async () => {
+    const t = await seatedTable(api, "twelves", ["Ann", "Bob"], { games: 1 });
+    const page = await (await person(shared.browser, shared.svc.base, 360, 740)).newPage();
+    await page.goto(`/g/${t.id}#seat=${t.tokens[0]}`);
+    const others = othersByApi(api, t.id, t.tokens, pickOf("match", "water", "watch"));
+    await withEvidence("keyboard-key-caps", [page], async () => {
+      await others();
+      await page.locator(".your-turn").waitFor();
+      // Betting first: M matches; then the twelve actions, each with its key.
+      // The keys show once a key has been pressed (a phone or a mouse never sees them).
+      await page.keyboard.press("Tab");
+      const cheat = page.locator("#moves button[data-key=cheat]");
+      for (let i = 0; i < 8 && (await cheat.count()) === 0; i++) {
+        const seen = await sight(page);
+        if (seen.keys.includes("M")) await pressAndSee(page, "m");
+        await others();
+      }
+      await cheat.waitFor();
+      for (const size of SIZES)
+        for (const scheme of SCHEMES) {
+          await page.setViewportSize(size);
+          await page.emulateMedia({ colorScheme: scheme });
+          const caps = await page.evaluate(() =>
+            [...document.querySelectorAll<HTMLElement>("#moves button.move")].map((b) => {
+              const cap = b.querySelector("kbd")!.getBoundingClientRect();
+              const box = b.getBoundingClientRect();
+              // The words as drawn, line by line (a box would include the room kept beside them).
+              const words = [...b.querySelectorAll(".move-label, .move-detail")].flatMap((w) => {
+                const r = document.createRange();
+                r.selectNodeContents(w);
+                return [...r.getClientRects()];
+              });
+              const apart = words.every(
+                (w) => w.right <= cap.left || w.left >= cap.right || w.bottom <= cap.top || w.top >= cap.bottom,
+              );
+              const inside =
+                cap.left >= box.left && cap.right <= box.right && cap.top >= box.top && cap.bottom <= box.bottom;
+              const px = Number.parseFloat(getComputedStyle(b.querySelector("kbd")!).fontSize);
+              return { key: b.getAttribute("aria-keyshortcuts"), apart, inside, legible: px >= 11 };
+            }),
+          );
+          expect(caps.map((c) => c.key)).toEqual(["W", "A", "D", "I", "S", "Y", "O", "C", "P", "L", "H", "G"]);
+          expect(caps.filter((c) => !c.apart || !c.inside || !c.legible)).toEqual([]);
+          await shot(page, `keyboard-key-caps-${size.width}-${scheme}`);
+        }
     });
   });
 });
