@@ -5,6 +5,7 @@
 import type { Frame, Page } from "playwright-core";
 import { expect } from "vitest";
 import type { Api } from "./api-client";
+import { keepShot } from "./harness";
 
 type Where = Page | Frame;
 const pageOf = (w: Where): Page => ("page" in w ? w.page() : w);
@@ -112,8 +113,17 @@ export const said = (where: Where): Promise<string[]> =>
  * the moves: your first move on your turn, else the bar that says whose turn it is (either, where bots
  * move too fast to know which: `yourTurn` undefined).
  */
-export async function skipLinkWorks(where: Where, yourTurn?: boolean): Promise<void> {
+export async function skipLinkWorks(where: Where, yourTurn?: boolean, shotName?: string): Promise<void> {
   const page = pageOf(where);
+  // From the top of the page, as just opened (focus may have come to the moves with the turn). A frame
+  // is entered from the page around it, whose first Tab leads in.
+  if (!("page" in where))
+    await where.evaluate(() => {
+      const body = document.body;
+      body.tabIndex = -1;
+      body.focus();
+      body.removeAttribute("tabindex");
+    });
   await page.keyboard.press("Tab");
   expect(await where.evaluate(() => document.activeElement?.textContent)).toBe("Skip to your move");
   // It shows as it takes focus: a readable box inside the viewport, not the 1 px it is until then.
@@ -121,6 +131,7 @@ export async function skipLinkWorks(where: Where, yourTurn?: boolean): Promise<v
     const r = document.activeElement!.getBoundingClientRect();
     return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.width > 60 && r.height > 20;
   });
+  if (shotName) await keepShot(page, `${shotName}.png`);
   await page.keyboard.press("Enter");
   await where.waitForFunction((mine) => {
     const a = document.activeElement;

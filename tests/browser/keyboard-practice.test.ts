@@ -17,8 +17,9 @@ describe("a keyboard-only practice match", () => {
     const page = await (await person(shared.browser, shared.svc.base, 1280, 800)).newPage();
     await page.goto("/practice/duel");
     await withEvidence("keyboard-practice-duel", [page], async () => {
-      await page.locator("#stage .seat").first().waitFor();
-      await skipLinkWorks(page);
+      // On your turn the table holds still (the bot waits for you): the skip link leads to your first move.
+      await page.locator("#moves .your-turn").waitFor();
+      await skipLinkWorks(page, true);
       let twisted = false;
       const keys = await keyboardMatch(page, (k) => {
         // Once: Twist, which asks which die (1 or 2), answered by its digit.
