@@ -17,6 +17,7 @@ import { extraStyles } from "./lib/extra-styles";
 import { offerOffline } from "./lib/service-worker";
 import { accept, join, refresh, send } from "./play/actions";
 import { narrate } from "./play/narrate";
+import { startKeys } from "./play/keys-start";
 import { keepView } from "./play/kept-view";
 import { page } from "./play/page-state";
 import { render, renderLink, setPageActions } from "./play/render";
@@ -24,6 +25,7 @@ import * as msg from "./i18n/messages";
 
 setPageActions({ send: (m) => void send(m), join: (n) => void join(n), accept });
 page.openLink = (id, token, on) => new LiveLink(id, token, on);
+startKeys(() => import("./play/later").then((m) => m.moveKeys));
 // Installable from a seat link, and the table opens offline from then on (the first visit too).
 offerOffline(true);
 

@@ -82,3 +82,19 @@ export const duelBlurb = "Stakes for two: cold twists and stolen dice. First to 
 export const dobbelsjanseBlurb =
   "Norwegian card game of calculated risk: score early, or wait for the double chance. 3–6 players.";
 export const twelvesBlurb = "Tavern dice with d12s: bet, cheat, watch and drink. 2–6 players.";
+
+// Playing by keyboard: the skip link, the move keys, the table read aloud (web/src/play/move-keys.ts).
+export const skipToMove = "Skip to your move";
+export const kNotYourTurn = "Not your turn yet: waiting for {who}.";
+export const kWatching = "You are watching: there are no moves for you here.";
+export const kNoGame = "No moves yet: the table is filling up.";
+export const kOver = "The game is over.";
+
+// How to play's keys, under the game's summary in the sheet (web/src/play/how-to-play.ts).
+export const hKeys = "Keys.";
+export const hKeysStakes =
+  "F flip, B bank, T twist (then 1 or 2 for the die; Esc goes back), P pass. After a Jack, K keeps the order and S swaps; a King's nudge takes 1–4, in the order shown. R reads the table aloud: whose turn, the target and pot, everyone's total and score, and your cards. Tab, Enter and Space work everywhere too, and the first Tab skips to your move.";
+export const hKeysDobbelsjanse =
+  "D draws, S scores, and 1, 2, 3 play the cards of your hand, in the order shown. R reads the table aloud: whose turn, the cards in the middle, everyone's score, and your hand. Tab, Enter and Space work everywhere too, and the first Tab skips to your move.";
+export const hKeysTwelves =
+  "Betting: M match, D double, L leave. Actions: W watch, A water, D drink, I intimidate, S smash, Y mystify, O shove, C cheat, G rig, H hide, L luck, P swap. An action that asks which die, face, player or place takes 1, 2, … in the order shown; Esc goes back. R reads the table aloud: whose turn, the pot, everyone's bet and winnings, and your dice. Tab, Enter and Space work everywhere too, and the first Tab skips to your move.";

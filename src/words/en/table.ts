@@ -144,3 +144,30 @@ export const tDuelName = "Stakes Duel";
 
 export * from "./table-dobbel";
 export * from "./table-twelves";
+
+// The table read aloud (the R key: web/src/games/*/read.ts), in sentences for the live region.
+export const rYourTurn = "Your turn.";
+export const rToPlay = "{who} to play.";
+export const rOver = "The game is over.";
+export const rFilling = "The table is filling up.";
+export const rList = "{items}.";
+export const rAnd = " and ";
+export const rStakesTarget = "Round {round}. Target {target}, dice {a} and {b}. Pot: {pot} dice.";
+export const rStakesSeat = "{name}: total {total}, {status}, score {score}";
+export const rDuelSeat = "{name}: total {total}, {status}, {score} rounds won";
+export const rStakesLive = "in the round";
+export const rStakesBanked = "banked";
+export const rStakesBust = "bust";
+export const rYourRow = "Your cards: {cards}.";
+export const rNoCards = "You have no cards yet.";
+export const rDobbelTable = "Round {round}. On the table: {cards}.";
+export const rDobbelEmpty = "Round {round}. The table is empty.";
+export const rDobbelSeat = "{name}: score {score}, {n} cards in hand";
+export const rDobbelSeatOut = "{name}: score {score}, out of the round";
+export const rYourHand = "Your hand: {cards}.";
+export const rTwelvesPot = "Game {game} of {games}. Pot {pool}, highest bet {bet}.";
+export const rTwelvesSeat = "{name}: bet {bet}, {net} this match, {n} dice, {status}";
+export const rTwelvesIn = "in";
+export const rTwelvesOut = "out";
+export const rTwelvesRemoved = "removed";
+export const rYourDice = "Your dice: {dice}, {total} in all.";

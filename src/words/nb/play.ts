@@ -81,3 +81,19 @@ export const duelBlurb = "Stakes for to, med kalde vrier og stjålne terninger. 
 export const dobbelsjanseBlurb =
   "Norsk kortspill med kalkulert risiko: ta poeng tidlig, eller vent på dobbelsjansen. 3–6 spillere.";
 export const twelvesBlurb = "Terningspill fra kroa, med d12: by, jukse, holde vakt og drikke. 2–6 spillere.";
+
+// Playing by keyboard: the skip link, the move keys, the table read aloud (web/src/play/move-keys.ts).
+export const skipToMove = "Hopp til trekket ditt";
+export const kNotYourTurn = "Det er ikke din tur ennå: vi venter på {who}.";
+export const kWatching = "Du ser på: her har du ingen trekk å gjøre.";
+export const kNoGame = "Ingen trekk ennå: bordet fylles opp.";
+export const kOver = "Spillet er over.";
+
+// How to play's keys, under the game's summary in the sheet (web/src/play/how-to-play.ts).
+export const hKeys = "Taster.";
+export const hKeysStakes =
+  "F snur, B sikrer, T vrir (deretter 1 eller 2 for terningen; Esc går tilbake), P står over. Etter en knekt beholder K rekkefølgen og S bytter den om; kongens dytt velger du med 1–4, i den rekkefølgen de står. R leser opp bordet: hvem som står for tur, målet og potten, summen og poengene til alle, og kortene dine. Tab, Enter og mellomrom virker overalt, og første Tab hopper rett til trekket ditt.";
+export const hKeysDobbelsjanse =
+  "D trekker, S tar poengene, og 1, 2, 3 spiller kortene på hånden, i den rekkefølgen de står. R leser opp bordet: hvem som står for tur, kortene i midten, poengene til alle, og hånden din. Tab, Enter og mellomrom virker overalt, og første Tab hopper rett til trekket ditt.";
+export const hKeysTwelves =
+  "Budrunden: M går med, D dobler, L går ut. Handlinger: W vakt, A vann, D drikk, I skremme, S knus, Y forhekse, O dytt, C juks, G rigg, H skjul, L flaks, P bytt. En handling som spør om terning, side, spiller eller plass, svarer du på med 1, 2, … i den rekkefølgen de står; Esc går tilbake. R leser opp bordet: hvem som står for tur, potten, innsatsen og gevinsten til alle, og terningene dine. Tab, Enter og mellomrom virker overalt, og første Tab hopper rett til trekket ditt.";

@@ -138,3 +138,30 @@ export const tDuelName = "Stakes Duell";
 
 export * from "./table-dobbel";
 export * from "./table-twelves";
+
+// The table read aloud (the R key: web/src/games/*/read.ts), in sentences for the live region.
+export const rYourTurn = "Din tur.";
+export const rToPlay = "{who} står for tur.";
+export const rOver = "Spillet er over.";
+export const rFilling = "Bordet fylles opp.";
+export const rList = "{items}.";
+export const rAnd = " og ";
+export const rStakesTarget = "Runde {round}. Målet er {target}, terningene viser {a} og {b}. Potten: {pot} terninger.";
+export const rStakesSeat = "{name}: sum {total}, {status}, {score} poeng";
+export const rDuelSeat = "{name}: sum {total}, {status}, {score} runder vunnet";
+export const rStakesLive = "med i runden";
+export const rStakesBanked = "har sikret";
+export const rStakesBust = "sprukket";
+export const rYourRow = "Kortene dine: {cards}.";
+export const rNoCards = "Du har ingen kort ennå.";
+export const rDobbelTable = "Runde {round}. På bordet: {cards}.";
+export const rDobbelEmpty = "Runde {round}. Bordet er tomt.";
+export const rDobbelSeat = "{name}: {score} poeng, {n} kort på hånden";
+export const rDobbelSeatOut = "{name}: {score} poeng, ute av runden";
+export const rYourHand = "Hånden din: {cards}.";
+export const rTwelvesPot = "Spill {game} av {games}. Potten er {pool}, høyeste innsats {bet}.";
+export const rTwelvesSeat = "{name}: innsats {bet}, {net} i kampen, {n} terninger, {status}";
+export const rTwelvesIn = "med";
+export const rTwelvesOut = "ute";
+export const rTwelvesRemoved = "fjernet";
+export const rYourDice = "Terningene dine: {dice}, {total} til sammen.";

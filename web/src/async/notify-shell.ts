@@ -5,6 +5,7 @@
 import type { WebhookView } from "../../../src/protocol";
 import { h } from "../lib/dom";
 import type { NotifyPush } from "./notify-push";
+import { extraStyles } from "../lib/extra-styles";
 import type { WebhookActions, WebhookForm } from "./webhook-form";
 import * as msg from "../i18n/messages";
 
@@ -26,8 +27,9 @@ export class NotifyShell {
 
   private async load(): Promise<void> {
     if (this.loaded) return;
-    const [{ NotifyPush }, { WebhookForm }] = await import("../play/later").then(
-      (m) => [m.notifyPush, m.webhookForm] as const,
+    // Their styles are in extras.css (parts/notify.css), loaded with them.
+    const [{ NotifyPush }, { WebhookForm }] = await Promise.all([import("../play/later"), extraStyles()]).then(
+      ([m]) => [m.notifyPush, m.webhookForm] as const,
     );
     if (this.loaded) return;
     const push = new NotifyPush();

@@ -4,6 +4,7 @@
 // what it holds (./embed-snippet-body) loads the first time it is opened.
 import type { View } from "../../../src/protocol";
 import { h } from "../lib/dom";
+import { extraStyles } from "../lib/extra-styles";
 import * as m from "../i18n/messages";
 
 export function embedPanel(v: View): HTMLElement {
@@ -12,9 +13,10 @@ export function embedPanel(v: View): HTMLElement {
   panel.addEventListener("toggle", () => {
     if (!panel.open || loaded) return;
     loaded = true;
-    void import("./later")
-      .then(({ embedSnippet: m }) => m)
-      .then(({ embedSnippetBody }) => panel.append(...embedSnippetBody(v)));
+    // Its styles are in extras.css (parts/snippet.css), loaded with it.
+    void Promise.all([import("./later"), extraStyles()]).then(([{ embedSnippet: m }]) =>
+      panel.append(...m.embedSnippetBody(v)),
+    );
   });
   return panel;
 }

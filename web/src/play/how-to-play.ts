@@ -37,6 +37,15 @@ async function summary(game: string): Promise<Node[]> {
   return nodes;
 }
 
+/** The game's move keys (./move-keys), which the rules page leaves out: they are this page's, not the game's. */
+const KEYS: Record<string, string> = {
+  stakes: msg.hKeysStakes,
+  dobbelsjanse: msg.hKeysDobbelsjanse,
+  twelves: msg.hKeysTwelves,
+};
+const keysOf = (game: string): Node[] =>
+  KEYS[game] ? [h("p", { class: "how-keys" }, h("b", {}, msg.hKeys), ` ${KEYS[game]}`)] : [];
+
 export async function openHowToPlay(game: string): Promise<void> {
   void extraStyles();
   const d = sheet();
@@ -50,8 +59,8 @@ export async function openHowToPlay(game: string): Promise<void> {
   if (!d.open) d.showModal();
   try {
     const nodes = await summary(game);
-    body.replaceChildren(...nodes.map((n) => n.cloneNode(true)), full);
+    body.replaceChildren(...nodes.map((n) => n.cloneNode(true)), ...keysOf(game), full);
   } catch {
-    body.replaceChildren(h("p", {}, `${msg.sHowNotLoaded} `), full);
+    body.replaceChildren(h("p", {}, `${msg.sHowNotLoaded} `), ...keysOf(game), full);
   }
 }

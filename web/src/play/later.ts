@@ -1,7 +1,7 @@
 // The play page's parts that a visit shows only later or never: the table drawn offline, the match's end and
 // rematch, round summaries, a seat away, the pause panel, notifications (the offer, the
 // subscription) and webhooks,
-// How to play, the embed snippet, a refused seat link. One chunk, loaded the first
+// How to play, the embed snippet, a refused seat link, the move keys (from the first key pressed). One chunk, loaded the first
 // time any of them is needed. With a chunk each, the bundler split what they share
 // with the first script into a dozen small chunks, each gzipped on its own: the play
 // page's first load was about 4 KB heavier for it (tests/browser/page-weight.test.ts).
@@ -9,6 +9,7 @@ export * as absentSeats from "./absent-seats";
 export * as embedSnippet from "./embed-snippet-body";
 export * as howToPlay from "./how-to-play";
 export * as logDays from "./log-days";
+export * as moveKeys from "./move-keys";
 export * as matchEnd from "./match-end";
 export * as offlineView from "./offline-view";
 export * as roundSummary from "./round-summary";

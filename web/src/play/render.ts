@@ -126,7 +126,11 @@ const summaryPart = lazyPart(
  * so its code loads only there.
  */
 const offerPart = lazyPart(
-  () => import("./later").then(({ notifyOffer: m }) => new m.NotifyOffer(turnOnNotifications)),
+  () =>
+    // Its styles are in extras.css (parts/notify.css), loaded with it.
+    Promise.all([import("./later"), extraStyles()]).then(
+      ([{ notifyOffer: m }]) => new m.NotifyOffer(turnOnNotifications),
+    ),
   redraw,
 );
 function offerLine(v: View): HTMLElement | null {

@@ -12,6 +12,7 @@ import { humanLog, logNodes, recentLines } from "../lib/log-text";
 import { scoreUnit } from "../lib/match-text";
 import { seatNames } from "../lib/seats";
 import { EndSheet } from "../play/end-sheet";
+import { startKeys } from "../play/keys-start";
 import { followFocus, keepFocusInMoves } from "../play/move-focus";
 import { isYourTurn, narrate } from "../play/narrate";
 import { RoundSummary, summaryLine } from "../play/round-summary";
@@ -50,6 +51,7 @@ export class PracticePage {
     this.view = first;
     this.name = setup.game.name;
     followFocus();
+    startKeys(() => import("../play/move-keys"), { view: () => this.view, names: () => seatNames(this.view) });
     narrate(null, first, this.name);
     this.render();
     this.nextBot();

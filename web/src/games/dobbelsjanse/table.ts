@@ -196,6 +196,8 @@ function handEl(ctx: TableContext, s: DobbelState, p: DobbelPlayer, mine: boolea
     const card = cardEl(c, { inline: playable });
     const tag = fails ? h("span", { class: "fails-tag", "aria-hidden": "true" }, tm.tFailsTag) : null;
     if (!playable) return h("div", { class: "hand-card" }, card, tag);
+    // The button names it; the card keeps its name for the table read aloud (../read-words.ts).
+    card.dataset.name = card.getAttribute("aria-label") ?? "";
     card.removeAttribute("role");
     card.removeAttribute("aria-label");
     return h(
