@@ -14,6 +14,8 @@ export class SeatButtons {
   readonly el = h("div", { class: "seat-actions" });
   private confirming = false;
   private names: string[] = [];
+  /** The second question's drawing (./resign-ask), loaded when Resign is first pressed. */
+  private ask: typeof import("./resign-ask").resignAsk | null = null;
 
   constructor(private readonly actions: SeatActions) {}
 
@@ -22,34 +24,23 @@ export class SeatButtons {
     const a = asyncOf(v);
     const parts: HTMLElement[] = [];
     if (seated && v.status === "playing" && v.you !== null && !a.resigned.includes(v.you)) {
-      if (!this.confirming)
+      if (this.confirming && this.ask)
+        parts.push(
+          ...this.ask(
+            v,
+            () => {
+              this.confirming = false;
+              this.actions.resign();
+            },
+            () => this.confirm(v, false),
+          ),
+        );
+      else
         parts.push(
           h(
             "button",
             { type: "button", class: "quiet", "data-key": "resign", onclick: () => this.confirm(v, true) },
             m.sResign,
-          ),
-        );
-      else
-        parts.push(
-          h("span", { class: "confirm" }, v.seats.length === 2 ? m.sResignDuel : m.sResignMany),
-          h(
-            "button",
-            {
-              type: "button",
-              class: "danger",
-              "data-key": "resign-yes",
-              onclick: () => {
-                this.confirming = false;
-                this.actions.resign();
-              },
-            },
-            m.sYesResign,
-          ),
-          h(
-            "button",
-            { type: "button", "data-key": "resign-no", onclick: () => this.confirm(v, false) },
-            m.sKeepPlaying,
           ),
         );
     }
@@ -60,6 +51,10 @@ export class SeatButtons {
 
   private confirm(v: View, on: boolean): void {
     this.confirming = on;
-    this.update(v, true, this.names);
+    if (this.ask || !on) return this.update(v, true, this.names);
+    void import("../play/later").then((l) => {
+      this.ask = l.resignAsk.resignAsk;
+      this.update(v, true, this.names);
+    });
   }
 }
