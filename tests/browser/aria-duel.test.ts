@@ -33,8 +33,10 @@ async function hear(page: Page): Promise<{ table: string; moves: string; said: s
     said: (await heard(page)).join(" "),
   };
   await forget(page);
-  // Nothing is said as a sign: a screen reader reads "♠" as "black spade suit".
-  expect(`${read.table}\n${read.moves}\n${read.said}`).not.toMatch(/[♠♥♦♣]/);
+  // Nothing is said as a sign: a screen reader reads "♠" as "black spade suit". (An image named
+  // by its word, `img "spades": ♠`, is said by its name: its drawn sign is not read.)
+  const spoken = `${read.table}\n${read.moves}\n${read.said}`.replace(/(- img "[^"]+"): [♠♥♦♣]/g, "$1");
+  expect(spoken).not.toMatch(/[♠♥♦♣]/);
   return read;
 }
 

@@ -66,7 +66,8 @@ describe("the four-colour deck", () => {
     // The embed and, once the match is over, its replay draw the same deck.
     await page.goto(`/embed/${t.id}`);
     await page.getByRole("img", { name: "2 of clubs" }).first().waitFor();
-    expect(await suitColours(page)).toEqual(four);
+    // (Read until it holds: the embed draws its table again once its live link is up.)
+    await eventually(() => suitColours(page)).toEqual(four);
     await playStakesOut(api, t.id, t.tokens);
     await page.goto(`/m/${t.id}`);
     await page.locator(".replay-table .center").waitFor();

@@ -34,7 +34,11 @@ let parts: Parts | null = null;
 let current: AsyncContext | null = null;
 
 /** The words for a refused request (../play/refusals), loaded with the page's later parts when one is refused. */
-const refused = (f: Failure | null) => import("../play/later").then((l) => l.refusals.seatActionRefused(f));
+const refused = (f: Failure | null) =>
+  import("../play/later").then(
+    (l) => l.refusals.seatActionRefused(f),
+    () => f?.message ?? "",
+  );
 
 function build(): Parts {
   const ctx = () => current!;

@@ -1,6 +1,6 @@
-// Resign's second question ("Resign? Yes, resign / Keep playing"), loaded with the
-// page's later parts the first time Resign is pressed (./seat-actions): most
-// visits never resign, so its words stay out of the table's first load.
+// Resign's second question ("Resign? Yes, resign / Keep playing") and what a resigned
+// seat reads, loaded with the page's later parts the first time either is needed
+// (./seat-actions): most visits never resign, so its words stay out of the first load.
 import type { View } from "../../../src/protocol";
 import { h } from "../lib/dom";
 import * as m from "../i18n/messages";
@@ -12,3 +12,6 @@ export function resignAsk(v: View, yes: () => void, no: () => void): HTMLElement
     h("button", { type: "button", "data-key": "resign-no", onclick: no }, m.sKeepPlaying),
   ];
 }
+
+/** A resigned seat's line under the table. */
+export const youResigned = (): string => m.sYouResigned;

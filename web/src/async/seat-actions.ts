@@ -14,8 +14,8 @@ export class SeatButtons {
   readonly el = h("div", { class: "seat-actions" });
   private confirming = false;
   private names: string[] = [];
-  /** The second question's drawing (./resign-ask), loaded when Resign is first pressed. */
-  private ask: typeof import("./resign-ask").resignAsk | null = null;
+  /** Resign's second question and what a resigned seat reads (./resign-ask), loaded when first needed. */
+  private ask: typeof import("./resign-ask") | null = null;
 
   constructor(private readonly actions: SeatActions) {}
 
@@ -23,10 +23,11 @@ export class SeatButtons {
     this.names = names;
     const a = asyncOf(v);
     const parts: HTMLElement[] = [];
-    if (seated && v.status === "playing" && v.you !== null && !a.resigned.includes(v.you)) {
+    const resigned = v.you !== null && a.resigned.includes(v.you);
+    if (seated && v.status === "playing" && !resigned) {
       if (this.confirming && this.ask)
         parts.push(
-          ...this.ask(
+          ...this.ask.resignAsk(
             v,
             () => {
               this.confirming = false;
@@ -44,16 +45,22 @@ export class SeatButtons {
           ),
         );
     }
-    if (v.you !== null && a.resigned.includes(v.you) && v.status === "playing")
-      parts.push(h("p", { class: "muted" }, m.sYouResigned));
+    if (resigned && v.status === "playing") {
+      if (this.ask) parts.push(h("p", { class: "muted" }, this.ask.youResigned()));
+      else this.load(v);
+    }
     replaceContent(this.el, ...parts);
   }
 
   private confirm(v: View, on: boolean): void {
     this.confirming = on;
-    if (this.ask || !on) return this.update(v, true, this.names);
+    if (this.ask || !on) this.update(v, true, this.names);
+    else this.load(v);
+  }
+
+  private load(v: View): void {
     void import("../play/later").then((l) => {
-      this.ask = l.resignAsk.resignAsk;
+      this.ask = l.resignAsk;
       this.update(v, true, this.names);
     });
   }

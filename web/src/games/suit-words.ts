@@ -1,7 +1,7 @@
 // A suit sign in a table's text ("Play 4♠", "Failed: 7♠ matched 7♥") is read by a screen
-// reader as "black spade suit": each sign is hidden from it and followed by its word in
-// hidden text (" spades"), so "Play 4♠" is heard "Play 4 spades"; the screen is unchanged.
-// (An image named "spades" would be joined to the rank: "Play 4spades".)
+// reader as "black spade suit": each sign becomes an image named by its word, as in the log
+// (../lib/log-text logNodes), with a space before the word so that a button's name reads
+// "Play 4 spades", not "Play 4spades". The text on screen is unchanged.
 import { h } from "../lib/dom";
 import { SUIT_WORD } from "../lib/log-text";
 
@@ -15,16 +15,7 @@ export function suitsAsWords<T extends Node>(root: T): T {
     t.replaceWith(
       ...t
         .nodeValue!.split(/([♠♥♦♣])/)
-        .map((p, i) =>
-          i % 2
-            ? h(
-                "span",
-                {},
-                h("span", { "aria-hidden": "true" }, p),
-                h("span", { class: "sr-only" }, ` ${SUIT_WORD[p]}`),
-              )
-            : p,
-        ),
+        .map((p, i) => (i % 2 ? h("span", { role: "img", "aria-label": ` ${SUIT_WORD[p]}` }, p) : p)),
     );
   return root;
 }

@@ -11,6 +11,8 @@ import { narrate } from "./narrate";
 import { keepView } from "./kept-view";
 import { kept, page } from "./page-state";
 import { render } from "./render";
+import { fmt } from "../i18n/format";
+import * as m from "../i18n/messages";
 import { asyncOf } from "../async/fields";
 
 /** The words for a refused request (./refusals), loaded with the page's later parts when one is refused. */
@@ -65,7 +67,11 @@ export async function send(move: unknown): Promise<void> {
     // the buttons still have to come back.
     render();
   } else {
-    page.error = (await refusals()).moveRefused(r);
+    // Offline, the words may not load: the move was not played, as the link's own words say why.
+    page.error = await refusals().then(
+      (w) => w.moveRefused(r),
+      () => fmt(m.notPlayed, { why: r.message }),
+    );
     page.errorIsNet = r.code === "net/offline";
     announce(page.error);
     render();
@@ -90,7 +96,10 @@ export async function join(name: string): Promise<void> {
     page.live?.setToken(page.token);
     await refresh();
   } else {
-    const said = (await refusals()).seatRefused(r.code, r.message);
+    const said = await refusals().then(
+      (w) => w.seatRefused(r.code, r.message),
+      (): { notice?: string; error?: string } => ({ error: r.message }),
+    );
     if (said.notice) {
       page.joinable = false;
       kept.join = undefined;

@@ -30,7 +30,8 @@ export function narrate(prev: View | null, v: View, game: string, renderer?: Gam
     words && v.status === "playing"
       ? renderer?.roundEnds?.({ view: v, names } as TableContext).find((e) => e.at >= from)
       : undefined;
-  const said = end ? [] : lines.map((e) => spokenLog(humanLog(e.text)));
+  const lineSaid = lines.map((e) => spokenLog(humanLog(e.text)));
+  const said: string[] = [];
   if (v.status === "finished" && prev?.status !== "finished" && v.result?.reason === "abandoned")
     said.push(fmt(tm.tGameOver, { text: ABANDONED }));
   else if (v.status === "finished" && prev?.status !== "finished" && v.result) {
@@ -41,6 +42,8 @@ export function narrate(prev: View | null, v: View, game: string, renderer?: Gam
     said.push(tm.tYourTurnSaid);
     notifyTurn(game);
   }
-  if (end) void words!().then((say) => announce(`${say(end, names, v.log, from)} ${said.join(" ")}`));
-  else announce(said.join(" "));
+  const plain = () => announce([...lineSaid, ...said].join(" "));
+  // Where the summary's words cannot load (offline), the lines as they are.
+  if (end) void words!().then((say) => announce(`${say(end, names, v.log, from)} ${said.join(" ")}`), plain);
+  else plain();
 }
