@@ -70,12 +70,19 @@ function quick(legal: { type: string }[]): { type: string } {
   return has("leave") ?? has("score") ?? has("bank") ?? has("flip") ?? legal[0]!;
 }
 
-/** Plays one move for the seat to act (`type` if given and legal); returns the log lines it added. */
-async function step(t: SeatedTable, type?: string): Promise<string[]> {
+/**
+ * Plays one move for `as` (else the first seat to act; Twelves seats may act at once), `type` if
+ * given and legal; returns the log lines it added.
+ */
+async function step(t: SeatedTable, type?: string, as?: number): Promise<string[]> {
   const v = await api<Seen>(`/api/games/${t.id}`);
-  const seat = v.toAct[0]!;
+  const seat = as ?? v.toAct[0]!;
   const mine = await api<Seen>(`/api/games/${t.id}`, undefined, t.tokens[seat]);
-  const move = (type && mine.legal.find((m) => m.type === type)) || quick(mine.legal);
+  // "stay": anything but leaving (Ann stays in, so the match goes on past her move).
+  const move =
+    (type === "stay" && mine.legal.find((m) => m.type !== "leave")) ||
+    (type && mine.legal.find((m) => m.type === type)) ||
+    quick(mine.legal);
   const after = await api<Seen>(`/api/games/${t.id}/moves`, { version: mine.version, move }, t.tokens[seat]);
   return after.log.slice(v.log.length).map((l) => l.text);
 }
@@ -135,12 +142,12 @@ describe("axe at every moment of a match", () => {
       await ann.unroute(`**/api/games/${t.id}/moves`);
 
       if (m.bust) {
-        await step(t, m.bust.at(-1)![1]);
+        await step(t, m.bust.at(-1)![1], 0);
         await ann.locator(".bust-note").first().waitFor();
         await check("a bust");
       }
       // Ann plays on until the turn passes (a peek, for one, is hers again at once).
-      while ((await status(t)) === "playing" && (await annToAct(t))) await step(t);
+      while ((await status(t)) === "playing" && (await annToAct(t))) await step(t, "stay", 0);
       if ((await status(t)) === "playing") {
         await ann.locator("#moves .waiting-for").waitFor();
         await check("another's turn");
