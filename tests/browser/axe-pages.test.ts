@@ -1,26 +1,20 @@
-// axe-core on every page a player, a watcher or an embedding site shows, for each game:
-// the play page on your turn and on another's, the watch page, the embed, the finished
-// match's replay and practice, at phone and desktop widths. Any serious or critical
-// violation fails, named by rule and element, so what a screen reader user meets is checked.
-import AxeBuilder from "@axe-core/playwright";
+// axe-core on every page besides a seat's own table (that is ./axe-match.test.ts, at every
+// moment of a match): the watch page, the embed and the finished match's replay of each
+// game, practice, and the site's pages (home with Your tables, a new table waiting for
+// players, the invite's join form, the rules, the match history) in English and light,
+// and in Norwegian and dark; each at 360 and 1280 px. Any serious or critical violation
+// fails, named by page, width, rule and element.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiOf, seatedTable } from "./api-client";
+import { seriousAtBothWidths } from "./axe-check";
 import { person, useServiceAndBrowser } from "./harness";
 
 const shared = useServiceAndBrowser();
 const api = apiOf(shared);
 
-/** The serious and critical violations on the page as "rule: target" lines. */
-async function serious(page: Page, where: string): Promise<string[]> {
-  const res = await new AxeBuilder({ page }).analyze();
-  return res.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .flatMap((v) => v.nodes.map((n) => `${where} ${v.id}: ${n.target.join(" ")}`));
-}
-
-async function open(url: string, width: number, ready: string): Promise<Page> {
-  const page = await (await person(shared.browser, shared.svc.base, width, 800)).newPage();
+async function open(url: string, ready: string, scheme: "light" | "dark" = "light"): Promise<Page> {
+  const page = await (await person(shared.browser, shared.svc.base, 1280, 900, { colorScheme: scheme })).newPage();
   await page.goto(url);
   await page.locator(ready).first().waitFor();
   return page;
@@ -49,26 +43,18 @@ const GAMES: [string, unknown][] = [
 
 describe("axe finds nothing serious", () => {
   for (const [game, options] of GAMES)
-    it(`on ${game}'s play, watch, embed and match pages at 360 and 1280 px`, async () => {
+    it(`on ${game}'s watch, embed and match pages at 360 and 1280 px`, async () => {
       const t = await seatedTable(api, game, ["Ann", "Bob", "Cy"], options);
       const found: string[] = [];
       const check = async (url: string, ready: string, what: string) => {
-        for (const w of [360, 1280]) {
-          const page = await open(url, w, ready);
-          found.push(...(await serious(page, `${what} ${w}px`)));
-          await page.context().close();
-        }
+        const page = await open(url, ready);
+        found.push(...(await seriousAtBothWidths(page, what)));
+        await page.context().close();
       };
-      const v = await api<Seen>(`/api/games/${t.id}`);
-      const turn = v.toAct[0]!;
-      const other = (turn + 1) % 3;
-      await check(`/g/${t.id}#seat=${t.tokens[turn]}`, "#moves button", "play (your turn)");
-      await check(`/g/${t.id}#seat=${t.tokens[other]}`, "#stage .seat", "play (another's turn)");
       await check(`/g/${t.id}/watch`, "#stage .seat", "watch");
       await check(`/embed/${t.id}`, ".seat", "embed");
       await playOut(t.id, t.tokens);
       // The finished table shows the last round's end (Twelves: the showdown's dice).
-      await check(`/g/${t.id}#seat=${t.tokens[0]}`, "#standings-title", "play (finished)");
       await check(`/g/${t.id}/watch`, "#standings-title", "watch (finished)");
       await check(`/embed/${t.id}`, ".seat", "embed (finished)");
       await check(`/m/${t.id}`, ".replay", "match");
@@ -77,12 +63,45 @@ describe("axe finds nothing serious", () => {
 
   it("on practice at 360 and 1280 px", async () => {
     const found: string[] = [];
-    for (const game of ["stakes", "dobbelsjanse", "twelves"])
-      for (const w of [360, 1280]) {
-        const page = await open(`/practice/${game}`, w, "#moves button:not([disabled])");
-        found.push(...(await serious(page, `practice ${game} ${w}px`)));
-        await page.context().close();
-      }
+    for (const game of ["stakes", "dobbelsjanse", "twelves"]) {
+      const page = await open(`/practice/${game}`, "#moves button:not([disabled])");
+      found.push(...(await seriousAtBothWidths(page, `practice ${game}`)));
+      await page.context().close();
+    }
     expect(found, found.join("\n")).toEqual([]);
   });
+
+  for (const [lang, scheme] of [
+    ["en", "light"],
+    ["nb", "dark"],
+  ] as const)
+    it(`on the site's pages in ${lang}, ${scheme}, at 360 and 1280 px`, async () => {
+      const q = `?lang=${lang}`;
+      const found: string[] = [];
+      const created = await api<{ id: string; token: string; invite: string }>("/api/games", {
+        game: "stakes",
+        seats: 3,
+        name: "Ann",
+      });
+      // One browser throughout: a seat held at a table in play makes the home page list it under Your tables.
+      const playing = await seatedTable(api, "stakes", ["Ann", "Bob"]);
+      const page = await open(`/g/${playing.id}${q}#seat=${playing.tokens[0]}`, "#stage .seat", scheme);
+      const visit = async (url: string, ready: string, what: string) => {
+        await page.goto(url);
+        await page.locator(ready).first().waitFor();
+        found.push(...(await seriousAtBothWidths(page, what)));
+      };
+      await visit(`/g/${created.id}${q}#seat=${created.token}`, ".waiting", "a new table waiting");
+      await visit(`/${q}`, ".your-tables .table-row", "home, with Your tables");
+      // The invite opened by someone without a seat there (this browser's seat would lead to its own).
+      const friend = await open(`/g/${created.id}/join${q}#invite=${created.invite}`, "#join-name", scheme);
+      found.push(...(await seriousAtBothWidths(friend, "the invite's join form")));
+      await friend.context().close();
+      for (const game of ["stakes", "dobbelsjanse", "twelves"])
+        await visit(`/rules/${game}${q}`, "main h1", `rules ${game}`);
+      await visit(`/history${q}`, "main", "history");
+      await visit(`/practice/stakes${q}`, "#moves button:not([disabled])", "practice");
+      await page.context().close();
+      expect(found, found.join("\n")).toEqual([]);
+    });
 });

@@ -23,6 +23,10 @@ import { reportHeight } from "./embed/height";
 import { replayPlayer } from "./replay/player";
 import { namesOf } from "./replay/step-view";
 import { replaySteps } from "./replay/steps";
+import { wirePrefs } from "./lib/prefs";
+
+// The foot's choices kept on this device (the four-colour deck).
+wirePrefs();
 
 const RECORD_WAITS_MS = [300, 600, 1000, 2000, 3000, 5000];
 const LINK_TEXT: Record<LinkState, string> = { connecting: msg.connecting, live: msg.live, offline: msg.reconnecting };

@@ -18,6 +18,10 @@ import { fairnessPanel } from "./replay/fairness";
 import { replayPlayer } from "./replay/player";
 import { namesOf, seatName } from "./replay/step-view";
 import { replaySteps } from "./replay/steps";
+import { wirePrefs } from "./lib/prefs";
+
+// The foot's choices kept on this device (the four-colour deck).
+wirePrefs();
 
 const RETRIES_MS = [300, 600, 1000, 2000, 3000, 5000];
 

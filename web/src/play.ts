@@ -22,6 +22,10 @@ import { keepView } from "./play/kept-view";
 import { page } from "./play/page-state";
 import { render, renderLink, setPageActions } from "./play/render";
 import * as msg from "./i18n/messages";
+import { wirePrefs } from "./lib/prefs";
+
+// The foot's choices kept on this device (the four-colour deck, chat read aloud).
+wirePrefs();
 
 setPageActions({ send: (m) => void send(m), join: (n) => void join(n), accept });
 page.openLink = (id, token, on) => new LiveLink(id, token, on);

@@ -14,6 +14,10 @@ import { PracticePage } from "./practice/page";
 import { readSetup } from "./practice/params";
 import { offerOffline } from "./lib/service-worker";
 import { T } from "./practice/texts";
+import { wirePrefs } from "./lib/prefs";
+
+// The foot's choices kept on this device (the four-colour deck).
+wirePrefs();
 
 // Opened directly, a practice table still opens offline next time (framed, as an embed, it does nothing).
 offerOffline();

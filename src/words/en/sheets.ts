@@ -73,6 +73,8 @@ export const sMessage = "Message";
 export const sSend = "Send";
 export const sTableChat = "Table chat";
 export const sNoMessages = "No messages yet.";
+/** Another player's chat line, read aloud by the live region. */
+export const sSays = "{name} says: {text}";
 
 export const sDaysHours = "{d}d {h}h";
 export const sHoursMinutes = "{h}h {m}m";

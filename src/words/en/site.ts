@@ -2,6 +2,10 @@
 export const lang = "en";
 export const langName = "English";
 export const langLabel = "Language";
+/** The foot's choices kept on this device (web/src/lib/prefs.ts). */
+export const prefsLabel = "Settings on this device";
+export const deckFour = "Four-colour deck";
+export const chatAloud = "Read chat aloud";
 
 export const loading = "Loading…";
 export const connecting = "Connecting…";

@@ -74,6 +74,8 @@ export const sMessage = "Melding";
 export const sSend = "Send";
 export const sTableChat = "Bordprat";
 export const sNoMessages = "Ingen meldinger ennå.";
+/** Another player's chat line, read aloud by the live region. */
+export const sSays = "{name} sier: {text}";
 
 export const sDaysHours = "{d} d {h} t";
 export const sHoursMinutes = "{h} t {m} min";

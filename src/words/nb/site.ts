@@ -2,6 +2,10 @@
 export const lang = "nb";
 export const langName = "Norsk";
 export const langLabel = "Språk";
+/** The foot's choices kept on this device (web/src/lib/prefs.ts). */
+export const prefsLabel = "Innstillinger på denne enheten";
+export const deckFour = "Kortstokk i fire farger";
+export const chatAloud = "Les opp bordpraten";
 
 export const loading = "Laster …";
 export const connecting = "Kobler til …";

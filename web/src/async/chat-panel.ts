@@ -1,12 +1,13 @@
 // Table chat: everyone reads, seated players write. Names and messages are
 // player-written, so they only ever go in as text nodes, never as markup.
+// Another player's new line is read aloud (./chat-voice, loaded when the chat first changes).
 import type { ChatLine } from "../../../src/protocol";
 import { h } from "../lib/dom";
 import * as m from "../i18n/messages";
 
 export class ChatPanel {
   readonly el: HTMLElement;
-  private readonly list = h("ol", { class: "chat-lines", "aria-live": "polite" });
+  private readonly list = h("ol", { class: "chat-lines" });
   private readonly input = h("input", {
     id: "chat-text",
     type: "text",
@@ -18,6 +19,8 @@ export class ChatPanel {
   private readonly status = h("p", { class: "chat-status", role: "status" });
   private readonly form: HTMLFormElement;
   private shown = "";
+  /** The lines drawn last; null before the first draw (the chat a page opens with is not read out). */
+  private last: ChatLine[] | null = null;
 
   constructor(private readonly send: (text: string) => Promise<string | null>) {
     this.form = h(
@@ -36,7 +39,7 @@ export class ChatPanel {
     );
   }
 
-  update(lines: ChatLine[], canWrite: boolean): void {
+  update(lines: ChatLine[], canWrite: boolean, you: number | null): void {
     // Watchers read the chat but get no box they cannot use; with nothing to read, no panel.
     if (canWrite) this.el.insertBefore(this.form, this.status);
     else this.form.remove();
@@ -44,6 +47,9 @@ export class ChatPanel {
     const key = JSON.stringify(lines);
     if (key === this.shown) return;
     this.shown = key;
+    const before = this.last;
+    this.last = lines;
+    if (before) void import("../play/later").then((l) => l.chatVoice.sayNew(before, lines, you));
     this.list.replaceChildren(
       ...lines.map((l) => {
         const li = document.createElement("li");

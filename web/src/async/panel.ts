@@ -33,7 +33,12 @@ interface Parts {
 let parts: Parts | null = null;
 let current: AsyncContext | null = null;
 
-const problem = (f: Failure) => (f.code === "chat/too_fast" ? msg.sTooFast : f.message);
+/** The words for a refused request (../play/refusals), loaded with the page's later parts when one is refused. */
+const refused = (f: Failure | null) =>
+  import("../play/later").then(
+    (l) => l.refusals.seatActionRefused(f),
+    () => f?.message ?? "",
+  );
 
 function build(): Parts {
   const ctx = () => current!;
@@ -41,9 +46,9 @@ function build(): Parts {
     run: (id: string, token: string) => Promise<{ ok: true; value: T } | Failure>,
   ): Promise<T | string> => {
     const c = ctx();
-    if (!c.token) return msg.sSeatedOnly;
+    if (!c.token) return refused(null);
     const r = await run(c.view.id, c.token);
-    return r.ok ? r.value : problem(r);
+    return r.ok ? r.value : refused(r);
   };
   const viewAction =
     (run: (id: string, token: string) => Promise<{ ok: true; value: View } | Failure>) =>
@@ -88,7 +93,7 @@ export function renderAsync(region: HTMLElement, ctx: AsyncContext): void {
   parts.countdown.update(v, ctx.names);
   placePause(parts.countdown.el, ctx);
   parts.buttons.update(v, seated, ctx.names);
-  parts.chat.update(a.chat, seated);
+  parts.chat.update(a.chat, seated, seated ? v.you : null);
   parts.notify.updateWebhook(a.webhook);
   if (seated) parts.notify.updateSeat(v.id, token!);
   parts.notify.el.hidden = !seated || v.status === "finished";

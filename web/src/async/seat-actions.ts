@@ -14,6 +14,8 @@ export class SeatButtons {
   readonly el = h("div", { class: "seat-actions" });
   private confirming = false;
   private names: string[] = [];
+  /** Resign's second question and what a resigned seat reads (./resign-ask), loaded when first needed. */
+  private ask: typeof import("./resign-ask") | null = null;
 
   constructor(private readonly actions: SeatActions) {}
 
@@ -21,8 +23,20 @@ export class SeatButtons {
     this.names = names;
     const a = asyncOf(v);
     const parts: HTMLElement[] = [];
-    if (seated && v.status === "playing" && v.you !== null && !a.resigned.includes(v.you)) {
-      if (!this.confirming)
+    const resigned = v.you !== null && a.resigned.includes(v.you);
+    if (seated && v.status === "playing" && !resigned) {
+      if (this.confirming && this.ask)
+        parts.push(
+          ...this.ask.resignAsk(
+            v,
+            () => {
+              this.confirming = false;
+              this.actions.resign();
+            },
+            () => this.confirm(v, false),
+          ),
+        );
+      else
         parts.push(
           h(
             "button",
@@ -30,36 +44,24 @@ export class SeatButtons {
             m.sResign,
           ),
         );
-      else
-        parts.push(
-          h("span", { class: "confirm" }, v.seats.length === 2 ? m.sResignDuel : m.sResignMany),
-          h(
-            "button",
-            {
-              type: "button",
-              class: "danger",
-              "data-key": "resign-yes",
-              onclick: () => {
-                this.confirming = false;
-                this.actions.resign();
-              },
-            },
-            m.sYesResign,
-          ),
-          h(
-            "button",
-            { type: "button", "data-key": "resign-no", onclick: () => this.confirm(v, false) },
-            m.sKeepPlaying,
-          ),
-        );
     }
-    if (v.you !== null && a.resigned.includes(v.you) && v.status === "playing")
-      parts.push(h("p", { class: "muted" }, m.sYouResigned));
+    if (resigned && v.status === "playing") {
+      if (this.ask) parts.push(h("p", { class: "muted" }, this.ask.youResigned()));
+      else this.load(v);
+    }
     replaceContent(this.el, ...parts);
   }
 
   private confirm(v: View, on: boolean): void {
     this.confirming = on;
-    this.update(v, true, this.names);
+    if (this.ask || !on) this.update(v, true, this.names);
+    else this.load(v);
+  }
+
+  private load(v: View): void {
+    void import("../play/later").then((l) => {
+      this.ask = l.resignAsk;
+      this.update(v, true, this.names);
+    });
   }
 }

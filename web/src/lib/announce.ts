@@ -6,6 +6,8 @@ import { fmt } from "../i18n/format";
 import * as m from "../i18n/messages";
 
 let clearTimer: ReturnType<typeof setTimeout> | null = null;
+/** What was asked to be said since the last frame: said together, so one sentence never replaces another. */
+let pending: string[] = [];
 
 export function announce(text: string): void {
   if (!text) return;
@@ -13,9 +15,11 @@ export function announce(text: string): void {
   // Emptying first makes a repeated sentence ("Your turn.") be read again.
   region.textContent = "";
   if (clearTimer) clearTimeout(clearTimer);
-  requestAnimationFrame(() => {
-    region.textContent = text;
-  });
+  if (pending.push(text) === 1)
+    requestAnimationFrame(() => {
+      region.textContent = pending.join(" ");
+      pending = [];
+    });
   clearTimer = setTimeout(() => (region.textContent = ""), 10_000);
 }
 

@@ -1,5 +1,5 @@
 // A playing card drawn in HTML/CSS: rank and suit in two corners, a large suit
-// in the middle, red hearts and diamonds. `word` marks a face card's effect.
+// in the middle, red hearts and diamonds (blue and green ones in the four-colour deck). `word` marks a face card's effect.
 import * as tm from "../i18n/messages";
 import { fmt } from "../i18n/format";
 import { h } from "../lib/dom";
@@ -27,6 +27,8 @@ export function cardEl(
   const cls = [
     "card",
     red ? "red" : "black",
+    // The four-colour deck tells diamonds and clubs apart by colour too (web/css/parts/cards.css).
+    suit === "D" ? "d" : suit === "C" ? "c" : "",
     opts.word ? "face" : "",
     opts.fresh ? "fresh" : "",
     opts.small ? "small" : "",

@@ -2,7 +2,7 @@
 // link), a move sent, a seat taken. Each draws the page again when done.
 import type { View } from "../../../src/protocol";
 import { announce } from "../lib/announce";
-import { api, type Failure } from "../lib/api";
+import { api } from "../lib/api";
 import { entropyHex } from "../lib/entropy";
 import { gameName } from "../lib/match-text";
 import { seatsTotal } from "../lib/seats";
@@ -11,22 +11,12 @@ import { narrate } from "./narrate";
 import { keepView } from "./kept-view";
 import { kept, page } from "./page-state";
 import { render } from "./render";
-import * as m from "../i18n/messages";
 import { fmt } from "../i18n/format";
+import * as m from "../i18n/messages";
 import { asyncOf } from "../async/fields";
 
-function explain(f: Failure): string {
-  switch (f.code) {
-    case "game/stale_version":
-      return m.staleMove;
-    case "game/finished":
-      return m.alreadyOver;
-    case "auth/invalid_token":
-      return m.seatLinkGone;
-    default:
-      return fmt(m.notPlayed, { why: f.message });
-  }
-}
+/** The words for a refused request (./refusals), loaded with the page's later parts when one is refused. */
+const refusals = () => import("./later").then((l) => l.refusals);
 
 /**
  * How far a finished table's rematch has come. Answers leave the version as it
@@ -39,6 +29,9 @@ function rematchSteps(v: View): number {
   return (o ? 1 + o.accepted.length + o.declined.length : 0) + (a.rematch ? 1 : 0);
 }
 
+// A round's summary, said aloud, comes with the round's sheet (the later chunk).
+const roundWords = () => import("./later").then((m) => m.roundSummary.roundSaid);
+
 export function accept(v: View): void {
   const cur = page.view;
   if (cur && (v.id !== cur.id || v.version < cur.version)) return;
@@ -50,7 +43,7 @@ export function accept(v: View): void {
     page.error = null;
     page.errorIsNet = false;
   }
-  narrate(cur, v, gameName(v.game, seatsTotal(v)));
+  narrate(cur, v, gameName(v.game, seatsTotal(v)), page.renderer, roundWords);
   render();
 }
 
@@ -74,7 +67,11 @@ export async function send(move: unknown): Promise<void> {
     // the buttons still have to come back.
     render();
   } else {
-    page.error = explain(r);
+    // Offline, the words may not load: the move was not played, as the link's own words say why.
+    page.error = await refusals().then(
+      (w) => w.moveRefused(r),
+      () => fmt(m.notPlayed, { why: r.message }),
+    );
     page.errorIsNet = r.code === "net/offline";
     announce(page.error);
     render();
@@ -98,17 +95,19 @@ export async function join(name: string): Promise<void> {
     history.replaceState(null, "", `/g/${encodeURIComponent(page.id)}`);
     page.live?.setToken(page.token);
     await refresh();
-  } else if (r.code === "game/full" || r.code === "game/finished") {
-    page.joinable = false;
-    kept.join = undefined;
-    page.takeover = undefined;
-    page.notice = m.seatsTakenBeforeYou;
-    await refresh();
-  } else if (r.code === "auth/invalid_invite") {
-    page.joinable = false;
-    kept.join = undefined;
-    page.takeover = undefined;
-    page.notice = m.inviteInvalid;
-  } else page.error = fmt(m.couldNotJoin, { why: r.message });
+  } else {
+    const said = await refusals().then(
+      (w) => w.seatRefused(r.code, r.message),
+      (): { notice?: string; error?: string } => ({ error: r.message }),
+    );
+    if (said.notice) {
+      page.joinable = false;
+      kept.join = undefined;
+      page.takeover = undefined;
+      page.notice = said.notice;
+      // Taken by someone else meanwhile: the table as it is now.
+      if (r.code !== "auth/invalid_invite") await refresh();
+    } else page.error = said.error!;
+  }
   render();
 }

@@ -14,7 +14,7 @@ import * as tm from "../i18n/messages";
 import { fmt } from "../i18n/format";
 import type { RoundEnd } from "../games/renderer";
 import { h } from "../lib/dom";
-import { humanLog } from "../lib/log-text";
+import { humanLog, spokenLog } from "../lib/log-text";
 
 /** How long a summary stays up at least, when the next round moves on at once. */
 const READ_MS = 5000;
@@ -177,8 +177,39 @@ function summaryEl(e: RoundEnd, names: string[], you: number | null, close: () =
 
 /** The one-line copy of a summary in the full log. */
 export function summaryLine(e: RoundEnd, names: string[]): HTMLElement {
-  const parts = e.rows.map(
-    (r) => `${names[r.seat]} ${r.points}${r.total ? ` (${e.totalLabel.toLowerCase()} ${r.total})` : ""}`,
-  );
-  return h("li", { class: "log-summary" }, h("b", {}, `${e.title}: `), parts.join(", "), ".");
+  return h("li", { class: "log-summary" }, h("b", {}, `${e.title}: `), standings(e, names), ".");
+}
+
+/**
+ * The round's end as a screen reader hears it, in one go, in place of a line per card or die
+ * shown: the log's lines from `from` before the move that ended the round and that move's first
+ * ("Bob stands."), then "Round 2 is over. Ann's 20 beats Bob's 18. Ann +20 (total 35), Bob 0
+ * (total 18). Next: …", then the lines of any later moves; suits as words.
+ */
+export function roundSaid(
+  e: RoundEnd,
+  names: string[],
+  log: readonly { text: string; n: number }[],
+  from: number,
+): string {
+  const endN = log[e.at]!.n;
+  const said: string[] = [];
+  let first = true;
+  for (const l of log.slice(from))
+    if (l.n !== endN) said.push(l.text);
+    else if (first) {
+      first = false;
+      said.push(l.text, `${e.title}.`, e.how, `${standings(e, names)}.`, e.fresh ? e.next : "");
+    }
+  return said
+    .filter(Boolean)
+    .map((t) => spokenLog(humanLog(t)))
+    .join(" ");
+}
+
+/** "Ann +20 (total 35), Bob 0 (total 18)". */
+function standings(e: RoundEnd, names: string[]): string {
+  return e.rows
+    .map((r) => `${names[r.seat]} ${r.points}${r.total ? ` (${e.totalLabel.toLowerCase()} ${r.total})` : ""}`)
+    .join(", ");
 }

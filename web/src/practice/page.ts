@@ -15,7 +15,7 @@ import { EndSheet } from "../play/end-sheet";
 import { startKeys } from "../play/keys-start";
 import { followFocus, keepFocusInMoves } from "../play/move-focus";
 import { isYourTurn, narrate } from "../play/narrate";
-import { RoundSummary, summaryLine } from "../play/round-summary";
+import { RoundSummary, roundSaid, summaryLine } from "../play/round-summary";
 import { keepSeatInView } from "../play/seat-in-view";
 import { extraStyles } from "../lib/extra-styles";
 import { endPanel } from "./end";
@@ -71,7 +71,7 @@ export class PracticePage {
     if (a.view.version !== prev.version) this.choice = null;
     this.error = null;
     this.view = a.view;
-    narrate(prev, a.view, this.name);
+    narrate(prev, a.view, this.name, this.renderer, async () => roundSaid);
     this.render();
     this.nextBot();
   }

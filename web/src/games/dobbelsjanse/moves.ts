@@ -65,20 +65,20 @@ export function dobbelsjanseMoves(ctx: TableContext): Node | null {
     }
   }
   // Hand cards last, in a row of their own: short labels, so three fit on a phone.
-  const plays = legal.flatMap((m) =>
-    m.type === "play"
-      ? [
-          button(
-            ctx,
-            `play-${m.card}`,
-            fmt(tm.tPlayCard, { card: cardShort(m.card) }),
-            playDetail(s, m.card, dc),
-            () => ctx.send(m),
-            matchOn(s.table, m.card) ? "play risky" : "play",
-          ),
-        ]
-      : [],
-  );
+  const plays = legal.flatMap((m) => {
+    if (m.type !== "play") return [];
+    const label = fmt(tm.tPlayCard, { card: cardShort(m.card) });
+    return [
+      button(
+        ctx,
+        `play-${m.card}`,
+        label,
+        playDetail(s, m.card, dc),
+        () => ctx.send(m),
+        matchOn(s.table, m.card) ? "play risky" : "play",
+      ),
+    ];
+  });
   if (plays.length) out.push(h("div", { class: "play-row", role: "group", "aria-label": tm.tPlayHand }, ...plays));
 
   return h("div", { class: "move-list" }, ...out);
