@@ -12,6 +12,7 @@
 import { noticesAfter } from "./delivery/notices";
 import type { Room } from "./ground/model";
 import type { TableHost } from "./ground/ports";
+import { type RecordedRows, recordRows, type RowWrite, writeRows } from "./ground/row-writes";
 import type { SpectatorFeed } from "./ground/spectator-feed";
 import { sendViews } from "./live/sockets";
 import { armAlarm } from "./timers/schedule";
@@ -36,6 +37,26 @@ export function step<R extends { room: Room }>(k: Keeping, decide: () => R, chan
     const r = decide();
     if (changed(r)) noticesAfter(push, store, r.room, k.now());
     return r;
+  });
+}
+
+/**
+ * Rows that record a command's writes instead of making them (./ground/row-writes): a
+ * command that awaits is decided on these, and `applyRows` writes what it decided.
+ */
+export function recording(k: Keeping): RecordedRows {
+  return recordRows(k.host.store, k.host.push);
+}
+
+/**
+ * Applies a decided command's rows, given as data, and, when it changed the room
+ * (`changed`, its new room), the notices of its new room, in one transaction.
+ */
+export function applyRows(k: Keeping, writes: readonly RowWrite[], changed: Room | null): void {
+  const { store, push } = k.host;
+  store.transaction(() => {
+    writeRows(store, push, writes);
+    if (changed) noticesAfter(push, store, changed, k.now());
   });
 }
 

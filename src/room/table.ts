@@ -30,7 +30,7 @@ import type { RoomSocket, TableHost } from "./ground/ports";
 import type { RoomSeams } from "./ground/seams";
 import type { Published, SpectatorFeed } from "./ground/spectator-feed";
 import { tableSummary } from "./view/table-summary";
-import { viewsOf } from "./view/views";
+import { type RoomViews, viewsOf } from "./view/views";
 import { claimMatch } from "./play/claim";
 import { applyMove, isMoveOf } from "./play/move";
 import { answerPause, askPause, endPause, untilProblem } from "./play/pause";
@@ -41,11 +41,13 @@ import { createRematchTable, createTable, type CreateInput, type RematchInput } 
 import { type DiscordUser, seatDiscordUser } from "./seating/discord";
 import { handedOnEntry } from "./seating/handed-on";
 import { joinTable, type JoinInput } from "./seating/join";
-import { cancelTable, leaveTable } from "./seating/leave";
+import { cancelTable, leaveSeat } from "./seating/leave";
 import { answerRematch, type RematchAnswer } from "./seating/rematch";
 import { type ReplaceContext, replaceSeat, type ReplaceWith } from "./seating/replace";
 import { seatOfToken } from "./ground/tokens";
-import { type Keeping, keep, step, told } from "./apply";
+import { applyRows, type Keeping, keep, recording, step, told } from "./apply";
+import type { RecordedRows } from "./ground/row-writes";
+import { reseatSockets } from "./live/sockets";
 import { alarmWork } from "./timers/alarm-work";
 import { cleanupNow, deleteTable } from "./timers/cleanup";
 import { armAlarm, forgetArmedAlarm, runDue } from "./timers/schedule";
@@ -94,11 +96,29 @@ export class Table implements Keeping {
     return this.current.clock();
   }
 
-  /** Keeps a change's room and answers with its answer. */
-  private async kept<T>(r: RoomResult<Changed<T>>): Promise<RoomResult<T>> {
+  /**
+   * A command that awaits (hashing a token, deriving a seed, asking another object): decided
+   * first, on rows that record its writes instead of making them (./ground/row-writes); then
+   * its rows and the notices of its new room are written in one transaction (./apply
+   * applyRows), and the room kept and told. A refusal writes nothing.
+   */
+  private async decided<T>(
+    decide: (rows: RecordedRows) => Promise<RoomResult<Changed<T>>> | RoomResult<Changed<T>>,
+  ): Promise<RoomResult<{ answer: T; views: RoomViews }>> {
+    const rows = recording(this);
+    const r = await decide(rows);
     if (!r.ok) return r;
-    await keep(this, r.value.room);
-    return ok(r.value.answer);
+    applyRows(this, rows.writes, r.value.room);
+    const views = await keep(this, r.value.room, true);
+    return ok({ answer: r.value.answer, views });
+  }
+
+  /** `decided`, answered with the command's own answer. */
+  private async kept<T>(
+    decide: (rows: RecordedRows) => Promise<RoomResult<Changed<T>>> | RoomResult<Changed<T>>,
+  ): Promise<RoomResult<T>> {
+    const r = await this.decided(decide);
+    return r.ok ? ok(r.value.answer) : r;
   }
 
   // ---- the checks every command runs through ----
@@ -159,30 +179,36 @@ export class Table implements Keeping {
 
   create(input: CreateInput): Promise<RoomResult<{ token: string; commitment: string; invite: string }>> {
     return this.exclusive(async () =>
-      this.room ? EXISTS : this.kept(await createTable(this.host.store, input, this.now())),
+      this.room ? EXISTS : this.kept((rows) => createTable(rows.store, input, this.now())),
     );
   }
 
   createRematch(input: RematchInput): Promise<RoomResult<{ id: string }>> {
     return this.exclusive(async () =>
-      this.room ? EXISTS : this.kept(await createRematchTable(this.host.store, input, this.now())),
+      this.room ? EXISTS : this.kept((rows) => createRematchTable(rows.store, input, this.now())),
     );
   }
 
   join(input: JoinInput): Promise<RoomResult<{ seat: number; token: string }>> {
-    return this.exclusive(async () =>
-      this.room ? this.kept(await joinTable(this.replaceContext(), this.room, input)) : NOT_FOUND,
-    );
+    return this.exclusive(async () => {
+      const room = this.room;
+      return room ? this.kept((rows) => joinTable(this.replaceContext(rows), room, input)) : NOT_FOUND;
+    });
   }
 
   /** A Discord user's seat at a table opened from Discord: the one they hold, or the next free one (./seating/discord). */
   seatDiscordUser(user: DiscordUser): Promise<RoomResult<{ seat: number; token: string }>> {
     return this.exclusive(async () => {
       if (!this.room) return NOT_FOUND;
-      const r = await seatDiscordUser(this.host.store, this.room, user, this.now());
+      const room = this.room;
+      const rows = recording(this);
+      const r = await seatDiscordUser(rows.store, room, user, this.now());
       if (!r.ok) return r;
       // Asking again for a seat already held changes nothing.
-      if (r.value.room !== this.room) await keep(this, r.value.room);
+      if (r.value.room !== room) {
+        applyRows(this, rows.writes, r.value.room);
+        await keep(this, r.value.room, true);
+      }
       return ok(r.value.answer);
     });
   }
@@ -199,9 +225,23 @@ export class Table implements Keeping {
   /** A joined player gives their seat back before the start. */
   leave(token: string | undefined): Promise<RoomResult<{ left: true }>> {
     return this.exclusive(() =>
-      this.seated(token, (room, seat) =>
-        this.kept(leaveTable(this.host.store, this.host.push, this.host.sockets(), room, seat)),
-      ),
+      this.seated(token, async (room, seat) => {
+        // Synchronous, and it reads the rows it has just renumbered: one step on the rows themselves.
+        const { store, push } = this.host;
+        const r = step(
+          this,
+          () => {
+            const left = leaveSeat(store, push, room, seat);
+            return { room: left.ok ? left.value : room, left };
+          },
+          (s) => s.left.ok,
+        ).left;
+        if (!r.ok) return r;
+        // The sockets on this object follow the renumbering once it is written.
+        reseatSockets(this.host.sockets(), seat);
+        await keep(this, r.value, true);
+        return ok({ left: true as const });
+      }),
     );
   }
 
@@ -209,17 +249,16 @@ export class Table implements Keeping {
   replace(token: string | undefined, seat: number, how: ReplaceWith): Promise<RoomResult<ReplaceReply>> {
     return this.exclusive(() =>
       this.seated(token, async (room, by) => {
-        const r = await replaceSeat(this.replaceContext(), room, by, seat, how);
+        const r = await this.decided((rows) => replaceSeat(this.replaceContext(rows), room, by, seat, how));
         if (!r.ok) return r;
-        const views = await keep(this, r.value.room);
-        const answer = r.value.answer;
+        const { answer, views } = r.value;
         return ok(answer.handed === "bot" ? { view: views.view(by) } : { invite: answer.invite });
       }),
     );
   }
 
-  private replaceContext(): ReplaceContext {
-    return { store: this.host.store, push: this.host.push, sockets: this.host.sockets(), now: this.now() };
+  private replaceContext(rows: RecordedRows): ReplaceContext {
+    return { store: rows.store, push: rows.push, sockets: this.host.sockets(), now: this.now() };
   }
 
   /** A seat's own view, or with no token the spectator's; its log lines in `lang` (default English). */
@@ -254,9 +293,11 @@ export class Table implements Keeping {
     // Answering may open the rematch's table (another object): not one synchronous step.
     return this.exclusive(() =>
       this.seated(token, async (room, seat) => {
-        const r = await answerRematch(this.host.store, room, seat, answer, this.host.createRematch);
-        if (!r.ok) return r;
-        return ok((await keep(this, r.value)).view(seat));
+        const r = await this.decided(async (rows) => {
+          const answered = await answerRematch(rows.store, room, seat, answer, this.host.createRematch);
+          return answered.ok ? ok({ room: answered.value, answer: null }) : answered;
+        });
+        return r.ok ? ok(r.value.views.view(seat)) : r;
       }),
     );
   }
@@ -265,7 +306,7 @@ export class Table implements Keeping {
     token: string | undefined,
     hook: { url: string; format: WebhookFormat } | null,
   ): Promise<RoomResult<{ webhook: WebhookView | null }>> {
-    return this.seated(token, async (room, seat) => this.kept(setSeatWebhook(this.host.store, room, seat, hook)));
+    return this.seated(token, async (room, seat) => this.kept((rows) => setSeatWebhook(rows.store, room, seat, hook)));
   }
 
   /** A relay asks for the spectator view in `langs` from now on (null: no such table). */
@@ -283,7 +324,7 @@ export class Table implements Keeping {
   /** A seated player puts a bot in the next free seat. */
   addBot(token: string | undefined, level: BotLevel): Promise<RoomResult<{ seat: number }>> {
     return this.exclusive(() =>
-      this.seated(token, async (room) => this.kept(await addBot(this.host.store, room, level, this.now()))),
+      this.seated(token, async (room) => this.kept((rows) => addBot(rows.store, room, level, this.now()))),
     );
   }
 
@@ -295,8 +336,13 @@ export class Table implements Keeping {
     lang?: Lang,
   ): Promise<RoomResult<{ push: { endpoint: string; quiet?: QuietHours; lang?: Lang } | null }>> {
     return this.seated(token, async (room, seat) => {
-      const answer = setPushTarget(this.host.push, room, seat, target, quiet, lang);
-      scheduleReminders(this.host.push, this.host.store, room, this.now());
+      const { store, push } = this.host;
+      // The subscription and the reminders it moves are kept together.
+      const answer = store.transaction(() => {
+        const set = setPushTarget(push, room, seat, target, quiet, lang);
+        scheduleReminders(push, store, room, this.now());
+        return set;
+      });
       await armAlarm(this.host.alarm, this.host.store);
       return ok(answer);
     });
