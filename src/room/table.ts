@@ -1,11 +1,11 @@
 // One table, whatever it runs in: the room in memory and every command a seat or the
 // alarm gives it. Each command is decided by the rules of play below (./seating, ./play,
 // ./timers, ./delivery) on the room as it is now, and applied by ./apply, the one place
-// that says what follows a change: a synchronous command's rows and its notices in one
-// transaction (`step`), then every socket and relay told, the alarm armed, and the mover
-// answered from the same views (`keep`). Commands that must await something between
-// deciding and writing (creating, joining, handing a seat on, a rematch opening another
-// table) write their own transaction and their notices follow in `keep`.
+// that says what follows a change: a command is decided on rows that record its writes
+// (`decide`; a command that awaits does so before anything is written), its rows and its
+// notices are written in one transaction (`applyDecided`/`applyRows`; `step` for leave,
+// which reads the rows it renumbers), then every socket and relay told, the alarm armed,
+// and the mover answered from the same views (`keep`).
 //
 // It runs in the Durable Object (./game-room, over ./cloudflare/host) and in Node
 // (./memory, for tests/room). Commands return result values: an exception is caught
@@ -45,7 +45,8 @@ import { cancelTable, leaveSeat } from "./seating/leave";
 import { answerRematch, type RematchAnswer } from "./seating/rematch";
 import { type ReplaceContext, replaceSeat, type ReplaceWith } from "./seating/replace";
 import { seatOfToken } from "./ground/tokens";
-import { applyRows, type Keeping, keep, recording, step, told } from "./apply";
+import { applyDecided, applyRows, decide, type Keeping, keep, recording, step, told } from "./apply";
+import type { RoomStorage } from "./ground/storage";
 import type { RecordedRows } from "./ground/row-writes";
 import { reseatSockets } from "./live/sockets";
 import { alarmWork } from "./timers/alarm-work";
@@ -103,10 +104,10 @@ export class Table implements Keeping {
    * applyRows), and the room kept and told. A refusal writes nothing.
    */
   private async decided<T>(
-    decide: (rows: RecordedRows) => Promise<RoomResult<Changed<T>>> | RoomResult<Changed<T>>,
+    fn: (rows: RecordedRows) => Promise<RoomResult<Changed<T>>> | RoomResult<Changed<T>>,
   ): Promise<RoomResult<{ answer: T; views: RoomViews }>> {
     const rows = recording(this);
-    const r = await decide(rows);
+    const r = await fn(rows);
     if (!r.ok) return r;
     applyRows(this, rows.writes, r.value.room);
     const views = await keep(this, r.value.room, true);
@@ -115,9 +116,9 @@ export class Table implements Keeping {
 
   /** `decided`, answered with the command's own answer. */
   private async kept<T>(
-    decide: (rows: RecordedRows) => Promise<RoomResult<Changed<T>>> | RoomResult<Changed<T>>,
+    fn: (rows: RecordedRows) => Promise<RoomResult<Changed<T>>> | RoomResult<Changed<T>>,
   ): Promise<RoomResult<T>> {
-    const r = await this.decided(decide);
+    const r = await this.decided(fn);
     return r.ok ? ok(r.value.answer) : r;
   }
 
@@ -143,19 +144,21 @@ export class Table implements Keeping {
    */
   private asSeat(
     token: string | undefined,
-    change: (room: Room, seat: Seat) => RoomResult<Room>,
+    change: (store: RoomStorage, room: Room, seat: Seat) => RoomResult<Room>,
     lang?: Lang,
   ): Promise<RoomResult<ViewJson>> {
     return this.seated(token, async (room, seat) => {
-      const r = step(
+      const decided = decide(
         this,
-        () => {
-          const result = change(room, seat);
+        (store) => {
+          const result = change(store, room, seat);
           return { room: result.ok ? result.value : room, result };
         },
         (s) => s.result.ok,
-      ).result;
+      );
+      const r = decided.result.result;
       if (!r.ok) return r;
+      applyDecided(this, decided);
       const views = await keep(this, r.value, true);
       return ok(views.view(seat, lang));
     });
@@ -273,20 +276,20 @@ export class Table implements Keeping {
     if (this.room && !isMoveOf(this.room, move)) return Promise.resolve(NOT_A_MOVE);
     this.relays.holdForMover();
     // Re-read after the await: another move may have landed meanwhile.
-    return this.asSeat(token, (room, seat) => applyMove(this.host.store, room, seat, version, move, this.now()), lang);
+    return this.asSeat(token, (store, room, seat) => applyMove(store, room, seat, version, move, this.now()), lang);
   }
 
   resign(token: string | undefined): Promise<RoomResult<ViewJson>> {
-    return this.asSeat(token, (room, seat) => resignSeat(this.host.store, room, seat, this.now()));
+    return this.asSeat(token, (store, room, seat) => resignSeat(store, room, seat, this.now()));
   }
 
   /** At two seats, the seat still playing ends the match and wins once the other is absent. */
   claim(token: string | undefined): Promise<RoomResult<ViewJson>> {
-    return this.asSeat(token, (room, seat) => claimMatch(this.host.store, room, seat, this.now()));
+    return this.asSeat(token, (store, room, seat) => claimMatch(store, room, seat, this.now()));
   }
 
   chat(token: string | undefined, text: string): Promise<RoomResult<ViewJson>> {
-    return this.asSeat(token, (room, seat) => postChat(this.host.store, room, seat, text, this.now()));
+    return this.asSeat(token, (store, room, seat) => postChat(store, room, seat, text, this.now()));
   }
 
   rematch(token: string | undefined, answer: RematchAnswer = "accept"): Promise<RoomResult<ViewJson>> {
@@ -352,15 +355,13 @@ export class Table implements Keeping {
   pause(token: string | undefined, until: number): Promise<RoomResult<ViewJson>> {
     const why = this.room ? untilProblem(until, this.now()) : null;
     if (why) return Promise.resolve(err({ code: "request/invalid", message: why }));
-    return this.asSeat(token, (room, seat) => askPause(this.host.store, room, seat, until, this.now()));
+    return this.asSeat(token, (store, room, seat) => askPause(store, room, seat, until, this.now()));
   }
 
   /** A pause answered, or (`accept` null) ended. */
   pauseAnswer(token: string | undefined, accept: boolean | null): Promise<RoomResult<ViewJson>> {
-    return this.asSeat(token, (room, seat) =>
-      accept === null
-        ? endPause(this.host.store, room, seat, this.now())
-        : answerPause(this.host.store, room, seat, accept, this.now()),
+    return this.asSeat(token, (store, room, seat) =>
+      accept === null ? endPause(store, room, seat, this.now()) : answerPause(store, room, seat, accept, this.now()),
     );
   }
 
@@ -403,10 +404,11 @@ export class Table implements Keeping {
       host: this.host,
       seams: this.seams,
       room: () => this.room!,
-      step: (decide) => {
-        const r = step(this, decide, (s) => s.changed);
-        if (r.changed) told(this, r.room, true);
-        return r;
+      step: (fn) => {
+        const decided = decide(this, fn, (s) => s.changed);
+        applyDecided(this, decided);
+        if (decided.changed) told(this, decided.room, true);
+        return decided.result;
       },
       keep: (room) => void told(this, room),
     });

@@ -4,8 +4,8 @@
 //   with the move    in the move's own transaction (../play/commit), so neither can be
 //                    lost between the move and its notice: a "your turn" webhook for each
 //                    seat whose turn began, and a finished match's record for D1 (the outbox)
-//   after a change   in the same step as the change (../table step: one transaction for a
-//                    synchronous command), or once it is kept for one that awaits: a "your
+//   after a change   in the same transaction as the change's rows (../apply: every command,
+//                    whether it awaits or not, and the alarm's handlers): a "your
 //                    turn" push for each subscribed seat that became due, a "finished" push
 //                    when the match ended (./push), and the reminders of the deadlines now
 //                    running (./reminders)

@@ -2,8 +2,11 @@
 // push rows (./push-store), recorded instead of made, so that a command that awaits
 // (hashing a token, deriving a seed, asking another object to open a rematch) can be
 // decided first and its rows written afterwards in ONE transaction with the notices its
-// change calls for (../apply). Reads pass through to the rows as they are; a read after
-// a recorded write would not see that write, so it throws instead of answering wrongly.
+// change calls for (../apply). Reads pass through to the rows as they are. The one read a
+// change makes of its own writes, a finished match's record reading the moves just
+// appended (../play/record), is answered with them; any other read after a recorded write
+// would not see it, so it throws instead of answering wrongly.
+import type { MoveRow } from "./model";
 import type { PushStore } from "./push-store";
 import type { RoomStorage } from "./storage";
 
@@ -74,6 +77,7 @@ export function recordRows(store: RoomStorage, push: PushStore): RecordedRows {
           return (...args: unknown[]) => {
             writes.push({ rows, write: key, args } as RowWrite);
           };
+        if (key === "moves" && rows === "room") return () => withAppended((real as RoomStorage).moves(), writes);
         if (writes.length > 0) throw new Error(`a read (${String(key)}) after a recorded write would not see it`);
         const value = Reflect.get(target, key, target);
         return typeof value === "function" ? value.bind(target) : value;
@@ -93,4 +97,18 @@ export function writeRows(store: RoomStorage, push: PushStore, writes: readonly 
     const fn = Reflect.get(target, w.write) as (...args: unknown[]) => void;
     fn.apply(target, w.args);
   }
+}
+
+/** The moves as they will be once the recorded ones are appended, each as the rows read it back. */
+function withAppended(moves: MoveRow[], writes: readonly RowWrite[]): MoveRow[] {
+  const all = [...moves];
+  for (const w of writes) {
+    if (w.rows !== "room" || w.write !== "appendMove") continue;
+    const [n, m] = w.args;
+    const row: MoveRow = { seat: m.seat, move: structuredClone(m.move ?? null), at: m.at };
+    if (m.by) row.by = m.by;
+    if (m.resign) row.resign = true;
+    all[n] = row;
+  }
+  return all;
 }
