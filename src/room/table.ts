@@ -23,7 +23,7 @@ import { setPushTarget } from "./delivery/push";
 import { scheduleReminders } from "./delivery/reminders";
 import { setSeatWebhook } from "./delivery/webhooks";
 import { admitFrame } from "./live/socket-limits";
-import { echoClose, noteHelloDue, onSocketMessage } from "./live/sockets";
+import { closeSeatSockets, echoClose, noteHelloDue, onSocketMessage, reseatSockets } from "./live/sockets";
 import { loadRoom } from "./load-room";
 import type { Changed, Room, RoomError, RoomResult, ViewJson } from "./ground/model";
 import type { RoomSocket, TableHost } from "./ground/ports";
@@ -48,7 +48,6 @@ import { seatOfToken } from "./ground/tokens";
 import { applyDecided, applyRows, decide, type Keeping, keep, recording, step, told } from "./apply";
 import type { RoomStorage } from "./ground/storage";
 import type { RecordedRows } from "./ground/row-writes";
-import { reseatSockets } from "./live/sockets";
 import { alarmWork } from "./timers/alarm-work";
 import { cleanupNow, deleteTable } from "./timers/cleanup";
 import { armAlarm, forgetArmedAlarm, runDue } from "./timers/schedule";
@@ -105,11 +104,14 @@ export class Table implements Keeping {
    */
   private async decided<T>(
     fn: (rows: RecordedRows) => Promise<RoomResult<Changed<T>>> | RoomResult<Changed<T>>,
+    /** Live sockets whose seat was handed on, closed once the change is written. */
+    closed: readonly Seat[] = [],
   ): Promise<RoomResult<{ answer: T; views: RoomViews }>> {
     const rows = recording(this);
     const r = await fn(rows);
     if (!r.ok) return r;
     applyRows(this, rows.writes, r.value.room);
+    for (const seat of closed) closeSeatSockets(this.host.sockets(), seat);
     const views = await keep(this, r.value.room, true);
     return ok({ answer: r.value.answer, views });
   }
@@ -117,8 +119,9 @@ export class Table implements Keeping {
   /** `decided`, answered with the command's own answer. */
   private async kept<T>(
     fn: (rows: RecordedRows) => Promise<RoomResult<Changed<T>>> | RoomResult<Changed<T>>,
+    closed: readonly Seat[] = [],
   ): Promise<RoomResult<T>> {
-    const r = await this.decided(fn);
+    const r = await this.decided(fn, closed);
     return r.ok ? ok(r.value.answer) : r;
   }
 
@@ -195,7 +198,8 @@ export class Table implements Keeping {
   join(input: JoinInput): Promise<RoomResult<{ seat: number; token: string }>> {
     return this.exclusive(async () => {
       const room = this.room;
-      return room ? this.kept((rows) => joinTable(this.replaceContext(rows), room, input)) : NOT_FOUND;
+      const closed: Seat[] = [];
+      return room ? this.kept((rows) => joinTable(this.replaceContext(rows, closed), room, input), closed) : NOT_FOUND;
     });
   }
 
@@ -252,7 +256,11 @@ export class Table implements Keeping {
   replace(token: string | undefined, seat: number, how: ReplaceWith): Promise<RoomResult<ReplaceReply>> {
     return this.exclusive(() =>
       this.seated(token, async (room, by) => {
-        const r = await this.decided((rows) => replaceSeat(this.replaceContext(rows), room, by, seat, how));
+        const closed: Seat[] = [];
+        const r = await this.decided(
+          (rows) => replaceSeat(this.replaceContext(rows, closed), room, by, seat, how),
+          closed,
+        );
         if (!r.ok) return r;
         const { answer, views } = r.value;
         return ok(answer.handed === "bot" ? { view: views.view(by) } : { invite: answer.invite });
@@ -260,8 +268,8 @@ export class Table implements Keeping {
     );
   }
 
-  private replaceContext(rows: RecordedRows): ReplaceContext {
-    return { store: rows.store, push: rows.push, sockets: this.host.sockets(), now: this.now() };
+  private replaceContext(rows: RecordedRows, closed: Seat[]): ReplaceContext {
+    return { store: rows.store, push: rows.push, closed, now: this.now() };
   }
 
   /** A seat's own view, or with no token the spectator's; its log lines in `lang` (default English). */

@@ -4,7 +4,7 @@
 // all, so a join that failed leaves the seat free for the same invite.
 import { describe, expect, it } from "vitest";
 import type { View } from "../../src/protocol/view";
-import { subscribe, value, world } from "./support";
+import { seated, subscribe, value, viewOf, world } from "./support";
 
 describe("a join is one step", () => {
   it("keeps nothing when its notices cannot be written, and the same invite then seats the player", async () => {
@@ -43,5 +43,31 @@ describe("a join is one step", () => {
     const started = JSON.parse(value(await table.view(bob.token))) as View;
     expect(started.status).toBe("playing");
     expect(started.seats.map((s) => s.name)).toEqual(["Ann", "Bob"]);
+  });
+});
+
+describe("handing a seat on is one step", () => {
+  it("closes the old holder's socket only once the handing is kept", async () => {
+    const w = world();
+    const t = await seated(w, "stakes", ["Ann", "Bob", "Cy"]);
+    // Cy leaves the match by resigning: at three seats his seat is absent and may be handed on.
+    value(await t.table.resign(t.tokens[2]));
+    const cy = await w.tables.connect(t.id, t.tokens[2]);
+
+    const push = t.table.host.push;
+    const subs = push.subs;
+    push.subs = () => {
+      throw new Error("push rows unavailable");
+    };
+    const failed = await t.table.replace(t.tokens[0], 2, { with: "bot", level: "easy" });
+    expect(failed.ok).toBe(false);
+    push.subs = subs;
+    // Nothing was handed on: Cy's seat, his token and his socket are as they were.
+    expect(cy.closed).toBeNull();
+    expect((await viewOf(t, 2)).you).toBe(2);
+
+    value(await t.table.replace(t.tokens[0], 2, { with: "bot", level: "easy" }));
+    expect(cy.closed).not.toBeNull();
+    expect((await t.table.view(t.tokens[2])).ok).toBe(false);
   });
 });
