@@ -1,11 +1,11 @@
 // One table, whatever it runs in: the room in memory and every command a seat or the
 // alarm gives it. Each command is decided by the rules of play below (./seating, ./play,
 // ./timers, ./delivery) on the room as it is now, and applied by ./apply, the one place
-// that says what follows a change: a synchronous command's rows and its notices in one
-// transaction (`step`), then every socket and relay told, the alarm armed, and the mover
-// answered from the same views (`keep`). Commands that must await something between
-// deciding and writing (creating, joining, handing a seat on, a rematch opening another
-// table) write their own transaction and their notices follow in `keep`.
+// that says what follows a change: a command is decided on rows that record its writes
+// (`decide`; a command that awaits does so before anything is written), its rows and its
+// notices are written in one transaction (`applyDecided`/`applyRows`; `step` for leave,
+// which reads the rows it renumbers), then every socket and relay told, the alarm armed,
+// and the mover answered from the same views (`keep`).
 //
 // It runs in the Durable Object (./game-room, over ./cloudflare/host) and in Node
 // (./memory, for tests/room). Commands return result values: an exception is caught
@@ -23,14 +23,14 @@ import { setPushTarget } from "./delivery/push";
 import { scheduleReminders } from "./delivery/reminders";
 import { setSeatWebhook } from "./delivery/webhooks";
 import { admitFrame } from "./live/socket-limits";
-import { echoClose, noteHelloDue, onSocketMessage } from "./live/sockets";
+import { closeSeatSockets, echoClose, noteHelloDue, onSocketMessage, reseatSockets } from "./live/sockets";
 import { loadRoom } from "./load-room";
 import type { Changed, Room, RoomError, RoomResult, ViewJson } from "./ground/model";
 import type { RoomSocket, TableHost } from "./ground/ports";
 import type { RoomSeams } from "./ground/seams";
 import type { Published, SpectatorFeed } from "./ground/spectator-feed";
 import { tableSummary } from "./view/table-summary";
-import { viewsOf } from "./view/views";
+import { type RoomViews, viewsOf } from "./view/views";
 import { claimMatch } from "./play/claim";
 import { applyMove, isMoveOf } from "./play/move";
 import { answerPause, askPause, endPause, untilProblem } from "./play/pause";
@@ -41,11 +41,13 @@ import { createRematchTable, createTable, type CreateInput, type RematchInput } 
 import { type DiscordUser, seatDiscordUser } from "./seating/discord";
 import { handedOnEntry } from "./seating/handed-on";
 import { joinTable, type JoinInput } from "./seating/join";
-import { cancelTable, leaveTable } from "./seating/leave";
+import { cancelTable, leaveSeat } from "./seating/leave";
 import { answerRematch, type RematchAnswer } from "./seating/rematch";
 import { type ReplaceContext, replaceSeat, type ReplaceWith } from "./seating/replace";
 import { seatOfToken } from "./ground/tokens";
-import { type Keeping, keep, step, told } from "./apply";
+import { applyDecided, applyRows, decide, type Keeping, keep, recording, step, told } from "./apply";
+import type { RoomStorage } from "./ground/storage";
+import type { RecordedRows } from "./ground/row-writes";
 import { alarmWork } from "./timers/alarm-work";
 import { cleanupNow, deleteTable } from "./timers/cleanup";
 import { armAlarm, forgetArmedAlarm, runDue } from "./timers/schedule";
@@ -94,11 +96,33 @@ export class Table implements Keeping {
     return this.current.clock();
   }
 
-  /** Keeps a change's room and answers with its answer. */
-  private async kept<T>(r: RoomResult<Changed<T>>): Promise<RoomResult<T>> {
+  /**
+   * A command that awaits (hashing a token, deriving a seed, asking another object): decided
+   * first, on rows that record its writes instead of making them (./ground/row-writes); then
+   * its rows and the notices of its new room are written in one transaction (./apply
+   * applyRows), and the room kept and told. A refusal writes nothing.
+   */
+  private async decided<T>(
+    fn: (rows: RecordedRows) => Promise<RoomResult<Changed<T>>> | RoomResult<Changed<T>>,
+    /** Live sockets whose seat was handed on, closed once the change is written. */
+    closed: readonly Seat[] = [],
+  ): Promise<RoomResult<{ answer: T; views: RoomViews }>> {
+    const rows = recording(this);
+    const r = await fn(rows);
     if (!r.ok) return r;
-    await keep(this, r.value.room);
-    return ok(r.value.answer);
+    applyRows(this, rows.writes, r.value.room);
+    for (const seat of closed) closeSeatSockets(this.host.sockets(), seat);
+    const views = await keep(this, r.value.room, true);
+    return ok({ answer: r.value.answer, views });
+  }
+
+  /** `decided`, answered with the command's own answer. */
+  private async kept<T>(
+    fn: (rows: RecordedRows) => Promise<RoomResult<Changed<T>>> | RoomResult<Changed<T>>,
+    closed: readonly Seat[] = [],
+  ): Promise<RoomResult<T>> {
+    const r = await this.decided(fn, closed);
+    return r.ok ? ok(r.value.answer) : r;
   }
 
   // ---- the checks every command runs through ----
@@ -123,19 +147,21 @@ export class Table implements Keeping {
    */
   private asSeat(
     token: string | undefined,
-    change: (room: Room, seat: Seat) => RoomResult<Room>,
+    change: (store: RoomStorage, room: Room, seat: Seat) => RoomResult<Room>,
     lang?: Lang,
   ): Promise<RoomResult<ViewJson>> {
     return this.seated(token, async (room, seat) => {
-      const r = step(
+      const decided = decide(
         this,
-        () => {
-          const result = change(room, seat);
+        (store) => {
+          const result = change(store, room, seat);
           return { room: result.ok ? result.value : room, result };
         },
         (s) => s.result.ok,
-      ).result;
+      );
+      const r = decided.result.result;
       if (!r.ok) return r;
+      applyDecided(this, decided);
       const views = await keep(this, r.value, true);
       return ok(views.view(seat, lang));
     });
@@ -159,30 +185,37 @@ export class Table implements Keeping {
 
   create(input: CreateInput): Promise<RoomResult<{ token: string; commitment: string; invite: string }>> {
     return this.exclusive(async () =>
-      this.room ? EXISTS : this.kept(await createTable(this.host.store, input, this.now())),
+      this.room ? EXISTS : this.kept((rows) => createTable(rows.store, input, this.now())),
     );
   }
 
   createRematch(input: RematchInput): Promise<RoomResult<{ id: string }>> {
     return this.exclusive(async () =>
-      this.room ? EXISTS : this.kept(await createRematchTable(this.host.store, input, this.now())),
+      this.room ? EXISTS : this.kept((rows) => createRematchTable(rows.store, input, this.now())),
     );
   }
 
   join(input: JoinInput): Promise<RoomResult<{ seat: number; token: string }>> {
-    return this.exclusive(async () =>
-      this.room ? this.kept(await joinTable(this.replaceContext(), this.room, input)) : NOT_FOUND,
-    );
+    return this.exclusive(async () => {
+      const room = this.room;
+      const closed: Seat[] = [];
+      return room ? this.kept((rows) => joinTable(this.replaceContext(rows, closed), room, input), closed) : NOT_FOUND;
+    });
   }
 
   /** A Discord user's seat at a table opened from Discord: the one they hold, or the next free one (./seating/discord). */
   seatDiscordUser(user: DiscordUser): Promise<RoomResult<{ seat: number; token: string }>> {
     return this.exclusive(async () => {
       if (!this.room) return NOT_FOUND;
-      const r = await seatDiscordUser(this.host.store, this.room, user, this.now());
+      const room = this.room;
+      const rows = recording(this);
+      const r = await seatDiscordUser(rows.store, room, user, this.now());
       if (!r.ok) return r;
       // Asking again for a seat already held changes nothing.
-      if (r.value.room !== this.room) await keep(this, r.value.room);
+      if (r.value.room !== room) {
+        applyRows(this, rows.writes, r.value.room);
+        await keep(this, r.value.room, true);
+      }
       return ok(r.value.answer);
     });
   }
@@ -199,9 +232,23 @@ export class Table implements Keeping {
   /** A joined player gives their seat back before the start. */
   leave(token: string | undefined): Promise<RoomResult<{ left: true }>> {
     return this.exclusive(() =>
-      this.seated(token, (room, seat) =>
-        this.kept(leaveTable(this.host.store, this.host.push, this.host.sockets(), room, seat)),
-      ),
+      this.seated(token, async (room, seat) => {
+        // Synchronous, and it reads the rows it has just renumbered: one step on the rows themselves.
+        const { store, push } = this.host;
+        const r = step(
+          this,
+          () => {
+            const left = leaveSeat(store, push, room, seat);
+            return { room: left.ok ? left.value : room, left };
+          },
+          (s) => s.left.ok,
+        ).left;
+        if (!r.ok) return r;
+        // The sockets on this object follow the renumbering once it is written.
+        reseatSockets(this.host.sockets(), seat);
+        await keep(this, r.value, true);
+        return ok({ left: true as const });
+      }),
     );
   }
 
@@ -209,17 +256,20 @@ export class Table implements Keeping {
   replace(token: string | undefined, seat: number, how: ReplaceWith): Promise<RoomResult<ReplaceReply>> {
     return this.exclusive(() =>
       this.seated(token, async (room, by) => {
-        const r = await replaceSeat(this.replaceContext(), room, by, seat, how);
+        const closed: Seat[] = [];
+        const r = await this.decided(
+          (rows) => replaceSeat(this.replaceContext(rows, closed), room, by, seat, how),
+          closed,
+        );
         if (!r.ok) return r;
-        const views = await keep(this, r.value.room);
-        const answer = r.value.answer;
+        const { answer, views } = r.value;
         return ok(answer.handed === "bot" ? { view: views.view(by) } : { invite: answer.invite });
       }),
     );
   }
 
-  private replaceContext(): ReplaceContext {
-    return { store: this.host.store, push: this.host.push, sockets: this.host.sockets(), now: this.now() };
+  private replaceContext(rows: RecordedRows, closed: Seat[]): ReplaceContext {
+    return { store: rows.store, push: rows.push, closed, now: this.now() };
   }
 
   /** A seat's own view, or with no token the spectator's; its log lines in `lang` (default English). */
@@ -234,29 +284,31 @@ export class Table implements Keeping {
     if (this.room && !isMoveOf(this.room, move)) return Promise.resolve(NOT_A_MOVE);
     this.relays.holdForMover();
     // Re-read after the await: another move may have landed meanwhile.
-    return this.asSeat(token, (room, seat) => applyMove(this.host.store, room, seat, version, move, this.now()), lang);
+    return this.asSeat(token, (store, room, seat) => applyMove(store, room, seat, version, move, this.now()), lang);
   }
 
   resign(token: string | undefined): Promise<RoomResult<ViewJson>> {
-    return this.asSeat(token, (room, seat) => resignSeat(this.host.store, room, seat, this.now()));
+    return this.asSeat(token, (store, room, seat) => resignSeat(store, room, seat, this.now()));
   }
 
   /** At two seats, the seat still playing ends the match and wins once the other is absent. */
   claim(token: string | undefined): Promise<RoomResult<ViewJson>> {
-    return this.asSeat(token, (room, seat) => claimMatch(this.host.store, room, seat, this.now()));
+    return this.asSeat(token, (store, room, seat) => claimMatch(store, room, seat, this.now()));
   }
 
   chat(token: string | undefined, text: string): Promise<RoomResult<ViewJson>> {
-    return this.asSeat(token, (room, seat) => postChat(this.host.store, room, seat, text, this.now()));
+    return this.asSeat(token, (store, room, seat) => postChat(store, room, seat, text, this.now()));
   }
 
   rematch(token: string | undefined, answer: RematchAnswer = "accept"): Promise<RoomResult<ViewJson>> {
     // Answering may open the rematch's table (another object): not one synchronous step.
     return this.exclusive(() =>
       this.seated(token, async (room, seat) => {
-        const r = await answerRematch(this.host.store, room, seat, answer, this.host.createRematch);
-        if (!r.ok) return r;
-        return ok((await keep(this, r.value)).view(seat));
+        const r = await this.decided(async (rows) => {
+          const answered = await answerRematch(rows.store, room, seat, answer, this.host.createRematch);
+          return answered.ok ? ok({ room: answered.value, answer: null }) : answered;
+        });
+        return r.ok ? ok(r.value.views.view(seat)) : r;
       }),
     );
   }
@@ -265,7 +317,7 @@ export class Table implements Keeping {
     token: string | undefined,
     hook: { url: string; format: WebhookFormat } | null,
   ): Promise<RoomResult<{ webhook: WebhookView | null }>> {
-    return this.seated(token, async (room, seat) => this.kept(setSeatWebhook(this.host.store, room, seat, hook)));
+    return this.seated(token, async (room, seat) => this.kept((rows) => setSeatWebhook(rows.store, room, seat, hook)));
   }
 
   /** A relay asks for the spectator view in `langs` from now on (null: no such table). */
@@ -283,7 +335,7 @@ export class Table implements Keeping {
   /** A seated player puts a bot in the next free seat. */
   addBot(token: string | undefined, level: BotLevel): Promise<RoomResult<{ seat: number }>> {
     return this.exclusive(() =>
-      this.seated(token, async (room) => this.kept(await addBot(this.host.store, room, level, this.now()))),
+      this.seated(token, async (room) => this.kept((rows) => addBot(rows.store, room, level, this.now()))),
     );
   }
 
@@ -295,8 +347,13 @@ export class Table implements Keeping {
     lang?: Lang,
   ): Promise<RoomResult<{ push: { endpoint: string; quiet?: QuietHours; lang?: Lang } | null }>> {
     return this.seated(token, async (room, seat) => {
-      const answer = setPushTarget(this.host.push, room, seat, target, quiet, lang);
-      scheduleReminders(this.host.push, this.host.store, room, this.now());
+      const { store, push } = this.host;
+      // The subscription and the reminders it moves are kept together.
+      const answer = store.transaction(() => {
+        const set = setPushTarget(push, room, seat, target, quiet, lang);
+        scheduleReminders(push, store, room, this.now());
+        return set;
+      });
       await armAlarm(this.host.alarm, this.host.store);
       return ok(answer);
     });
@@ -306,15 +363,13 @@ export class Table implements Keeping {
   pause(token: string | undefined, until: number): Promise<RoomResult<ViewJson>> {
     const why = this.room ? untilProblem(until, this.now()) : null;
     if (why) return Promise.resolve(err({ code: "request/invalid", message: why }));
-    return this.asSeat(token, (room, seat) => askPause(this.host.store, room, seat, until, this.now()));
+    return this.asSeat(token, (store, room, seat) => askPause(store, room, seat, until, this.now()));
   }
 
   /** A pause answered, or (`accept` null) ended. */
   pauseAnswer(token: string | undefined, accept: boolean | null): Promise<RoomResult<ViewJson>> {
-    return this.asSeat(token, (room, seat) =>
-      accept === null
-        ? endPause(this.host.store, room, seat, this.now())
-        : answerPause(this.host.store, room, seat, accept, this.now()),
+    return this.asSeat(token, (store, room, seat) =>
+      accept === null ? endPause(store, room, seat, this.now()) : answerPause(store, room, seat, accept, this.now()),
     );
   }
 
@@ -357,10 +412,11 @@ export class Table implements Keeping {
       host: this.host,
       seams: this.seams,
       room: () => this.room!,
-      step: (decide) => {
-        const r = step(this, decide, (s) => s.changed);
-        if (r.changed) told(this, r.room, true);
-        return r;
+      step: (fn) => {
+        const decided = decide(this, fn, (s) => s.changed);
+        applyDecided(this, decided);
+        if (decided.changed) told(this, decided.room, true);
+        return decided.result;
       },
       keep: (room) => void told(this, room),
     });

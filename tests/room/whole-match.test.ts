@@ -51,6 +51,8 @@ describe("a whole match through the room", () => {
       await w.tables.tick(1000);
       expect(w.tables.records.map((r) => r.id)).toEqual([t.id]);
       expect(w.tables.records[0]!.result).toEqual(last.result);
+      // Every move of the match is in its record, the last one (written in the same step) too.
+      expect(w.tables.records[0]!.moves).toHaveLength(last.version);
 
       // Bob's webhook heard of each of his turns, in the json format.
       const heard = w.notices.filter((n) => n.kind === "webhook");

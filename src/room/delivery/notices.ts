@@ -5,8 +5,8 @@
 //                    lost between the move and its notice: a "your turn" webhook for each
 //                    seat whose turn began, a finished match's record for D1 (the outbox),
 //                    and for a club table the same record for its club's standings
-//   after a change   in the same step as the change (../table step: one transaction for a
-//                    synchronous command), or once it is kept for one that awaits: a "your
+//   after a change   in the same transaction as the change's rows (../apply: every command,
+//                    whether it awaits or not, and the alarm's handlers): a "your
 //                    turn" push for each subscribed seat that became due, a "finished" push
 //                    when the match ended (./push), and the reminders of the deadlines now
 //                    running (./reminders)

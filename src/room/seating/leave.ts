@@ -4,9 +4,7 @@ import { err, ok, type Result } from "../../engine/result";
 import type { Seat } from "../../engine/types";
 import { GAME_NOT_FOUND } from "../../protocol/not-found";
 import type { PushStore } from "../ground/push-store";
-import { reseatSockets } from "../live/sockets";
-import type { Changed, Room, RoomError, RoomResult } from "../ground/model";
-import type { RoomSocket } from "../ground/ports";
+import type { Room, RoomError, RoomResult } from "../ground/model";
 import type { RoomStorage } from "../ground/storage";
 
 const notWaiting = () =>
@@ -62,18 +60,4 @@ export async function cancelTable(
   if (!allowed.ok) return allowed;
   await purge();
   return ok({ cancelled: true as const });
-}
-
-/** POST /api/games/:id/leave: the seat is given back, and the sockets on this object follow the renumbering. */
-export function leaveTable(
-  store: RoomStorage,
-  push: PushStore,
-  sockets: RoomSocket[],
-  room: Room,
-  seat: Seat,
-): RoomResult<Changed<{ left: true }>> {
-  const left = leaveSeat(store, push, room, seat);
-  if (!left.ok) return left;
-  reseatSockets(sockets, seat);
-  return ok({ room: left.value, answer: { left: true as const } });
 }

@@ -9,9 +9,7 @@ import { err, ok, type Result } from "../../engine/result";
 import type { Seat } from "../../engine/types";
 import { toHex } from "../../protocol/hex";
 import type { PushStore } from "../ground/push-store";
-import { closeSeatSockets } from "../live/sockets";
 import type { Changed, Room, RoomError, RoomMeta, RoomResult, SeatRow } from "../ground/model";
-import type { RoomSocket } from "../ground/ports";
 import type { RoomStorage } from "../ground/storage";
 import { firstDeadline } from "../play/clock";
 import { forgetTurns, isAbsent, isOutOfMatch, MIN_REPLACE_SEATS, type Replacement } from "./absence";
@@ -27,7 +25,8 @@ const fail = (code: string, message: string) => err<RoomError>({ code, message }
 export interface ReplaceContext {
   store: RoomStorage;
   push: PushStore;
-  sockets: RoomSocket[];
+  /** Seats whose live sockets close once the change is kept (the caller closes them after writing it). */
+  closed: Seat[];
   now: number;
 }
 
@@ -178,6 +177,6 @@ async function withNewHolder(
     ctx.store.deleteWebhook(seat);
     ctx.push.drop(seat);
   });
-  closeSeatSockets(ctx.sockets, seat);
+  ctx.closed.push(seat);
   return { ...room, meta, seats, webhooks: room.webhooks.filter((w) => w.seat !== seat) };
 }
