@@ -48,9 +48,16 @@ type RoomWrite = (typeof ROOM_WRITES)[number];
 type PushWrite = (typeof PUSH_WRITES)[number];
 
 // Every write of the rows is listed above: one left out would reach the real rows while a
-// command is still deciding (or throw as a read after a write). The compiler says which.
+// command is still deciding (or throw as a read after a write). The compiler says which:
+// a write is a method that answers nothing.
 type Unlisted<S, Listed> = Exclude<
-  { [K in keyof S]: S[K] extends (...args: never[]) => infer R ? ([R] extends [void] ? K : never) : never }[keyof S],
+  {
+    [K in keyof S]: S[K] extends (...args: never[]) => infer R
+      ? R extends object | string | number | boolean | null
+        ? never
+        : K
+      : never;
+  }[keyof S],
   Listed | "transaction" | "createTables"
 >;
 const everyRoomWrite: [Unlisted<RoomStorage, RoomWrite>] extends [never] ? true : Unlisted<RoomStorage, RoomWrite> =
