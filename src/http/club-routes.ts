@@ -17,7 +17,7 @@ import { type Lang, LANGS, langOf } from "../protocol/lang";
 import { parseQuiet, type QuietHours } from "../protocol/push";
 import { parseSubscription } from "../push/subscription";
 import type { ClubRoom } from "../club/club-room";
-import { MAX_ADVANCE_MS } from "../room/timers/test-clock";
+import { allowances } from "./allowances";
 import { asObject, readJson } from "./body";
 import { botsOfCreate } from "./bots-routes";
 import { fail, orFail } from "./failure";
@@ -29,12 +29,12 @@ import { bearer, entropy, GAME_ID, gameIdParam, integer, plainText } from "./val
 
 export const clubRoutes = new Hono<{ Bindings: Env }>();
 
-function clubStub(env: Env, id: string): DurableObjectStub<ClubRoom> {
+export function clubStub(env: Env, id: string): DurableObjectStub<ClubRoom> {
   return env.CLUBS.get(env.CLUBS.idFromName(id));
 }
 
 /** Club ids are game-id-like nanoids; anything else is an unknown club. */
-function clubIdParam(id: string): string {
+export function clubIdParam(id: string): string {
   if (!GAME_ID.test(id)) fail("club/not_found", "No club has this id.");
   return id;
 }
@@ -113,7 +113,7 @@ clubRoutes.post("/:id/tables", async (c) => {
   const seedPart = entropy(body.entropy);
   const withBots = botsOfCreate(body, seats);
   const split = splitRoomOptions(withBots.options, seats);
-  const options = gameOptions(def, split.game, seats, c.env.ALLOW_FIXTURES === "true");
+  const options = gameOptions(def, split.game, seats, allowances(c).fixtureSeeds);
   const clubId = clubIdParam(c.req.param("id"));
   const origin = publicOrigin(c);
   const club = clubStub(c.env, clubId);
@@ -159,7 +159,7 @@ clubRoutes.post("/:id/tables/:gameId/join", async (c) => {
 
 clubRoutes.put("/:id/push", async (c) => {
   const body = asObject(await readJson(c));
-  const parsed = await parseSubscription(body.subscription, c.env.ALLOW_FIXTURES === "true");
+  const parsed = await parseSubscription(body.subscription, allowances(c).loopbackEndpoints);
   if (!parsed.ok) fail("request/invalid", parsed.message);
   let quiet: QuietHours | null = null;
   if (body.quiet !== undefined && body.quiet !== null) {
@@ -180,14 +180,4 @@ clubRoutes.put("/:id/push", async (c) => {
 clubRoutes.delete("/:id/push", async (c) => {
   const id = clubIdParam(c.req.param("id"));
   return c.json(orFail(await clubStub(c.env, id).pushSubscription(memberToken(c), null, null, "en")));
-});
-
-/** The club's test clock (fixtures only), as POST /api/games/:id/fixture/advance is a table's. */
-clubRoutes.post("/:id/fixture/advance", async (c) => {
-  if (c.env.ALLOW_FIXTURES !== "true") fail("route/not_found", `No API route ${c.req.method} ${c.req.path}.`);
-  const ms = asObject(await readJson(c)).ms;
-  if (typeof ms !== "number" || !Number.isInteger(ms) || ms < 1 || ms > MAX_ADVANCE_MS)
-    fail("request/invalid", `\`ms\` must be a whole number of milliseconds from 1 to ${MAX_ADVANCE_MS} (30 days).`);
-  const id = clubIdParam(c.req.param("id"));
-  return c.json(orFail(await clubStub(c.env, id).advanceClock(ms)));
 });

@@ -10,7 +10,7 @@ import type { Allowances } from "../http/allowances";
 import { pageLang, pseudoFile } from "../http/page-lang";
 import { notFoundPage } from "../http/pages";
 import { benchRoutes } from "./bench-routes";
-import { clockRoutes } from "./clock-routes";
+import { clockRoutes, clubClockRoutes } from "./clock-routes";
 
 const DEVELOPMENT: Allowances = {
   fixtureSeeds: true,
@@ -28,5 +28,6 @@ export function mountTesting(app: Hono<{ Bindings: Env }>): void {
     await next();
   });
   app.route("/api/games", clockRoutes);
+  app.route("/api/clubs", clubClockRoutes);
   app.route("/api/_bench", benchRoutes);
 }
