@@ -88,6 +88,26 @@ describe("the table as a screen reader reads it, after each opponent move", () =
     await ann.context().close();
   });
 
+  it("Stakes Duel: the round's sheet names a bust's card by its suit's word, row by row", async () => {
+    // Target 17. Ann 10♥ + 5♦ = 15, then flips 3♠ and busts at 18; Bob banks his 11.
+    const t = await seatedTable(api, "stakes", ["Ann", "Bob"], {
+      fixture: { deck: ["10H", "9S", "5D", "2C", "3S", "4S", "5S"], rolls: [3, 4, 6, 6] },
+    });
+    const ann = await seat(t.id, t.tokens[0]!);
+    await t.move(0, { type: "flip" });
+    await t.move(1, { type: "flip" });
+    await t.move(0, { type: "flip" });
+    await t.move(1, { type: "flip" });
+    await t.move(0, { type: "flip" });
+    await t.move(1, { type: "bank" });
+    await ann.locator("#round-summary-title").waitFor();
+    const row = await ann.locator("dialog.round-summary").getByRole("row", { name: /^Ann/ }).ariaSnapshot();
+    expect(row).toMatch(/3 ?spades/);
+    // The sign is drawn, never said: only an image named by its word carries it.
+    expect(row.replace(/(- img "[^"]+"): [♠♥♦♣]/g, "$1")).not.toMatch(/[♠♥♦♣]/);
+    await ann.context().close();
+  });
+
   it("Dobbelsjanse: Ann's draw, as Bob hears it, with his hand in words", async () => {
     const t = await seatedTable(api, "dobbelsjanse", ["Ann", "Bob", "Cy"], { fixture: DOBBELSJANSE_FIRST_TURN });
     const bob = await seat(t.id, t.tokens[1]!);

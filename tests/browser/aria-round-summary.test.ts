@@ -56,12 +56,6 @@ describe("a round's end, as a screen reader hears it", () => {
     expect(end).toMatch(/Next: Round 2: dice 6 and 6, target 22\. Bob flips first\.( Your turn\.)?/);
     // Said once: no second announcement repeats the round's lines.
     expect((await heard(bob)).filter((s) => s.includes("Round 2: dice"))).toHaveLength(1);
-    // The round's sheet, read row by row, names Ann's card's suit in words too.
-    const sheet = bob.getByRole("dialog", { name: /Round 1/ });
-    await sheet.waitFor();
-    const ann = await sheet.getByRole("row", { name: /^Ann/ }).ariaSnapshot();
-    expect(ann).toMatch(/8 clubs/);
-    expect(ann).not.toMatch(/[♠♥♦♣]"?\s*$|cell "[^"]*[♠♥♦♣]/m);
     await bob.context().close();
   });
 

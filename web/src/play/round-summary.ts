@@ -14,8 +14,7 @@ import * as tm from "../i18n/messages";
 import { fmt } from "../i18n/format";
 import type { RoundEnd } from "../games/renderer";
 import { h } from "../lib/dom";
-import { suitsAsWords } from "../games/suit-words";
-import { humanLog, spokenLog } from "../lib/log-text";
+import { humanLog, logNodes, spokenLog } from "../lib/log-text";
 
 /** How long a summary stays up at least, when the next round moves on at once. */
 const READ_MS = 5000;
@@ -131,51 +130,50 @@ function summaryEl(e: RoundEnd, names: string[], you: number | null, close: () =
   const name = (seat: number) =>
     seat === you ? fmt(tm.tYouParen, { name: names[seat]! }) : (names[seat] ?? fmt(tm.tSeatN, { n: seat }));
   // The sheet is read by a screen reader cell by cell: its cards' suits are words there too.
-  return suitsAsWords(
+  const said = (text: string) => logNodes(humanLog(text));
+  return h(
+    "div",
+    { class: "rs-body" },
     h(
       "div",
-      { class: "rs-body" },
+      { class: "rs-head" },
+      h("h2", { id: "round-summary-title" }, e.title),
+      h("button", { type: "button", class: "quiet", "data-key": "summary-close", onclick: close }, tm.tContinue),
+    ),
+    e.how ? h("p", { class: "rs-how" }, ...said(e.how)) : null,
+    h(
+      "table",
+      { class: "rs-table" },
       h(
-        "div",
-        { class: "rs-head" },
-        h("h2", { id: "round-summary-title" }, e.title),
-        h("button", { type: "button", class: "quiet", "data-key": "summary-close", onclick: close }, tm.tContinue),
-      ),
-      e.how ? h("p", { class: "rs-how" }, humanLog(e.how)) : null,
-      h(
-        "table",
-        { class: "rs-table" },
+        "thead",
+        {},
         h(
-          "thead",
+          "tr",
           {},
+          h("th", { scope: "col" }, tm.tPlayer),
+          h("th", { scope: "col" }, e.resultLabel ?? tm.tThisRound),
+          h("th", { scope: "col" }, e.pointsLabel),
+          h("th", { scope: "col" }, e.totalLabel),
+        ),
+      ),
+      h(
+        "tbody",
+        {},
+        ...e.rows.map((r) =>
           h(
             "tr",
-            {},
-            h("th", { scope: "col" }, tm.tPlayer),
-            h("th", { scope: "col" }, e.resultLabel ?? tm.tThisRound),
-            h("th", { scope: "col" }, e.pointsLabel),
-            h("th", { scope: "col" }, e.totalLabel),
-          ),
-        ),
-        h(
-          "tbody",
-          {},
-          ...e.rows.map((r) =>
-            h(
-              "tr",
-              { class: r.best ? "best" : "" },
-              h("th", { scope: "row" }, name(r.seat)),
-              h("td", { class: "rs-result" }, withoutName(humanLog(r.result), names[r.seat] ?? "")),
-              h("td", { class: "rs-points" }, r.points),
-              h("td", { class: "rs-total" }, r.total),
-            ),
+            { class: r.best ? "best" : "" },
+            h("th", { scope: "row" }, name(r.seat)),
+            h("td", { class: "rs-result" }, ...logNodes(withoutName(humanLog(r.result), names[r.seat] ?? ""))),
+            h("td", { class: "rs-points" }, r.points),
+            h("td", { class: "rs-total" }, r.total),
           ),
         ),
       ),
-      e.extra ?? null,
-      // Once the next round has moved on, what came "next" is already past.
-      e.fresh ? h("p", { class: "rs-next" }, humanLog(e.next)) : null,
     ),
+    e.extra ?? null,
+    // Once the next round has moved on, what came "next" is already past.
+    e.fresh ? h("p", { class: "rs-next" }, ...said(e.next)) : null,
   );
 }
 
