@@ -32,6 +32,7 @@ import { deliverClubPushes, queueOpened } from "./push";
 import { entryOf, standingsOf } from "./ratings";
 import { applyReport, recordFits, type ReportOutcome, reportingTable } from "./report";
 import { ClubStorage, type MemberRow, type TableRow } from "./storage";
+import { SERVER_INTERNAL } from "../protocol/server-errors";
 
 export interface ClubError {
   code: string;
@@ -44,10 +45,7 @@ const MEMBERS_ONLY = err<ClubError>({
   code: "club/members_only",
   message: "A club is private: send a member's token (Authorization: Bearer).",
 });
-const INTERNAL = err<ClubError>({
-  code: "server/internal",
-  message: "Something went wrong on our side; please try again.",
-});
+const INTERNAL = err<ClubError>(SERVER_INTERNAL);
 
 /** A club table as POST /api/clubs/:id/tables asks for it (checked by the Worker). */
 export type ClubTableInput = Omit<CreateInput, "name" | "club" | "token" | "discord">;

@@ -26,6 +26,7 @@ import { tablesRoute } from "./tables-routes";
 import { discordRoute } from "./discord/discord-routes";
 import { mountTesting } from "../testing/mount";
 import { clubRoutes } from "./club-routes";
+import { SERVER_INTERNAL } from "../protocol/server-errors";
 
 export const app = new Hono<{ Bindings: Env }>();
 
@@ -71,5 +72,5 @@ app.onError((e, c) => {
   if (e instanceof HTTPException && e.status < 500)
     return errorResponse(c, "request/invalid", e.message || "Bad request.");
   console.error("unhandled", e);
-  return errorResponse(c, "server/internal", "Something went wrong on our side; please try again.");
+  return errorResponse(c, SERVER_INTERNAL.code, SERVER_INTERNAL.message);
 });

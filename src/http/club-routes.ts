@@ -26,6 +26,7 @@ import { publicOrigin } from "./origin";
 import { rateLimited } from "./rate-limit";
 import { splitRoomOptions } from "./room-options";
 import { bearer, entropy, GAME_ID, gameIdParam, integer, plainText } from "./validate";
+import { NO_GAME_ID } from "../protocol/server-errors";
 
 export const clubRoutes = new Hono<{ Bindings: Env }>();
 
@@ -146,7 +147,7 @@ clubRoutes.post("/:id/tables", async (c) => {
     };
     return c.json(res, 201);
   }
-  fail("server/internal", "Could not allocate a game id; please try again.");
+  fail(NO_GAME_ID.code, NO_GAME_ID.message);
 });
 
 clubRoutes.post("/:id/tables/:gameId/join", async (c) => {

@@ -21,6 +21,7 @@ import { splitRoomOptions } from "./room-options";
 import { botsOfCreate } from "./bots-routes";
 import { publicOrigin } from "./origin";
 import { allowances } from "./allowances";
+import { NO_GAME_ID } from "../protocol/server-errors";
 
 export const games = new Hono<{ Bindings: Env }>();
 
@@ -67,7 +68,7 @@ games.post("/", async (c) => {
     };
     return c.json(res, 201);
   }
-  fail("server/internal", "Could not allocate a game id; please try again.");
+  fail(NO_GAME_ID.code, NO_GAME_ID.message);
 });
 
 games.post("/:id/join", async (c) => {

@@ -52,6 +52,7 @@ import { alarmWork } from "./timers/alarm-work";
 import { cleanupNow, deleteTable } from "./timers/cleanup";
 import { armAlarm, forgetArmedAlarm, runDue } from "./timers/schedule";
 import type { TableClock } from "./timers/test-clock";
+import { SERVER_INTERNAL } from "../protocol/server-errors";
 
 const NOT_FOUND = err<RoomError>(GAME_NOT_FOUND);
 const BAD_TOKEN = err<RoomError>({ code: "auth/invalid_token", message: "This seat token is missing or unknown." });
@@ -177,7 +178,7 @@ export class Table implements Keeping {
       return await fn();
     } catch (e) {
       console.error("room error", e);
-      return err({ code: "server/internal", message: "Something went wrong on our side; please try again." });
+      return err(SERVER_INTERNAL);
     }
   }
 

@@ -13,6 +13,7 @@ import {
   type SocketLimits,
   WATCHERS_FULL,
 } from "../live/socket-limits";
+import { WEBSOCKET_ONLY } from "../../protocol/socket-errors";
 
 /** The kind the Worker said; anything else (no header) counts as a watcher, the kind that is capped. */
 export function liveKindOf(request: Request): LiveKind {
@@ -26,10 +27,7 @@ export function attachSocket(
   limits: SocketLimits = SOCKET_LIMITS,
 ): { response: Response; helloDue: number | null } {
   if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
-    const response = Response.json(
-      { error: { code: "request/invalid", message: "This endpoint speaks WebSocket only." } },
-      { status: 400 },
-    );
+    const response = Response.json({ error: WEBSOCKET_ONLY }, { status: 400 });
     return { response, helloDue: null };
   }
   const { 0: client, 1: server } = new WebSocketPair();

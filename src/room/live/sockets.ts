@@ -10,6 +10,7 @@ import { closeSocket, firstHello } from "./socket-limits";
 import type { SpectatorFeed } from "../ground/spectator-feed";
 import type { RoomStorage } from "../ground/storage";
 import { type RoomViews, viewsOf } from "../view/views";
+import { NOT_A_HELLO } from "../../protocol/socket-errors";
 
 interface Attachment {
   seat: number | null;
@@ -71,7 +72,7 @@ export async function onSocketMessage(
 ): Promise<void> {
   const hello = parseHello(message);
   if (!hello) {
-    send(ws, { type: "error", error: { code: "request/invalid", message: 'Expected {"type":"hello","token"?}.' } });
+    send(ws, { type: "error", error: NOT_A_HELLO });
     return;
   }
   if (!firstHello(ws, ws.deserializeAttachment() !== null)) return;

@@ -24,6 +24,7 @@ import { roomOptions } from "../play/clock";
 import { defOf, type RematchOffer, type Room, type RoomError } from "../ground/model";
 import type { RematchInput } from "./create";
 import type { RoomStorage } from "../ground/storage";
+import { NO_GAME_ID } from "../../protocol/server-errors";
 
 export type CreateRematch = (input: RematchInput) => Promise<Result<unknown, RoomError>>;
 /** "start": begin the new game now, without the seats that have not answered. */
@@ -139,7 +140,7 @@ async function settle(
     store.transaction(() => store.saveRoom(next.meta, next.state));
     return ok(next);
   }
-  return err({ code: "server/internal", message: "Could not allocate a game id; please try again." });
+  return err(NO_GAME_ID);
 }
 
 /** A rematch started without some seats: just those coming, if the rules (and the table's options) allow that many. */
