@@ -56,7 +56,9 @@ describe("the table as a screen reader reads it, after each opponent move", () =
     expect(r.table).toMatch(/region "Bob: Live, total 9"':\n(\s+- .*\n)*?\s+- img "9 of spades"/);
     expect(r.table).toMatch(/group "Target 17"/);
     expect(r.table).toMatch(/region "Ann \(you\): Live, total 10"':\n(\s+- .*\n)*?\s+- img "10 of hearts"/);
-    expect(r.moves).toContain("- status: Your turn");
+    // Said once, by the page's one live region: the move bar's line is text, not a second status.
+    expect(r.moves).toContain("- paragraph: Your turn");
+    expect(r.moves).not.toContain("status");
     expect(r.moves).toContain('button "Flip a card Total 10, target 17: 7 to spare"');
     expect(r.moves).toContain('button "Bank 10 Lock 10 as your round score"');
 
@@ -119,7 +121,9 @@ describe("the table as a screen reader reads it, after each opponent move", () =
     expect(r.table).toMatch(
       /group "Your hand":\n\s+- button "Play 4 of spades"\n\s+- button "Play 6 of hearts"\n\s+- button "Play 10 of clubs"/,
     );
-    expect(r.moves).toContain("- status: Your turn");
+    // Said once, by the page's one live region: the move bar's line is text, not a second status.
+    expect(r.moves).toContain("- paragraph: Your turn");
+    expect(r.moves).not.toContain("status");
     expect(r.moves).toContain('button "Draw a card Fails on 7"');
     expect(r.moves).toMatch(/group "Play a hand card":\n\s+- button "Play 4 spades Safe"/);
     expect(r.moves).toContain('button "Play 10 clubs Safe"');

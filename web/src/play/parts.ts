@@ -27,7 +27,7 @@ export function rememberName(name: string): void {
 
 export function turnLine(v: View, names: string[]): HTMLElement | null {
   if (v.status !== "playing") return null;
-  if (v.you !== null && v.toAct.includes(v.you)) return h("p", { class: "your-turn", role: "status" }, m.yourTurn);
+  if (v.you !== null && v.toAct.includes(v.you)) return h("p", { class: "your-turn" }, m.yourTurn);
   const who = v.toAct.map((s) => names[s]).join(" and ");
   const text = v.you === null ? (who ? m.watchingWaiting : m.youWatch) : who ? m.waitingFor : "";
   return h("p", { class: "waiting-for" }, fmt(text, { who }));

@@ -122,7 +122,7 @@ export class PracticePage {
   private turnLine(names: string[]): HTMLElement | null {
     const v = this.view;
     if (v.status !== "playing") return null;
-    if (isYourTurn(v)) return h("p", { class: "your-turn", role: "status" }, T.yourTurn);
+    if (isYourTurn(v)) return h("p", { class: "your-turn" }, T.yourTurn);
     const bots = v.toAct.filter((s) => s !== v.you).map((s) => names[s]!);
     return h(
       "p",
