@@ -24,6 +24,8 @@ const practiceOnly = process.argv.includes("--practice");
 const discordOnly = process.argv.includes("--discord");
 // `npm run bench -- --clubs` runs only the clubs report (./clubs.ts).
 const clubsOnly = process.argv.includes("--clubs");
+// `npm run bench -- --service` runs only the service's latencies beside its no-op baselines.
+const serviceOnly = process.argv.includes("--service");
 
 function fmt(n: number, digits = 0): string {
   return n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
@@ -33,6 +35,15 @@ function fmt(n: number, digits = 0): string {
 // the bundle is what the Worker runs, tsx is shown beside it for comparison.
 if (practiceOnly) {
   await practiceReport(quick);
+  process.exit(0);
+}
+if (serviceOnly) {
+  const server = await startService();
+  try {
+    await serviceReport(server.base);
+  } finally {
+    await server.stop();
+  }
   process.exit(0);
 }
 if (clubsOnly) {
@@ -108,6 +119,7 @@ async function serviceReport(origin: string): Promise<void> {
     const runs = await interleaved(origin, n);
     const route = summarise("no-op route", runs.route);
     const room = summarise("no-op Durable Object call", runs.room);
+    const view = summarise("the mover's view read by HTTP", runs.view);
     const move = summarise("move by HTTP (persisted)", runs.move);
     const fans: Latency[] = [];
     for (const k of [1, 100, 1000]) {
@@ -122,11 +134,12 @@ async function serviceReport(origin: string): Promise<void> {
     console.log("what                                n     p50      p99   ratio");
     const tables = await tablesLatency(origin, quick ? 30 : 100);
     const card = await cardLatency(origin, quick ? 20 : 60);
-    for (const l of [route, room, move, ...fans, ...tables, card.latency]) {
+    for (const l of [route, room, view, move, ...fans, ...tables, card.latency]) {
       console.log(
         `${l.name.padEnd(33)} ${String(l.n).padStart(4)} ${fmt(l.p50, 2).padStart(7)} ${fmt(l.p99, 2).padStart(8)} ${fmt(l.p50 / room.p50, 2).padStart(7)}`,
       );
     }
+    console.log(`a move's round trip / a view read (p50): ${fmt(move.p50 / view.p50, 2)}×`);
     console.log(`share card PNG size: ${(card.bytes / 1024).toFixed(1)} KB (limit 200 KB)`);
   }
 }

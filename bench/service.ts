@@ -63,6 +63,8 @@ async function nextMove(origin: string, t: Table): Promise<{ seat: number; body:
 export interface Interleaved {
   route: number[];
   room: number[];
+  /** The mover's own view read by HTTP (GET /api/games/:id with the seat's token), just before its move. */
+  view: number[];
   move: number[];
 }
 
@@ -72,7 +74,7 @@ export interface Interleaved {
  * alike and the ratios compare like with like.
  */
 export async function interleaved(origin: string, n: number): Promise<Interleaved> {
-  const out: Interleaved = { route: [], room: [], move: [] };
+  const out: Interleaved = { route: [], room: [], view: [], move: [] };
   const time = async (into: number[], op: () => Promise<unknown>) => {
     const start = performance.now();
     await op();
@@ -87,6 +89,9 @@ export async function interleaved(origin: string, n: number): Promise<Interleave
     }
     await time(out.route, async () => json(await fetch(`${origin}/api/_bench/noop`)));
     await time(out.room, async () => json(await fetch(`${origin}/api/_bench/room`, { method: "POST" })));
+    await time(out.view, async () =>
+      json(await fetch(`${origin}/api/games/${t.id}`, { headers: { authorization: `Bearer ${t.tokens[next.seat]}` } })),
+    );
     await time(out.move, async () =>
       json(
         await fetch(`${origin}/api/games/${t.id}/moves`, {
