@@ -4,8 +4,6 @@
 // token), as for games. Member tokens travel only in Authorization: Bearer.
 import { Hono } from "hono";
 import { nanoid } from "nanoid";
-import { gameById } from "../engine/registry";
-import type { CreateGameResponse } from "../protocol/api";
 import {
   CLUB_NAME_MAX,
   type ClubSeatResponse,
@@ -19,14 +17,11 @@ import { parseSubscription } from "../push/subscription";
 import type { ClubRoom } from "../club/club-room";
 import { allowances } from "./allowances";
 import { asObject, readJson } from "./body";
-import { botsOfCreate } from "./bots-routes";
+import { newTableOf, openNewTable } from "./new-table";
 import { fail, orFail } from "./failure";
-import { gameOptions } from "./options";
 import { publicOrigin } from "./origin";
 import { rateLimited } from "./rate-limit";
-import { splitRoomOptions } from "./room-options";
-import { bearer, entropy, GAME_ID, gameIdParam, integer, plainText } from "./validate";
-import { NO_GAME_ID } from "../protocol/server-errors";
+import { bearer, GAME_ID, gameIdParam, plainText } from "./validate";
 
 export const clubRoutes = new Hono<{ Bindings: Env }>();
 
@@ -107,47 +102,9 @@ clubRoutes.delete("/:id/members/me", async (c) => {
 
 /** The body of POST /api/games without `name`: the member's name is used. */
 clubRoutes.post("/:id/tables", async (c) => {
-  const body = asObject(await readJson(c));
-  const def = gameById(body.game);
-  if (!def) fail("request/invalid", "`game` must be one of the games this service offers.");
-  const seats = integer(body.seats, "seats", def.minSeats, def.maxSeats);
-  const seedPart = entropy(body.entropy);
-  const withBots = botsOfCreate(body, seats);
-  const split = splitRoomOptions(withBots.options, seats);
-  const options = gameOptions(def, split.game, seats, allowances(c).fixtureSeeds);
-  const clubId = clubIdParam(c.req.param("id"));
-  const origin = publicOrigin(c);
-  const club = clubStub(c.env, clubId);
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const id = nanoid(14);
-    const created = await club.openTable(memberToken(c), {
-      id,
-      game: def.id,
-      seats,
-      options,
-      entropy: seedPart,
-      room: split.room,
-      origin,
-      bots: withBots.bots,
-    });
-    if (!created.ok && created.error.code === "game/exists") continue;
-    const { token, commitment, invite } = orFail(created);
-    const res: CreateGameResponse = {
-      id,
-      seat: 0,
-      token,
-      commitment,
-      invite,
-      urls: {
-        play: `${origin}/g/${id}#seat=${token}`,
-        invite: `${origin}/g/${id}/join#invite=${invite}`,
-        watch: `${origin}/g/${id}/watch`,
-        embed: `${origin}/embed/${id}`,
-      },
-    };
-    return c.json(res, 201);
-  }
-  fail(NO_GAME_ID.code, NO_GAME_ID.message);
+  const { table } = newTableOf(c, asObject(await readJson(c)), false);
+  const club = clubStub(c.env, clubIdParam(c.req.param("id")));
+  return openNewTable(c, (id) => club.openTable(memberToken(c), { id, ...table }));
 });
 
 clubRoutes.post("/:id/tables/:gameId/join", async (c) => {

@@ -3,11 +3,10 @@
 // precedence: the room only sees well-formed requests.
 import { viewLang } from "./view-lang";
 import { Hono } from "hono";
-import { nanoid } from "nanoid";
-import { gameById } from "../engine/registry";
-import type { CreateGameResponse, JoinGameResponse } from "../protocol/api";
+import type { JoinGameResponse } from "../protocol/api";
 import { WEBSOCKET_ONLY } from "../protocol/socket-errors";
 import { asObject, readJson } from "./body";
+import { newTableOf, openNewTable } from "./new-table";
 import { fail, orFail, viewResponse } from "./failure";
 import { crowdView } from "../relay/crowd-view";
 import { answerMoverFirst } from "./answer-mover-first";
@@ -16,59 +15,14 @@ import { refusalPause, TOO_MANY_UPGRADES, upgradeAllowed } from "../live/live-ad
 import { RATE_PERIOD_S } from "./rate-limit";
 import { roomStub } from "./rooms";
 import { bearer, entropy, gameIdParam, integer, playerName } from "./validate";
-import { gameOptions } from "./options";
-import { splitRoomOptions } from "./room-options";
-import { botsOfCreate } from "./bots-routes";
 import { publicOrigin } from "./origin";
 import { allowances } from "./allowances";
-import { NO_GAME_ID } from "../protocol/server-errors";
 
 export const games = new Hono<{ Bindings: Env }>();
 
 games.post("/", async (c) => {
-  const body = asObject(await readJson(c));
-  const def = gameById(body.game);
-  if (!def) fail("request/invalid", "`game` must be one of the games this service offers.");
-  const seats = integer(body.seats, "seats", def.minSeats, def.maxSeats);
-  const name = playerName(body.name);
-  const seedPart = entropy(body.entropy);
-  const withBots = botsOfCreate(body, seats);
-  const split = splitRoomOptions(withBots.options, seats);
-  const options = gameOptions(def, split.game, seats, allowances(c).fixtureSeeds);
-  const origin = publicOrigin(c);
-  // A 14-character nanoid is unguessable; a collision is astronomically rare, but retried.
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const id = nanoid(14);
-    const created = await roomStub(c.env, id).create({
-      id,
-      game: def.id,
-      seats,
-      name,
-      options,
-      entropy: seedPart,
-      room: split.room,
-      origin,
-      bots: withBots.bots,
-    });
-    if (!created.ok && created.error.code === "game/exists") continue;
-    const { token, commitment, invite } = orFail(created);
-    const res: CreateGameResponse = {
-      id,
-      seat: 0,
-      token,
-      commitment,
-      invite,
-      urls: {
-        play: `${origin}/g/${id}#seat=${token}`,
-        // The secret rides in the fragment, which browsers never send to a server.
-        invite: `${origin}/g/${id}/join#invite=${invite}`,
-        watch: `${origin}/g/${id}/watch`,
-        embed: `${origin}/embed/${id}`,
-      },
-    };
-    return c.json(res, 201);
-  }
-  fail(NO_GAME_ID.code, NO_GAME_ID.message);
+  const { name, table } = newTableOf(c, asObject(await readJson(c)), true);
+  return openNewTable(c, (id) => roomStub(c.env, id).create({ id, name: name!, ...table }));
 });
 
 games.post("/:id/join", async (c) => {
