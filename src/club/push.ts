@@ -7,7 +7,7 @@ import type { Lang } from "../words/lang";
 import type { GameId } from "../engine/types";
 import type { ClubPushPayload } from "../protocol/club";
 import type { PushPayload } from "../protocol/push";
-import { sendPush } from "../push/send";
+import { pushFate, sendPush } from "../push/send";
 import type { VapidKeys } from "../push/vapid";
 import { afterQuiet } from "../room/delivery/quiet-hours";
 import { flushQueue, type RetryPolicy } from "../room/delivery/retry-queue";
@@ -73,12 +73,9 @@ export function deliverClubPushes(ctx: ClubPushDelivery): Promise<number | null>
         sendPush(ctx.fetcher, sub, JSON.parse(q.payload) as PushPayload, keys, ctx.subject, ctx.clock()),
       settle: (q, _sub, status) => {
         if (!subOf(q)) return null;
-        if (status >= 200 && status < 300) return "delivered";
-        if (status === 404 || status === 410) {
-          store.dropSub(q.member);
-          return "give-up";
-        }
-        if (status === 0 || status === 429 || status >= 500) return "retry";
+        const fate = pushFate(status);
+        if (fate !== "gone") return fate;
+        store.dropSub(q.member);
         return "give-up";
       },
     },

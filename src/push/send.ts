@@ -45,3 +45,15 @@ export async function sendPush(
     return 0;
   }
 }
+
+/**
+ * What a push service's answer comes to: delivered (2xx); the subscription gone (404, 410),
+ * to be dropped; worth another try (no answer, 429, 5xx); or not, since sending the same
+ * request again cannot help (another 4xx).
+ */
+export function pushFate(status: number): "delivered" | "gone" | "retry" | "give-up" {
+  if (status >= 200 && status < 300) return "delivered";
+  if (status === 404 || status === 410) return "gone";
+  if (status === 0 || status === 429 || status >= 500) return "retry";
+  return "give-up";
+}

@@ -13,7 +13,7 @@ import { DEFAULT_LANG, type Lang } from "../../words/lang";
 import { gameById, logIn } from "../../engine/registry";
 import type { Seat } from "../../engine/types";
 import type { PushPayload, QuietHours } from "../../protocol/push";
-import { sendPush } from "../../push/send";
+import { pushFate, sendPush } from "../../push/send";
 import type { PushTarget } from "../../push/subscription";
 import type { VapidKeys } from "../../push/vapid";
 import { roomResult } from "../play/ending";
@@ -193,13 +193,10 @@ export function deliverPushes(ctx: PushDelivery): Promise<number | null> {
       settle: (q, _sub, status) => {
         // Replaced or removed while the request was out: its outcome no longer matters.
         if (!subOf(q)) return null;
-        if (status >= 200 && status < 300) return "delivered";
-        if (status === 404 || status === 410) {
-          push.drop(q.seat);
-          return "give-up";
-        }
-        if (status === 0 || status === 429 || status >= 500) return "retry";
-        return "give-up"; // Another 4xx: sending the same request again cannot help.
+        const fate = pushFate(status);
+        if (fate !== "gone") return fate;
+        push.drop(q.seat);
+        return "give-up";
       },
     },
     ctx.clock,
