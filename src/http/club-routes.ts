@@ -11,13 +11,10 @@ import {
   type JoinClubResponse,
   MEMBER_NAME_MAX,
 } from "../protocol/club";
-import { type Lang, LANGS, langOf } from "../protocol/lang";
-import { parseQuiet, type QuietHours } from "../protocol/push";
-import { parseSubscription } from "../push/subscription";
 import type { ClubRoom } from "../club/club-room";
-import { allowances } from "./allowances";
 import { asObject, readJson } from "./body";
 import { newTableOf, openNewTable } from "./new-table";
+import { pushBodyOf } from "./push-routes";
 import { fail, orFail } from "./failure";
 import { publicOrigin } from "./origin";
 import { rateLimited } from "./rate-limit";
@@ -116,23 +113,9 @@ clubRoutes.post("/:id/tables/:gameId/join", async (c) => {
 });
 
 clubRoutes.put("/:id/push", async (c) => {
-  const body = asObject(await readJson(c));
-  const parsed = await parseSubscription(body.subscription, allowances(c).loopbackEndpoints);
-  if (!parsed.ok) fail("request/invalid", parsed.message);
-  let quiet: QuietHours | null = null;
-  if (body.quiet !== undefined && body.quiet !== null) {
-    const q = parseQuiet(body.quiet);
-    if (!q.ok) fail("request/invalid", q.message);
-    quiet = q.value;
-  }
-  let lang: Lang = "en";
-  if (body.lang !== undefined && body.lang !== null) {
-    const l = langOf(body.lang);
-    if (!l) fail("request/unknown_lang", `\`lang\` must be one of ${LANGS.join(", ")}.`);
-    lang = l;
-  }
+  const { subscription, quiet, lang } = await pushBodyOf(c);
   const id = clubIdParam(c.req.param("id"));
-  return c.json(orFail(await clubStub(c.env, id).pushSubscription(memberToken(c), parsed.value, quiet, lang)));
+  return c.json(orFail(await clubStub(c.env, id).pushSubscription(memberToken(c), subscription, quiet, lang ?? "en")));
 });
 
 clubRoutes.delete("/:id/push", async (c) => {
