@@ -76,6 +76,8 @@ describe("the table as a screen reader reads it, after each opponent move", () =
 
     // Bob's bank ends the round: one summary, who won it and the standing, then what comes next.
     await t.move(0, { type: "bank" });
+    // Ann's own bank reaches her page over the live link: heard first, then forgotten.
+    await eventually(async () => (await heard(ann)).join(" ")).toContain("Ann banks 15");
     await forget(ann);
     await t.move(1, { type: "bank" });
     await ann.locator("#round-summary-title").waitFor();

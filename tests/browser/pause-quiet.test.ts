@@ -30,7 +30,17 @@ async function at(width: number, height: number, scheme: "light" | "dark", timez
 /** The element is on screen: inside the viewport once scrolled to, and not zero-sized. */
 async function onScreen(page: Page, selector: string): Promise<void> {
   const el = page.locator(selector).first();
-  await el.scrollIntoViewIfNeeded();
+  // A live update may draw the element anew between finding and scrolling: scroll to it until it holds.
+  await expect
+    .poll(
+      () =>
+        el.scrollIntoViewIfNeeded().then(
+          () => true,
+          () => false,
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
   const box = await el.boundingBox();
   const vp = page.viewportSize()!;
   expect(box, selector).not.toBeNull();
