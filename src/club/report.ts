@@ -50,9 +50,15 @@ export function applyReport(store: ClubStorage, table: TableRow, record: MatchRe
     member: members.get(p.seat) ?? null,
     ...(p.bot ? { bot: p.bot } : {}),
   }));
+  const next = nextMatchOf(record);
   store.transaction(() => {
     store.finishTable(table.id, players, record.finishedAt);
     store.touch(now);
+    // A series goes on: its next match is this club's table too, by the same key and members.
+    if (next && !store.table(next)) {
+      store.addTable({ ...table, id: next, createdAt: now, status: "open", players: null, finishedAt: null });
+      for (const [seat, member] of members) store.addSeatMember(next, seat, member);
+    }
     if (!result) return;
     const last = store.lastFinishedAt();
     if (last === null || last <= result.finishedAt) {
@@ -74,4 +80,10 @@ export function applyReport(store: ClubStorage, table: TableRow, record: MatchRe
     for (const line of replayResults(ordered)) store.putRating(line as RatingLine);
   });
   return "applied";
+}
+
+/** The next match a series' record names (the room adds it to the club's copy only). */
+function nextMatchOf(record: MatchRecord): string | null {
+  const next = (record as MatchRecord & { nextMatch?: unknown }).nextMatch;
+  return typeof next === "string" && /^[A-Za-z0-9_-]{14}$/.test(next) ? next : null;
 }

@@ -54,6 +54,12 @@ asyncRoutes.post("/:id/rematch/decline", async (c) => {
   return viewResponse(c, await roomStub(c.env, id).rematch(bearer(c.req.header("authorization")), "decline"));
 });
 
+// End a series once the match in play is over (any seat).
+asyncRoutes.delete("/:id/series", async (c) => {
+  const id = gameIdParam(c.req.param("id"));
+  return viewResponse(c, await roomStub(c.env, id).endSeries(bearer(c.req.header("authorization"))));
+});
+
 // Start the rematch now, without the seats that have not answered (a seat that accepted).
 asyncRoutes.post("/:id/rematch/start", async (c) => {
   const id = gameIdParam(c.req.param("id"));

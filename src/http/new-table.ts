@@ -28,7 +28,16 @@ export function newTableOf(c: Context, body: Record<string, unknown>, named: boo
   const game: GameId = def.id;
   return {
     name,
-    table: { game, seats, options, entropy: seedPart, room: split.room, origin: publicOrigin(c), bots: withBots.bots },
+    table: {
+      game,
+      seats,
+      options,
+      entropy: seedPart,
+      room: split.room,
+      origin: publicOrigin(c),
+      bots: withBots.bots,
+      ...(split.series ? { series: split.series } : {}),
+    },
   };
 }
 

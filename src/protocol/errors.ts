@@ -28,6 +28,10 @@ export const ERROR_STATUS = {
   "seat/not_claimable": 409,
   "rematch/no_offer": 409,
   "rematch/not_accepted": 409,
+  /** A series (api.md "Series"): none on this table, over already, or going on (no rematch offers meanwhile). */
+  "series/none": 409,
+  "series/over": 409,
+  "series/goes_on": 409,
   /** Pause by agreement (api.md "Pause by agreement"): only on tables with a clock. */
   "game/no_clock": 409,
   "pause/pending": 409,

@@ -111,6 +111,10 @@ export function gameRoomClass(feed: FeedFactory) {
     async rematch(token: string | undefined, answer: RematchAnswer = "accept"): Promise<RoomResult<ViewJson>> {
       return this.table.rematch(token, answer);
     }
+
+    async endSeries(token: string | undefined): Promise<RoomResult<ViewJson>> {
+      return this.table.endSeries(token);
+    }
     async webhook(
       token: string | undefined,
       hook: { url: string; format: WebhookFormat } | null,

@@ -43,6 +43,7 @@ import { handedOnEntry } from "./seating/handed-on";
 import { joinTable, type JoinInput } from "./seating/join";
 import { cancelTable, leaveSeat } from "./seating/leave";
 import { answerRematch, type RematchAnswer } from "./seating/rematch";
+import { endSeries, nextMatchInput, nextMatchOwed, withNextMatch } from "./seating/series";
 import { type ReplaceContext, replaceSeat, type ReplaceWith } from "./seating/replace";
 import { seatOfToken } from "./ground/tokens";
 import { applyDecided, applyRows, decide, type Keeping, keep, recording, step, told } from "./apply";
@@ -164,8 +165,36 @@ export class Table implements Keeping {
       if (!r.ok) return r;
       applyDecided(this, decided);
       const views = await keep(this, r.value, true);
-      return ok(views.view(seat, lang));
+      // The change ended a match of a series: the next one opens before the mover hears, so its answer already points there.
+      if (!nextMatchOwed(r.value) || (await this.openNextMatch()) !== null) return ok(views.view(seat, lang));
+      return ok(viewsOf(this.room!).view(seat, lang));
     });
+  }
+
+  /**
+   * A series' next match, once this one is over: opened under the id this match chose
+   * for it, so the request that ended the match and the alarm never open two (the
+   * second is told the id is taken, which means it is there). Returns when to try
+   * again (the other object could not be reached), or null once it is open.
+   */
+  private async openNextMatch(): Promise<number | null> {
+    const room = this.room;
+    if (!room || !nextMatchOwed(room)) return null;
+    const created = await this.host.createRematch(nextMatchInput(room));
+    if (!created.ok && created.error.code !== "game/exists") {
+      console.warn(`series: next match not opened table=${room.meta.id} error=${created.error.code}`);
+      return this.now() + 5_000;
+    }
+    // Re-read after the await: a chat line may have landed, or the alarm opened it meanwhile.
+    const now = this.room;
+    if (!now || now.meta.rematch) return null;
+    const next: Room = { ...now, meta: withNextMatch(now.meta) };
+    this.host.store.transaction(() => {
+      this.host.store.saveRoom(next.meta, next.state);
+      this.host.store.setDue("series", null);
+    });
+    await keep(this, next);
+    return null;
   }
 
   /** Joins and creation run alone: a seat is chosen and the deal made with nothing in between. */
@@ -314,6 +343,11 @@ export class Table implements Keeping {
     );
   }
 
+  /** A seat ends the series once the match in play is over. */
+  endSeries(token: string | undefined): Promise<RoomResult<ViewJson>> {
+    return this.asSeat(token, (store, room, seat) => endSeries(store, room, seat));
+  }
+
   webhook(
     token: string | undefined,
     hook: { url: string; format: WebhookFormat } | null,
@@ -420,6 +454,7 @@ export class Table implements Keeping {
         return decided.result;
       },
       keep: (room) => void told(this, room),
+      nextMatch: () => this.openNextMatch(),
     });
     // runDue arms the alarm once, when every due item has run.
     await runDue(this.host.alarm, this.host.store, work, this.now());

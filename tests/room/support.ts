@@ -5,6 +5,7 @@
 import type { GameId } from "../../src/engine/types";
 import type { RoomOptions, WebhookFormat } from "../../src/protocol/async";
 import type { PushPayload, QuietHours } from "../../src/protocol/push";
+import type { SeriesOption } from "../../src/protocol/series";
 import type { View } from "../../src/protocol/view";
 import type { RoomResult } from "../../src/room/ground/model";
 import { MemoryTables } from "../../src/room/memory/memory-tables";
@@ -82,7 +83,7 @@ export async function seated(
   w: World,
   game: GameId,
   names: string[],
-  opts: { room?: Partial<RoomOptions>; options?: unknown } = {},
+  opts: { room?: Partial<RoomOptions>; options?: unknown; series?: SeriesOption } = {},
 ): Promise<Seated> {
   const id = `room${++ids}`;
   const table = await w.tables.table(id);
@@ -96,6 +97,7 @@ export async function seated(
       entropy: "",
       room: { timePerMove: "none", timeoutLoses: false, ...opts.room },
       origin: "https://tablelink.test",
+      ...(opts.series ? { series: opts.series } : {}),
     }),
   );
   const tokens = [created.token];

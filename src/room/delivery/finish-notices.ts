@@ -4,6 +4,7 @@ import type { Room } from "../ground/model";
 import type { RoomStorage } from "../ground/storage";
 import { queueRecord } from "../play/record";
 import { queueClubReport } from "./club-report";
+import { nextMatchOwed } from "../seating/series";
 
 /**
  * Written in the transaction that ended a match, however it ended (a move, a claim, an
@@ -11,5 +12,16 @@ import { queueClubReport } from "./club-report";
  */
 export function noticesOfFinish(store: RoomStorage, room: Room, now: number): void {
   const record = queueRecord(store, room, now);
-  if (room.meta.club) queueClubReport(store, room.meta.club, record, now);
+  if (room.meta.club) queueClubReport(store, room.meta.club, seriesNext(room, record), now);
+  // A series goes on: its next match opens at once (the request that ended this one, else the alarm).
+  if (nextMatchOwed(room)) store.setDue("series", now);
+}
+
+/**
+ * The club's copy of the record: a series that goes on names its next match, which the
+ * club then knows as its own table (same key, same members), so that match is heard too.
+ */
+function seriesNext(room: Room, record: string): string {
+  if (!nextMatchOwed(room)) return record;
+  return JSON.stringify({ ...(JSON.parse(record) as object), nextMatch: room.meta.series!.next });
 }

@@ -6,6 +6,7 @@ import type { AnyGameDef, BaseState, GameId, LogEntry, Seat } from "../../engine
 import type { Result } from "../../engine/result";
 import type { RoomOptions, WebhookFormat } from "../../protocol/async";
 import type { BotLevel } from "../../bots/types";
+import type { BestOf } from "../../protocol/series";
 import type { TurnCount } from "../../protocol/absent-turns";
 import type { PauseMeta, PauseOffer, Reminded } from "./pause-meta";
 import type { RoomTextKey } from "../object/room-texts";
@@ -64,6 +65,8 @@ export interface RoomMeta {
   discord?: DiscordOrigin;
   /** A club table (../delivery/club-report): its club, and the key it reports its finish with. */
   club?: ClubLink;
+  /** A match of a series (../seating/series): the score before it and its successor's id. */
+  series?: SeriesMeta;
 }
 
 export interface RematchOffer {
@@ -212,10 +215,27 @@ export interface RematchInput {
   webhooks: WebhookRow[];
   /** The bot seats and pace carried over (a rematch keeps its bots). */
   bots?: Pick<RoomMeta, "bots" | "botPace">;
+  /** A series' next match (the score so far), or a rematch of a series that is over (a new one). */
+  series?: SeriesMeta;
+  /** A series' next match at a club reports to the same club. */
+  club?: ClubLink;
 }
 
 /** What a club table keeps: its club, and the key its report is heard by (never in a view). */
 export interface ClubLink {
   id: string;
   key: string;
+}
+
+/** What each match of a series keeps: the score before it, and the id its successor will have. */
+export interface SeriesMeta {
+  bestOf: BestOf;
+  /** The finished matches before this one, oldest first. */
+  matches: string[];
+  /** Match wins per seat before this one. */
+  wins: number[];
+  /** The next match's id, should there be one. */
+  next: string;
+  /** A seat asked to end the series after this match (DELETE …/series). */
+  ending?: true;
 }

@@ -4,6 +4,8 @@
 // once through `commit`, so its clock and notifications start with it.
 import type { GameId } from "../../engine/types";
 import type { RoomOptions } from "../../protocol/async";
+import type { SeriesOption } from "../../protocol/series";
+import { newSeries } from "./series";
 import type { BotSetup } from "./bot-seats";
 import type { Changed, ClubLink, RematchInput, Room, RoomMeta, RoomResult, SeatRow } from "../ground/model";
 
@@ -36,6 +38,8 @@ export interface CreateInput {
   /** A club table: seat 0's token (the club derives it) and the club it reports to. */
   token?: string;
   club?: ClubLink;
+  /** Play a series of matches (./series) rather than one. */
+  series?: SeriesOption;
 }
 
 async function newRoom(
@@ -105,12 +109,15 @@ export async function createRoom(
   const room = await newRoom({ ...input, seatsTotal: input.seats }, [seat], now);
   if (input.discord && secret) room.meta.discord = { by: input.discord.name, secret };
   if (input.club) room.meta.club = input.club;
+  if (input.series) room.meta.series = newSeries(input.series.bestOf, input.seats);
   return { room: saveNew(store, room, now), token };
 }
 
 export async function createRematchRoom(store: RoomStorage, input: RematchInput, now: number): Promise<Room> {
   const seats = input.seats.map((s, seat) => ({ seat, name: s.name, tokenHash: s.tokenHash, entropy: "" }));
   const room = await newRoom(input, seats, now, input.bots);
+  if (input.series) room.meta.series = input.series;
+  if (input.club) room.meta.club = input.club;
   room.webhooks = input.webhooks.map((w) => ({ ...w, failures: 0 }));
   return saveNew(store, room, now);
 }

@@ -25,6 +25,7 @@ import { defOf, type RematchOffer, type Room, type RoomError } from "../ground/m
 import type { RematchInput } from "./create";
 import type { RoomStorage } from "../ground/storage";
 import { NO_GAME_ID } from "../../protocol/server-errors";
+import { rematchRefused, rematchSeries } from "./series";
 
 export type CreateRematch = (input: RematchInput) => Promise<Result<unknown, RoomError>>;
 /** "start": begin the new game now, without the seats that have not answered. */
@@ -70,6 +71,8 @@ export async function answerRematch(
 ): Promise<Result<Room, RoomError>> {
   if (room.meta.finishedAt === null)
     return err({ code: "game/not_finished", message: "A rematch can be offered once this match is over." });
+  const goesOn = rematchRefused(room);
+  if (goesOn) return err(goesOn);
   const offer = room.meta.rematchOffer;
   if (!offer) {
     if (answer !== "accept")
@@ -133,6 +136,7 @@ async function settle(
         .map((w) => ({ ...w, seat: newSeat.get(w.seat)! })),
       // Bots always come along (they accept for themselves), at their new seat numbers.
       bots: { bots: meta.bots?.map((b) => ({ ...b, seat: newSeat.get(b.seat)! })), botPace: meta.botPace },
+      series: rematchSeries(room, seatsTotal),
     });
     if (!created.ok && created.error.code === "game/exists") continue;
     if (!created.ok) return created;

@@ -31,6 +31,8 @@ export interface AlarmContext {
   step: <R extends { room: Room; changed: boolean }>(decide: (store: RoomStorage) => R) => R;
   /** Keeps a room changed by an asynchronous handler (written already): its notices, and every socket its new view. */
   keep: (room: Room) => void;
+  /** A series' next match opened (../seating/series); when to try again, or null. */
+  nextMatch: () => Promise<number | null>;
 }
 
 export function alarmWork(ctx: AlarmContext): DueHandlers {
@@ -38,6 +40,7 @@ export function alarmWork(ctx: AlarmContext): DueHandlers {
   const { store, push } = host;
   return {
     outbox: () => flushOutbox(store, seams.sink, seams.clock),
+    series: () => ctx.nextMatch(),
     club: () => flushClubReports(store, seams.clubs, ctx.room().meta.id, seams.clock),
     clock: async () => {
       return ctx.step((rows) => runDeadlines(rows, ctx.room(), seams.clock())).next;

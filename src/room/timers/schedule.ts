@@ -14,7 +14,8 @@ export type ScheduleKey =
   | "abandon"
   | "pause"
   | "remind"
-  | "club";
+  | "club"
+  | "series";
 /** Handled before the others, by ./cleanup (they end in deleting the room). */
 export type CleanupKey = "expire" | "purge";
 

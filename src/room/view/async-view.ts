@@ -4,6 +4,8 @@
 import type { Seat } from "../../engine/types";
 import type { ChatLine, ClockView, RematchOfferView, RematchView, WebhookView } from "../../protocol/async";
 import type { PauseView } from "../../protocol/pause";
+import type { SeriesView } from "../../protocol/series";
+import { seriesView } from "../seating/series";
 import { pauseView } from "../play/pause";
 import { offerView } from "../seating/rematch";
 import { clockView } from "../play/clock";
@@ -15,6 +17,8 @@ export interface AsyncFields {
   resigned: Seat[];
   rematch: RematchView | null;
   rematchOffer: RematchOfferView | null;
+  /** A match of a series: the score (null: a single match). */
+  series: SeriesView | null;
   /** Only in a seat's own view. */
   webhook?: WebhookView | null;
   /** While a pause is offered or on (../play/pause). */
@@ -34,6 +38,7 @@ export function asyncFields(room: Room, you: Seat | null): AsyncFields {
     resigned: meta.resigned ?? [],
     rematch: meta.rematch ? { id: meta.rematch, url: `/g/${meta.rematch}` } : null,
     rematchOffer: offerView(room),
+    series: seriesView(room),
   };
   if (you !== null) fields.webhook = webhookView(room, you);
   const pause = pauseView(room);

@@ -14,4 +14,5 @@ export const roomLines = {
   "room.tookOver": "{0} took over {1}'s seat from move {2}, invited by {3}.",
   "room.abandoned": "The table was abandoned: nobody moved for 30 days. No one wins.",
   "room.claimed": "{@1} let time play their last two turns, so {@0} claimed the match and wins.",
+  "room.series.ending": "{@0} ended the series: this match is its last.",
 };

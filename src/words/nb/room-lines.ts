@@ -15,4 +15,5 @@ export const roomLines: Record<keyof typeof en, string> = {
   "room.tookOver": "{0} tok over plassen til {1} fra trekk {2}, invitert av {3}.",
   "room.abandoned": "Bordet ble forlatt etter 30 dager uten trekk. Ingen vinner.",
   "room.claimed": "{@1} lot tiden gå ut på de to siste turene sine, så {@0} krevde seieren og vinner.",
+  "room.series.ending": "{@0} avsluttet serien: dette er den siste kampen.",
 };
