@@ -200,6 +200,26 @@ describe("every answer matches the document", () => {
       expect(problems).toEqual([]);
     });
 
+  it("in a series: its score in every view, the next match, ending it and the errors on the way", async () => {
+    problems.length = 0;
+    const t = await create({ game: "stakes", seats: 2, bots: ["easy"], options: { series: { bestOf: 3 } } });
+    const first = `/api/games/${t.id}`;
+    expect((await call("get", first, { token: t.token })).body.series).toMatchObject({ bestOf: 3, played: 0 });
+    const resigned = await call("post", `${first}/resign`, { token: t.token });
+    expect(resigned.body.series).toMatchObject({ played: 1, wins: [0, 1], over: false });
+    expect((await call("post", `${first}/rematch`, { token: t.token })).status).toBe(409);
+    expect((await call("delete", `${first}/series`, { token: t.token })).status).toBe(409);
+    const next = `/api/games/${resigned.body.rematch.id}`;
+    const ended = await call("delete", `${next}/series`, { token: t.token });
+    expect(ended.status).toBe(200);
+    const last = await call("post", `${next}/resign`, { token: t.token });
+    expect(last.body.series).toMatchObject({ played: 2, wins: [0, 2], over: true, winners: [1] });
+    expect((await call("get", next)).body.series.over).toBe(true);
+    const single = await create({ game: "stakes", seats: 2, bots: ["easy"] });
+    expect((await call("delete", `/api/games/${single.id}/series`, { token: single.token })).status).toBe(409);
+    expect(problems).toEqual([]);
+  });
+
   it("while a table waits: join, leave, bots, cancel, and the errors on the way", async () => {
     problems.length = 0;
     const t = await create({ game: "stakes", seats: 4 });

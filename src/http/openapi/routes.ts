@@ -146,7 +146,7 @@ export const ROUTES: RouteSpec[] = [
     summary: "Offer a rematch, or accept the one on offer.",
     bearer: "required",
     answers: yourView(),
-    errors: ["game/not_finished", "seat/resigned"],
+    errors: ["game/not_finished", "seat/resigned", "series/goes_on"],
   },
   {
     method: "post",
@@ -155,7 +155,7 @@ export const ROUTES: RouteSpec[] = [
     summary: "Decline the rematch on offer.",
     bearer: "required",
     answers: yourView(),
-    errors: ["game/not_finished", "seat/resigned", "rematch/no_offer"],
+    errors: ["game/not_finished", "seat/resigned", "rematch/no_offer", "series/goes_on"],
   },
   {
     method: "post",
@@ -164,7 +164,18 @@ export const ROUTES: RouteSpec[] = [
     summary: "Start the rematch now, without the seats still to answer.",
     bearer: "required",
     answers: yourView(),
-    errors: ["game/not_finished", "seat/resigned", "rematch/no_offer", "rematch/not_accepted"],
+    errors: ["game/not_finished", "seat/resigned", "rematch/no_offer", "rematch/not_accepted", "series/goes_on"],
+  },
+  {
+    method: "delete",
+    path: "/api/games/{id}/series",
+    area: "Long-running play",
+    summary: "End the series after the match in play.",
+    description:
+      'Any seat. The match in play goes on and counts; once it is over the series is over and no next match opens. Asking again changes nothing. docs/api.md "Series (fourth round)".',
+    bearer: "required",
+    answers: yourView(),
+    errors: ["series/none", "series/over"],
   },
   {
     method: "post",

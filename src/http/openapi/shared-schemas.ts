@@ -51,6 +51,7 @@ const view: Schema = {
       chat: arr(ref("ChatLine"), "The last 100 lines, oldest first."),
       rematchOffer: nullable(ref("RematchOffer")),
       rematch: nullable(obj({ id: GAME_ID, url: str("/g/<new id>") })),
+      series: nullable(ref("Series")),
       webhook: nullable(ref("Webhook")),
       pause: ref("Pause"),
       serverSeed: hex("Once finished: the committed server seed."),
@@ -173,6 +174,21 @@ export const sharedSchemas: Record<string, Schema> = {
     active: bool("true once every seat asked accepted: the clock is stopped."),
   }),
   View: view,
+  Series: obj(
+    {
+      bestOf: { type: "integer", enum: [3, 5, 7] },
+      played: int("Matches finished, this one included once it is over."),
+      wins: arr(int(), "Match wins per seat, in seat order."),
+      matches: arr(GAME_ID, "The finished matches' ids, oldest first."),
+      over: bool(),
+      winners: arr(
+        seat(),
+        "Once over: the seats that won the series (shared on equal wins); empty when ended early with nobody ahead.",
+      ),
+    },
+    {},
+    { description: 'A match of a series: docs/api.md "Series (fourth round)".' },
+  ),
 
   CreateGameRequest: obj(
     { game: ref("GameId"), seats: { type: "integer", minimum: 2, maximum: 6 }, name: NAME },
@@ -182,6 +198,7 @@ export const sharedSchemas: Record<string, Schema> = {
         {
           timePerMove: oneOf(...TIME_PER_MOVE),
           timeoutLoses: bool(),
+          series: nullable(obj({ bestOf: { type: "integer", enum: [3, 5, 7] } })),
           botPace: oneOf("human", "instant"),
           fixture: { type: "object", description: 'Test fixtures only (docs/api.md "Test fixtures").' },
           games: { type: "integer", minimum: 1, maximum: 9, description: "Twelves only." },
