@@ -48,10 +48,11 @@ describe("a keyboard-only practice match", () => {
       const frame = page.frameLocator("iframe");
       await frame.locator("#stage .seat").first().waitFor();
       const inner = page.frames()[1]!;
-      // The post's first Tab enters the frame on its skip link.
-      await skipLinkWorks(inner);
-      await eventually(async () => (await keysShown(inner)).length).toBeGreaterThan(0);
+      // Once the person's turn has come (the table's own focus move, which an embed makes without
+      // scrolling, is done), the post's first Tab enters the frame on its skip link.
       await inner.waitForFunction(() => document.querySelector("#moves .your-turn"));
+      await skipLinkWorks(inner, true);
+      await eventually(async () => (await keysShown(inner)).length).toBeGreaterThan(0);
       const table = await readAloud(inner);
       expect(table).toMatch(/^Your turn\. Round 1\./);
       expect(table).toMatch(/Your hand: \w+ of (hearts|spades|diamonds|clubs)/);
