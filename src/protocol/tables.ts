@@ -1,5 +1,6 @@
 // "Your tables" and push subscriptions as they travel (api.md, second round).
 import type { GameId, GameResult, Seat } from "../engine/types";
+import type { SeriesView } from "./series";
 import type { GameStatus } from "./view";
 
 export const TABLES_MAX_SEATS = 100;
@@ -24,6 +25,10 @@ export interface TableEntry {
   result?: GameResult;
   /** ISO time a pause agreed by every seat ends (docs/api.md "Pause by agreement"); absent when none is on. */
   pausedUntil?: string;
+  /** A match of a series (docs/api.md "Series"): the score; absent for a single match. */
+  series?: SeriesView;
+  /** Once a series went on from this match: the next match's id, where the same token holds the same seat. */
+  next?: string;
 }
 
 /** A seat that could not be read: an unknown game or a token that is not one of its seats. */

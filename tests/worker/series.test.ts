@@ -49,6 +49,21 @@ describe("a series over HTTP", () => {
     expect(two.status).toBe("playing");
     expect(two.you).toBe(1);
     expect(two.seats.map((s) => s.name)).toEqual(["Ann", "Bob"]);
+    // Your tables: the finished match names the next, where Bob's token holds his seat.
+    const listed = await ok<{ tables: { id: string; series?: SeriesView; next?: string; yourTurn?: boolean }[] }>(
+      call("/api/tables", {
+        method: "POST",
+        json: {
+          seats: [
+            { id: t.id, token: t.tokens[1] },
+            { id: second, token: t.tokens[1] },
+          ],
+        },
+      }),
+    );
+    expect(listed.tables[0]).toMatchObject({ id: t.id, next: second, series: { played: 1, wins: [1, 0] } });
+    expect(listed.tables[1]).toMatchObject({ id: second, series: { played: 1, over: false } });
+    expect(listed.tables[1]!.next).toBeUndefined();
     // Spectators of the finished match are pointed there too.
     expect((await ok<SeriesOf>(call(`/api/games/${t.id}`))).rematch).toEqual(one.rematch);
 

@@ -5,6 +5,7 @@ import type { Room } from "../ground/model";
 import { isDue } from "../delivery/push";
 import { statusOf } from "./views";
 import { reservedBotSeats } from "../seating/bot-seats";
+import { seriesView } from "../seating/series";
 
 export function tableSummary(room: Room, seat: Seat, lastMove: string | null): TableEntry {
   const { meta, state } = room;
@@ -37,5 +38,8 @@ export function tableSummary(room: Room, seat: Seat, lastMove: string | null): T
   const result = roomResult(room);
   if (result) entry.result = result;
   if (meta.pause?.active) entry.pausedUntil = new Date(meta.pause.until).toISOString();
+  const series = seriesView(room);
+  if (series) entry.series = series;
+  if (series && meta.rematch) entry.next = meta.rematch;
   return entry;
 }

@@ -221,6 +221,8 @@ export const sEnded = "ended";
 export const sStarted = "started";
 export const sLastMove = "last move";
 export const sFinishedN = "Finished ({n})";
+/** A series match in Your tables: your match wins, then the most any other seat has. */
+export const sSeriesYou = "Best of {n} · you {you}–{them}";
 export const sOfflineList = "You are offline: these are your tables as of the last refresh{when}.";
 export const sStaleList = "Could not refresh your tables just now; showing the last list{when}.";
 export const sListFrom = " from {when}";

@@ -223,6 +223,7 @@ export const sEnded = "avsluttet";
 export const sStarted = "startet";
 export const sLastMove = "siste trekk";
 export const sFinishedN = "Ferdige ({n})";
+export const sSeriesYou = "Best av {n} · du {you}–{them}";
 export const sOfflineList = "Du er frakoblet. Slik så bordene dine ut ved siste oppdatering{when}.";
 export const sStaleList = "Fikk ikke oppdatert bordene dine akkurat nå. Dette er listen fra siste oppdatering{when}.";
 export const sListFrom = " ({when})";

@@ -9,7 +9,7 @@ import type { TableAnswer, TableEntry, TableError, TableReplaced } from "../../.
 import { call } from "../lib/api";
 import { h, replaceContent } from "../lib/dom";
 import { botMark } from "../parts/bot-mark";
-import { dropSeat, holdSeat } from "../lib/seat-store";
+import { dropSeat, heldSeat, holdSeat } from "../lib/seat-store";
 import { cachedTables, cacheTables, heldTables, type HeldTable } from "./held-seats";
 import { age, byUrgency, clockText, gameName, others, turnText } from "./table-words";
 import * as m from "../i18n/messages";
@@ -96,11 +96,31 @@ export class TablesList {
       if (!r.ok) return this.offline(held, r.status === 0);
       answers.push(...r.value.tables);
     }
+    // A series went on from a match: its seat is held at the next match instead, and asked for again.
+    if (this.followSeries(held, answers) && this.follows++ < 7) return this.load();
+    this.follows = 0;
     this.answers = answers;
     cacheTables({ at: Date.now(), tables: answers });
     this.note.textContent = "";
     this.note.hidden = true;
     this.draw();
+  }
+
+  /** Series steps followed in one refresh (each match of a series leads to the next). */
+  private follows = 0;
+
+  /** Holds each seat whose series went on at the next match (same token), in place of the finished one. */
+  private followSeries(held: HeldTable[], answers: Answer[]): boolean {
+    let moved = false;
+    for (const a of answers) {
+      const next = "next" in a ? a.next : undefined;
+      const h = held.find((t) => t.id === a.id);
+      if (!next || !h) continue;
+      if (!heldSeat(next)) holdSeat(next, { token: h.token, seat: h.seat });
+      dropSeat(a.id);
+      moved = true;
+    }
+    return moved;
   }
 
   private fromCache(held: HeldTable[]): void {
@@ -166,6 +186,7 @@ export class TablesList {
         { class: "table-facts" },
         h("span", { class: e.yourTurn ? "turn mine" : "turn" }, turnText(e)),
         clock ? h("time", { class: "table-clock", datetime: e.deadline!, "data-deadline": e.deadline! }, clock) : null,
+        e.series ? h("span", { class: "table-series" }, seriesScore(e)) : null,
         h(
           "span",
           { class: "table-age", "data-updated": e.updatedAt, "data-prefix": agePrefix(e) },
@@ -266,4 +287,11 @@ export class TablesList {
     for (const t of this.body.querySelectorAll<HTMLElement>("[data-updated]"))
       t.textContent = `${t.dataset.prefix} ${age(t.dataset.updated!, now)}`;
   }
+}
+
+/** A series match's score from this seat's side: its wins, then the most any other seat has. */
+function seriesScore(e: TableEntry): string {
+  const { bestOf, wins } = e.series!;
+  const them = Math.max(0, ...wins.filter((_, seat) => seat !== e.seat));
+  return fmt(m.sSeriesYou, { n: bestOf, you: wins[e.seat] ?? 0, them });
 }
