@@ -180,7 +180,7 @@ export class Table implements Keeping {
   private async openNextMatch(): Promise<number | null> {
     const room = this.room;
     if (!room || !nextMatchOwed(room)) return null;
-    const created = await this.host.createRematch(nextMatchInput(room));
+    const created = await this.host.createRematch(nextMatchInput(room, this.host.push.subs()));
     if (!created.ok && created.error.code !== "game/exists") {
       console.warn(`series: next match not opened table=${room.meta.id} error=${created.error.code}`);
       return this.now() + 5_000;
@@ -221,7 +221,7 @@ export class Table implements Keeping {
 
   createRematch(input: RematchInput): Promise<RoomResult<{ id: string }>> {
     return this.exclusive(async () =>
-      this.room ? EXISTS : this.kept((rows) => createRematchTable(rows.store, input, this.now())),
+      this.room ? EXISTS : this.kept((rows) => createRematchTable(rows.store, rows.push, input, this.now())),
     );
   }
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { SeriesView } from "../../src/protocol/series";
 import type { View } from "../../src/protocol/view";
-import { HOUR, playOut, type Seated, seated, value, viewOf, world, type World } from "./support";
+import { HOUR, playOut, type Seated, seated, subscribe, value, viewOf, world, type World } from "./support";
 
 type SeriesOf = View & { series: SeriesView | null; rematch: { id: string; url: string } | null };
 
@@ -152,6 +152,20 @@ describe("a series through the room", () => {
     expect((JSON.parse(watcher.sent.at(-1)!) as { view: SeriesOf }).view.rematch).toEqual(over.rematch);
     const next = await follow(w, t, over);
     expect((await viewOf(next, 0)).status).toBe("playing");
+  });
+
+  it("each seat's phone hears of its turns in the next match too", async () => {
+    const w = world();
+    const t = await seated(w, "stakes", ["Ann", "Bob"], { series: { bestOf: 3 } });
+    const phones = [await subscribe(w, t, 0), await subscribe(w, t, 1)];
+    const over = read(value(await t.table.resign(t.tokens[1])));
+    const next = await follow(w, t, over);
+    await w.tables.tick(1000);
+    const first = (await viewOf(next, null)).toAct[0]!;
+    const pushed = w.notices.flatMap((n) => (n.kind === "push" && n.endpoint === phones[first] ? [n.payload] : []));
+    expect(pushed.filter((p) => p.type === "your_turn").map((p) => p.url)).toContain(
+      `https://tablelink.test/g/${next.id}`,
+    );
   });
 
   it("a single match has no series to end", async () => {

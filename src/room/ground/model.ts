@@ -8,6 +8,7 @@ import type { RoomOptions, WebhookFormat } from "../../protocol/async";
 import type { BotLevel } from "../../bots/types";
 import type { BestOf } from "../../protocol/series";
 import type { TurnCount } from "../../protocol/absent-turns";
+import type { SubRow } from "./push-store";
 import type { PauseMeta, PauseOffer, Reminded } from "./pause-meta";
 import type { RoomTextKey } from "../object/room-texts";
 
@@ -219,7 +220,12 @@ export interface RematchInput {
   series?: SeriesMeta;
   /** A series' next match at a club reports to the same club. */
   club?: ClubLink;
+  /** A series' next match: each seat's push subscription goes along (same seats, same devices). */
+  pushes?: CarriedPush[];
 }
+
+/** A seat's push subscription as it goes along to a series' next match. */
+export type CarriedPush = Omit<SubRow, "due" | "finished">;
 
 /** What a club table keeps: its club, and the key its report is heard by (never in a view). */
 export interface ClubLink {

@@ -14,6 +14,7 @@ import { ok } from "../../engine/result";
 import { commit } from "../play/commit";
 import { commitmentOf, newServerSeed } from "../../protocol/seed";
 import type { RoomStorage } from "../ground/storage";
+import type { PushStore } from "../ground/push-store";
 import { hashToken, newToken } from "../ground/tokens";
 import { newInvite } from "./invites";
 import { type DiscordUser, discordToken, newDiscordSecret } from "./discord";
@@ -136,8 +137,12 @@ export async function createTable(
 /** Asked by the finished table's object (./rematch): the rematch's table, under the id it chose. */
 export async function createRematchTable(
   store: RoomStorage,
+  push: PushStore,
   input: RematchInput,
   now: number,
 ): Promise<RoomResult<Changed<{ id: string }>>> {
-  return ok({ room: await createRematchRoom(store, input, now), answer: { id: input.id } });
+  const room = await createRematchRoom(store, input, now);
+  // Subscriptions come along not yet due, so each seat hears of its first turn like any other.
+  for (const p of input.pushes ?? []) push.put({ ...p, due: false, finished: false });
+  return ok({ room, answer: { id: input.id } });
 }

@@ -16,6 +16,7 @@ import { roomOptions } from "../play/clock";
 import { roomResult } from "../play/ending";
 import type { RematchInput, Room, RoomError, RoomMeta, SeriesMeta } from "../ground/model";
 import type { RoomStorage } from "../ground/storage";
+import type { SubRow } from "../ground/push-store";
 import { addRoomLine } from "../view/room-log";
 
 /** The first match's series: nothing played yet. */
@@ -54,8 +55,8 @@ export function nextMatchOwed(room: Room): boolean {
   return seriesView(room)?.over === false;
 }
 
-/** The next match: every seat in its place, by the same holders; bots, webhooks and the club along. */
-export function nextMatchInput(room: Room): RematchInput {
+/** The next match: every seat in its place, by the same holders; bots, webhooks, push subscriptions and the club along. */
+export function nextMatchInput(room: Room, subs: readonly SubRow[] = []): RematchInput {
   const { meta } = room;
   const view = seriesView(room)!;
   const s = meta.series!;
@@ -71,6 +72,7 @@ export function nextMatchInput(room: Room): RematchInput {
     bots: { bots: meta.bots, botPace: meta.botPace },
     series: { bestOf: s.bestOf, matches: view.matches, wins: view.wins, next: nanoid(14) },
     ...(meta.club ? { club: meta.club } : {}),
+    pushes: subs.map(({ due: _due, finished: _finished, ...sub }) => sub),
   };
 }
 
