@@ -10,7 +10,7 @@ import type { BestOf } from "../../protocol/series";
 import type { TurnCount } from "../../protocol/absent-turns";
 import type { SubRow } from "./push-store";
 import type { PauseMeta, PauseOffer, Reminded } from "./pause-meta";
-import type { RoomTextKey } from "../object/room-texts";
+import type { RoomTextKey } from "./room-texts";
 
 export interface RoomMeta {
   id: string;

@@ -7,7 +7,7 @@ import { countTurn, timedOutTurns } from "../../protocol/absent-turns";
 import { defOf, type Room, type RoomMeta, type TurnTrack } from "../ground/model";
 
 export type { Replacement, SeatInvite, TurnTrack } from "../ground/model";
-import { roomText } from "../object/room-texts";
+import { roomText } from "../ground/room-texts";
 import { isBotSeat } from "./bot-seats";
 
 /** Seats a table needs for a seat to be handed on. */

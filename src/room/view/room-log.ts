@@ -6,7 +6,7 @@
 import type { Lang } from "../../words/lang";
 import type { LogEntry } from "../../engine/types";
 import type { RoomLine, RoomMeta } from "../ground/model";
-import { type RoomTextKey, roomText } from "../object/room-texts";
+import { type RoomTextKey, roomText } from "../ground/room-texts";
 
 /** Adds a public line at version `n` to the meta (the caller saves it). */
 export function addRoomLine(

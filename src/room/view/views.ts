@@ -13,7 +13,7 @@ import { withTimes } from "./log-times";
 import { withRoomLines } from "./room-log";
 import { isAbsent, namesAt, replacementLines } from "../seating/absence";
 import { botField, reservedBotSeats } from "../seating/bot-seats";
-import { roomText } from "../object/room-texts";
+import { roomText } from "../ground/room-texts";
 import { roomResult } from "../play/ending";
 
 export function statusOf(room: Room): GameStatus {
