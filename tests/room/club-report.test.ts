@@ -1,7 +1,7 @@
 // A club table tells its club how its match ended, as one more notice of the room:
 // queued in the step that ended the match, sent by the alarm, retried while the club
 // cannot be reached, and sent once the club has it. A table of no club tells no one.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { MatchRecord } from "../../src/protocol/api";
 import type { ClubReportOutcome } from "../../src/room/ground/seams";
 import { MemoryTables } from "../../src/room/memory/memory-tables";
@@ -88,5 +88,26 @@ describe("a club table's finish reaches its club", () => {
     for (let i = 0; i < 5; i++) await tables.tick(1000);
     expect(tries).toHaveLength(0);
     expect(tables.records.map((r) => r.id)).toEqual(["plainduel"]);
+  });
+  it("keeps a finished table past its 30 days while its club has not had the report, and sends it then", async () => {
+    let reachable = false;
+    const { tables, tries } = tablesWithClub(() => (reachable ? "applied" : new Error("club unreachable")));
+    const t = await duel(tables, "clubduel-late", { id: "club1", key: "key-late" });
+    await playOut(t);
+    // A retry a minute for 40 days: their warning lines are not this test's subject.
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const DAY = 24 * 3_600_000;
+    // D1 has the record at once; the club is out of reach for 40 days (a retry a minute at most).
+    for (let day = 0; day < 40; day++) await tables.tick(DAY);
+    expect(tries.length).toBeGreaterThan(40);
+    expect((await t.table.view()).ok, "the table is still there").toBe(true);
+    reachable = true;
+    await tables.tick(61_000);
+    expect(tries.at(-1)!.record.id).toBe("clubduel-late");
+    // Now that nothing is owed, the next day's cleanup retires it.
+    await tables.tick(DAY + 1000);
+    const gone = await t.table.view();
+    expect(gone.ok || gone.error.code).toBe("game/not_found");
+    warn.mockRestore();
   });
 });

@@ -7,6 +7,7 @@ import type { Room } from "../ground/model";
 import type { TableHost } from "../ground/ports";
 import type { RoomStorage } from "../ground/storage";
 import { forgetArmedAlarm } from "./schedule";
+import { nextMatchOwed } from "../seating/series";
 
 const DAY = 24 * 3_600_000;
 export const NEVER_STARTED_KEEP_MS = 7 * DAY;
@@ -35,9 +36,13 @@ export function cleanupNow(store: RoomStorage, room: Room, now: number): string 
     else if (expire <= now) return "This table was never started and has been closed.";
   }
   const purge = due.get("purge");
-  if (purge !== undefined && purge <= now)
-    return "This finished table's live copy has been retired; its replay stays at /m/.";
-  return null;
+  if (purge === undefined || purge > now) return null;
+  // What the table still owes others (its club's report, a series' next match) keeps it a day more, and again.
+  if (store.clubReports().length > 0 || nextMatchOwed(room)) {
+    store.setDue("purge", now + DAY);
+    return null;
+  }
+  return "This finished table's live copy has been retired; its replay stays at /m/.";
 }
 
 /** Deletes the whole table (storage, alarm) and closes its sockets with `reason`. */
