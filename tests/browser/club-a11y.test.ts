@@ -9,6 +9,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiOf, playStakesOut } from "./api-client";
 import { person, useServiceAndBrowser } from "./harness";
+import { countShifts, shiftScore } from "./layout-shifts";
 import { settled } from "./play-helpers";
 
 const shared = useServiceAndBrowser();
@@ -107,18 +108,12 @@ describe("axe and html-validate find nothing on the club pages", () => {
       member: { name: "Ann" },
     });
     const ctx = await person(shared.browser, shared.svc.base, 360, 740);
-    await ctx.addInitScript(() => {
-      (window as unknown as { cls: number }).cls = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!e.hadRecentInput) (window as unknown as { cls: number }).cls += e.value;
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await countShifts(ctx);
     const page = await ctx.newPage();
     await page.goto(`/c/${club.id}#member=${club.member.token}`);
     await page.getByRole("heading", { name: "Still club", level: 1 }).waitFor();
     await settled(page);
-    const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
+    const cls = await shiftScore(page);
     console.log(`club CLS at 360×740: ${cls.toFixed(4)}`);
     expect(cls).toBeLessThan(0.1);
     await ctx.close();

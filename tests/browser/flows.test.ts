@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiOf, seatedTable } from "./api-client";
 import { person, useServiceAndBrowser } from "./harness";
+import { countShifts, shiftScore } from "./layout-shifts";
 import { createAtHome, eventually, settled, withEvidence } from "./play-helpers";
 import { screenshots } from "./screenshots";
 
@@ -57,17 +58,11 @@ describe("home page on a phone", () => {
 
   it("does not move as it loads (layout shift under 0.1)", async () => {
     const page = await phone();
-    await page.addInitScript(() => {
-      (window as unknown as { cls: number }).cls = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!e.hadRecentInput) (window as unknown as { cls: number }).cls += e.value;
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await countShifts(page);
     await page.goto("/", { waitUntil: "load" });
     // Shifts are counted until the page is drawn as it stays: fonts, animations, frames painted.
     await settled(page);
-    const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
+    const cls = await shiftScore(page);
     console.log(`home page CLS at 360×740: ${cls.toFixed(4)}`);
     expect(cls).toBeLessThan(0.1);
   });

@@ -4,9 +4,10 @@
 // at the top. Offline, one of your tables opens as it last was, read-only, under
 // a note saying so; the rules pages still open; the create form says it needs a
 // connection. (Offline is Chromium's own, set after the service worker controls the page.)
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { person, useServiceAndBrowser } from "./harness";
+import { countShifts, shiftScore, shiftSources } from "./layout-shifts";
 import { eventually, settled, withEvidence } from "./play-helpers";
 import { screenshots } from "./screenshots";
 
@@ -45,30 +46,7 @@ async function takeSeat(page: Page, id: string, token: string): Promise<void> {
   await page.locator("section.seat").first().waitFor();
 }
 
-/** Counts layout shifts a person did not cause, from the page's first frame. */
-async function countShifts(ctx: BrowserContext): Promise<void> {
-  await ctx.addInitScript(() => {
-    const w = window as unknown as { cls: number; moved: string[] };
-    w.cls = 0;
-    w.moved = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-      })[]) {
-        if (e.hadRecentInput) continue;
-        w.cls += e.value;
-        // What moved, to say so when a page jumps.
-        for (const s of e.sources)
-          w.moved.push(
-            `${e.value.toFixed(3)} ${(s.node as Element | undefined)?.id || s.node?.nodeName} y ${s.previousRect.y}→${s.currentRect.y}`,
-          );
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
-const cls = (page: Page) => page.evaluate(() => (window as unknown as { cls: number }).cls);
+const cls = shiftScore;
 const top = async (page: Page, name: string) =>
   (await page.getByRole("heading", { name, exact: true }).boundingBox())!.y;
 
@@ -94,7 +72,7 @@ describe("home for a returning player", () => {
           await eventually(() => page.locator(".your-tables .table-row").count()).toBe(2);
           await settled(page);
           const shift = await cls(page);
-          const moved = await page.evaluate(() => (window as unknown as { moved: string[] }).moved);
+          const moved = await shiftSources(page);
           console.log(`home with 2 tables at ${width}, visit ${visit}: CLS ${shift.toFixed(4)} ${moved.join("; ")}`);
           expect(shift).toBeLessThan(0.1);
         }

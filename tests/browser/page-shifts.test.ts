@@ -6,6 +6,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiOf, playStakesOut } from "./api-client";
 import { person, useServiceAndBrowser } from "./harness";
+import { countShifts, shiftScore } from "./layout-shifts";
 import { eventually, settled, withEvidence } from "./play-helpers";
 
 const shared = useServiceAndBrowser();
@@ -21,13 +22,7 @@ interface Created {
 /** Opens `path` in a fresh phone browser, waits for `ready` and a settled page, and returns its CLS. */
 async function shiftsOf(path: string, ready: (page: Page) => Promise<unknown>, name: string): Promise<number> {
   const ctx = await person(shared.browser, shared.svc.base, 360, 740);
-  await ctx.addInitScript(() => {
-    (window as unknown as { cls: number }).cls = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!e.hadRecentInput) (window as unknown as { cls: number }).cls += e.value;
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await countShifts(ctx);
   const page = await ctx.newPage();
   page.setDefaultNavigationTimeout(60_000);
   let cls = 0;
@@ -35,7 +30,7 @@ async function shiftsOf(path: string, ready: (page: Page) => Promise<unknown>, n
     await page.goto(path);
     await ready(page);
     await settled(page);
-    cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
+    cls = await shiftScore(page);
   });
   await ctx.close();
   console.log(`${name} CLS at 360×740: ${cls.toFixed(4)}`);
