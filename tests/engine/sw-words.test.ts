@@ -12,7 +12,7 @@ describe("the service worker's words over several tables", () => {
   it.each(LANGS)("%s: a title for the count, and the start every turn title has", (lang) => {
     const words = SW_WORDS[lang]!;
     expect(words, lang).toBeDefined();
-    expect(words.many).toContain("{n}");
+    expect(words.many).toContain("{0}");
     const title = say(CATALOGS[lang], "push.turn.title", ["Bob", "Stakes"]);
     expect(title.startsWith(words.lead), `${title} / ${words.lead}`).toBe(true);
     expect(title.slice(words.lead.length)).toMatch(/Bob/);

@@ -233,7 +233,7 @@ async function showTurns(items: Item[], body?: string, lang?: string): Promise<v
     return;
   }
   const words = SW_WORDS[lang ?? "en"] ?? SW_WORDS.en!;
-  await reg.showNotification(words.many.replace("{n}", String(items.length)), {
+  await reg.showNotification(words.many.replace("{0}", String(items.length)), {
     body: items.map((i) => (i.title.startsWith(words.lead) ? i.title.slice(words.lead.length) : i.title)).join("\n"),
     tag: TURNS_TAG,
     data: { items },

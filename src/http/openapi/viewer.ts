@@ -6,8 +6,8 @@ import { openApiDocument } from "./document";
 import { liveSocket } from "./live-messages";
 import { type Area, ROUTES, type RouteSpec } from "./routes";
 import type { Schema } from "./schema-kit";
-import { en } from "./viewer-texts.en";
-import { nb } from "./viewer-texts.nb";
+import { en } from "../../words/en/api-page";
+import { nb } from "../../words/nb/api-page";
 
 const WORDS: Record<Lang, typeof en> = { en, nb };
 type Words = typeof en;

@@ -1,6 +1,9 @@
 // Push notification texts in English (placeholders as in ../format.ts).
 export const pushes = {
   "push.turn.title": "Your move against {0} in {1}",
+  /** The service worker's one notification over several waiting tables, and the start of each turn title it leaves out below it. */
+  "push.many": "Your move at {0} tables",
+  "push.lead": "Your move ",
   "push.over.title": "{1} against {0} is over",
   "push.reminder.title": "Reminder: your move against {0} in {1}",
   "push.reminder.body": "Your move is due in {0}.",

@@ -3,6 +3,8 @@ import type { pushes as en } from "../en/pushes";
 
 export const pushes: Record<keyof typeof en, string> = {
   "push.turn.title": "Din tur mot {0} i {1}",
+  "push.many": "Din tur ved {0} bord",
+  "push.lead": "Din tur ",
   "push.over.title": "{1} mot {0} er ferdig",
   "push.reminder.title": "Påminnelse: din tur mot {0} i {1}",
   "push.reminder.body": "Du må gjøre trekket ditt innen {0}.",

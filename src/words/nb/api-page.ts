@@ -1,5 +1,5 @@
-// Ordene på API-siden (/api) på bokmål: the same keys as ./viewer-texts.en.ts.
-import type { en } from "./viewer-texts.en";
+// Ordene på API-siden (/api) på bokmål: the same keys as ../en/api-page.ts.
+import type { en } from "../en/api-page";
 
 export const nb: typeof en = {
   title: "Tablelink-API-et",
