@@ -109,4 +109,39 @@ describe("a series, best of 3, on a phone", () => {
       expect(after.rematch).toBeNull();
     });
   });
+
+  it("is offered when a table is made, on the home page and a club's New table", async () => {
+    const home = await phone("/");
+    const club = await api<{ id: string; member: { token: string } }>("/api/clubs", {
+      name: "Series night",
+      member: { name: "Dee" },
+    });
+    const member = await phone(`/c/${club.id}#member=${club.member.token}`);
+    await withEvidence("series-forms", [home, member], async () => {
+      const choices = ["Single match", "Best of 3", "Best of 5", "Best of 7"];
+      const series = home.getByRole("combobox", { name: "Series" });
+      const labels = (s: typeof series) =>
+        s.locator("option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).label));
+      expect(await labels(series)).toEqual(choices);
+      expect(await series.inputValue()).toBe("");
+      await home.check("#game-stakes-duel");
+      await series.selectOption({ label: "Best of 5" });
+      await home.getByRole("textbox", { name: "Your name" }).fill("Ann");
+      await home.getByRole("button", { name: "Create table" }).click();
+      await eventually(() => new URL(home.url()).pathname).toMatch(/^\/g\/[\w-]+$/);
+      const made = new URL(home.url()).pathname.split("/")[2]!;
+      expect((await api<{ series: unknown }>(`/api/games/${made}`)).series).toMatchObject({ bestOf: 5, played: 0 });
+      // The table waiting for its second seat already says it is the first match of a series.
+      await scoreLine(home, "Match 1 · best of 5");
+
+      await member.getByRole("heading", { name: "New table" }).waitFor();
+      const clubSeries = member.getByRole("combobox", { name: "Series" });
+      expect(await labels(clubSeries)).toEqual(choices);
+      await clubSeries.selectOption({ label: "Best of 3" });
+      await member.getByRole("button", { name: "Open the table" }).click();
+      await member.waitForURL(/\/g\/[\w-]+$/);
+      const clubTable = new URL(member.url()).pathname.split("/")[2]!;
+      expect((await api<{ series: unknown }>(`/api/games/${clubTable}`)).series).toMatchObject({ bestOf: 3 });
+    });
+  });
 });

@@ -54,7 +54,8 @@ class SeriesBar {
       return;
     }
     const match = h("span", { class: "series-part" }, fmt(m.sSeriesMatch, { n: matchNumber(v, s), best: s.bestOf }));
-    replaceContent(this.line, match, " · ", ...standing(s, names));
+    // While seats are still open, the series' length alone: the score comes with the players.
+    replaceContent(this.line, match, ...(v.status === "waiting" ? [] : [" · ", ...standing(s, names)]));
     const stage = byId("stage");
     if (this.line.nextElementSibling !== stage) stage.before(this.line);
     this.drawEnd(v);
