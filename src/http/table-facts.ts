@@ -164,7 +164,11 @@ function withSeries(text: string, f: TableFacts, lang: Lang): string {
 export function seriesLine(f: TableFacts, lang: Lang = "en"): string | null {
   const s = f.series;
   if (!s) return null;
-  const score = [...s.wins].sort((a, b) => b - a).join("–");
+  // The leader's wins against the nearest rival's, at any number of seats: "2–1".
+  const score = [...s.wins]
+    .sort((a, b) => b - a)
+    .slice(0, 2)
+    .join("–");
   const who = (seats: number[]) =>
     listOf(
       lang,

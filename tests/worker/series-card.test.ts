@@ -61,6 +61,9 @@ describe("a series in link previews", () => {
     expect(seriesLine(facts(over([1, 1], [])), "nb")).toBe("Serien endte 1–1");
     expect(factsDescription(facts(over([3, 1], [0])))).toMatch(/ Ann wins the series 3–1\.$/);
     expect(factsDescription(facts(null))).not.toMatch(/series/);
+    // At more seats, the leader against the nearest rival.
+    const three = { ...facts(over([2, 0, 1], [0])), names: ["Ann", "Bob", "Cy"], seatsTotal: 3 };
+    expect(seriesLine(three)).toBe("Ann wins the series 2–1");
   });
 
   it("a Duel best of 3: the table's facts and description say the score, match after match", async () => {
