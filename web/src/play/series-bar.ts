@@ -60,12 +60,11 @@ class SeriesBar {
     const match = h("span", { class: "series-part" }, fmt(m.sSeriesMatch, { n: matchNumber(v, s), best: s.bestOf }));
     // While seats are still open, the series' length alone: the score comes with the players.
     replaceContent(this.line, match, ...(v.status === "waiting" ? [] : [" · ", ...standing(s, names)]));
-    const stage = byId("stage");
-    if (this.line.nextElementSibling !== stage) stage.before(this.line);
+    // Placed once: another panel may come to sit between the line and the table (an absent seat's offer).
+    if (!this.line.isConnected) byId("stage").before(this.line);
     this.drawEnd(v);
     // Beside Resign, the other way a seat changes how long it plays.
-    const resign = byId("async").querySelector(".seat-actions");
-    if (resign && this.end.previousElementSibling !== resign) resign.after(this.end);
+    if (!this.end.isConnected) byId("async").querySelector(".seat-actions")?.after(this.end);
   }
 
   private drawEnd(v: View): void {
