@@ -6,6 +6,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiOf, seatedTable } from "./api-client";
+import { seriousNow } from "./axe-check";
 import { person, useServiceAndBrowser } from "./harness";
 import { eventually, settled, withEvidence } from "./play-helpers";
 import { screenshots } from "./screenshots";
@@ -44,6 +45,7 @@ describe("a series, best of 3, on a phone", () => {
       expect(first.right).toBeLessThanOrEqual(360);
       expect(first.parts.every((n) => n === 1)).toBe(true);
       await screenshots(ann, "series-in-play");
+      expect(await seriousNow(ann, "series in play")).toEqual([]);
 
       // Bob resigns: the match is over, not the series.
       await resign(g.id, g.tokens[1]!);
@@ -59,6 +61,7 @@ describe("a series, best of 3, on a phone", () => {
       const box = (await play2.boundingBox())!;
       expect(box.y + box.height).toBeLessThanOrEqual(740);
       await screenshots(ann, "series-match-end");
+      expect(await seriousNow(ann, "series match end")).toEqual([]);
 
       // Someone watching is offered the next match to watch.
       await eventually(() => watcher.getByRole("link", { name: "Watch match 2" }).getAttribute("href")).toBe(
