@@ -55,8 +55,12 @@ export async function publicTableFacts(env: Env, id: string): Promise<TableFacts
   if (hit) return hit;
   const finished = await matchFacts(env, id);
   if (finished) {
-    await keep(key("facts", id), finished, RECORD_TTL_S);
-    return finished;
+    // The record does not say whether the match was one of a series: its room, while it is kept, does
+    // (asked once a day per data centre, as the facts are then cached).
+    const series = (await tableFacts(env, id))?.series ?? null;
+    const facts = series ? { ...finished, series } : finished;
+    await keep(key("facts", id), facts, RECORD_TTL_S);
+    return facts;
   }
   const live = await tableFacts(env, id);
   if (live) await keep(key("facts", id), live, LIVE_FACTS_TTL_S);

@@ -6,6 +6,7 @@ import type { Lang } from "../words/lang";
 import { gameById } from "../engine/registry";
 import type { GameResult } from "../engine/types";
 import type { View } from "../protocol/view";
+import { leaders, type SeriesView } from "../protocol/series";
 import { CATALOGS } from "../words/catalogs";
 import type { previews } from "../words/en/previews";
 import { listOf as listIn, say as sayIn, seatName as seatIn } from "../words/say";
@@ -29,6 +30,8 @@ export interface TableFacts {
   scores: (number | null)[] | null;
   /** The view's version (the share card's URL carries it). */
   version: number;
+  /** A series' score as the room tells it (null or absent: a single match, or a record that does not say). */
+  series?: SeriesView | null;
 }
 
 export function gameTitle(game: string, seats: number, lang: Lang = "en"): string {
@@ -56,6 +59,7 @@ function fromView(v: View): TableFacts {
     result: v.result ?? null,
     scores: v.result?.scores ?? viewScores(v),
     version: v.version,
+    series: (v.series as SeriesView | null | undefined) ?? null,
   };
 }
 
@@ -135,7 +139,7 @@ export function factsDescription(f: TableFacts, lang: Lang = "en"): string {
   if (f.status === "playing") {
     const round = f.round !== null ? say(lang, "facts.round", f.round) : say(lang, "facts.inPlay");
     const turn = f.toAct.length ? say(lang, "facts.toPlay", listOf(lang, f.toAct)) : "";
-    return say(lang, "facts.playing", game, names, round, turn);
+    return withSeries(say(lang, "facts.playing", game, names, round, turn), f, lang);
   }
   const winners = (f.result?.winners ?? []).map((s) => f.names[s] ?? seatName(s, lang));
   const won =
@@ -144,7 +148,40 @@ export function factsDescription(f: TableFacts, lang: Lang = "en"): string {
       : winners.length
         ? say(lang, "facts.tied", listOf(lang, winners))
         : say(lang, "facts.finished");
-  return say(lang, "facts.over", game, names, won);
+  return withSeries(say(lang, "facts.over", game, names, won), f, lang);
+}
+
+/** A series' score after the preview's sentences, as a sentence of its own. */
+function withSeries(text: string, f: TableFacts, lang: Lang): string {
+  const series = seriesLine(f, lang);
+  return series ? `${text} ${series}.` : text;
+}
+
+/**
+ * A series' score in a few words ("Ann leads 2–1 in a best of 5", "Ann wins the series 3–1"),
+ * or null for a single match. The score counts this match once it is over.
+ */
+export function seriesLine(f: TableFacts, lang: Lang = "en"): string | null {
+  const s = f.series;
+  if (!s) return null;
+  // The leader's wins against the nearest rival's, at any number of seats: "2–1".
+  const score = [...s.wins]
+    .sort((a, b) => b - a)
+    .slice(0, 2)
+    .join("–");
+  const who = (seats: number[]) =>
+    listOf(
+      lang,
+      seats.map((seat) => f.names[seat] ?? seatName(seat, lang)),
+    );
+  if (s.over) {
+    if (s.winners.length === 0) return say(lang, "series.ended", score);
+    return say(lang, s.winners.length === 1 ? "series.won" : "series.shared", who(s.winners), score);
+  }
+  const ahead = leaders(s.wins);
+  return ahead.length === 1
+    ? say(lang, "series.leads", who(ahead), score, s.bestOf)
+    : say(lang, "series.score", score, s.bestOf);
 }
 
 /** The share image's alternative text. */

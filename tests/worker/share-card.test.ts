@@ -63,7 +63,7 @@ describe("GET /g/:id/card.png", () => {
     const mine = await viewOf(t.id, t.tokens[0]);
     await ok(post(t.id, t.tokens[mine.toAct[0]!]!, mine.version, { type: "draw" }));
     const facts = await tableFacts(env, t.id);
-    // Nothing but names, seats, turn, scores and the result reaches the card.
+    // Nothing but names, seats, turn, scores, the result and a series' score (every spectator sees it) reaches the card.
     expect(Object.keys(facts!).sort()).toEqual(
       [
         "game",
@@ -74,6 +74,7 @@ describe("GET /g/:id/card.png", () => {
         "round",
         "scores",
         "seatsTotal",
+        "series",
         "status",
         "toAct",
         "toActSeats",

@@ -1,7 +1,7 @@
 // The home page's "Start a table" section: pick a game, seats and your name;
 // Create takes you to your seat. The form is in web/html/index.html; this module
 // keeps it consistent (a valid seat count for the game, the clock options that
-// apply) and creates the table. Other home sections live in their own modules.
+// apply) and creates the table, or a series of them. Other home sections live in their own modules.
 import "./i18n/switcher";
 import { clockOptions, updateClockField } from "./async/clock-field";
 import { CATALOG, type CatalogEntry } from "./games/catalog";
@@ -79,6 +79,12 @@ function fixtureOption(): unknown {
   }
 }
 
+/** A series when one is chosen: the same seats play match after match (nothing for a single match). */
+function seriesOption(): { series?: { bestOf: number } } {
+  const bestOf = Number(byId<HTMLSelectElement>("series").value);
+  return bestOf ? { series: { bestOf } } : {};
+}
+
 async function create(ev: Event): Promise<void> {
   ev.preventDefault();
   const nameInput = byId<HTMLInputElement>("name");
@@ -90,9 +96,9 @@ async function create(ev: Event): Promise<void> {
   const error = byId("create-error");
   button.disabled = true;
   error.hidden = true;
-  const clock = clockOptions(count);
+  const room = { ...clockOptions(count), ...seriesOption() };
   const options =
-    Object.keys(clock).length > 0 ? { ...((fixtureOption() as object | undefined) ?? {}), ...clock } : fixtureOption();
+    Object.keys(room).length > 0 ? { ...((fixtureOption() as object | undefined) ?? {}), ...room } : fixtureOption();
   const r = await api.create({
     game: picked.game,
     seats: count,

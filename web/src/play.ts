@@ -70,9 +70,9 @@ async function start(): Promise<void> {
   // The header's How to play opens the summary of the game on the table (named by the Rules link).
   byId("how-open").addEventListener("click", () => {
     const rules = byId("rules-link").getAttribute("href") ?? "/rules/stakes";
-    void import("./play/later")
-      .then(({ howToPlay: m }) => m)
-      .then(({ openHowToPlay }) => openHowToPlay(decodeURIComponent(rules.replace(/^\/rules\//, ""))));
+    void import("./play/later").then((l) =>
+      l.howToPlay.openHowToPlay(decodeURIComponent(rules.replace(/^\/rules\//, ""))),
+    );
   });
   const m = /^\/g\/([^/]+)(?:\/(join|watch))?\/?$/.exec(location.pathname);
   if (!m) return fatal(msg.noTableAddress);

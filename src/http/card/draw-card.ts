@@ -1,8 +1,8 @@
 // The share card of a table or a match, 1200×630: the game, each seat's name and
-// score, and whose turn it is or who won, drawn from public facts only (the
+// score, and whose turn it is or who won (and a series' score), drawn from public facts only (the
 // spectator view or the match record: ../table-facts), never a seat's view.
 import { DEFAULT_LANG, type Lang } from "../../words/lang";
-import { listOf, nameIn, say, seatName, type TableFacts } from "../table-facts";
+import { listOf, nameIn, say, seatName, seriesLine, type TableFacts } from "../table-facts";
 import { encodePng } from "./png";
 import { Canvas, roundRect, roundRing, type Rgb } from "./raster";
 import { drawText, fitText } from "./text";
@@ -32,6 +32,9 @@ export function drawCard(f: TableFacts, lang: Lang = DEFAULT_LANG): Canvas {
   const c = new Canvas(CARD.width, CARD.height, FELT);
   c.fill(roundRing(24, 24, 1152, 582, 36, 4), WHITE, 0.25);
   drawText(c, "Tablelink", 30, 80, 96, SOFT);
+  // A series' score sits beside the brand, right-aligned: the lines below stay this match's.
+  const series = seriesLine(f, lang);
+  if (series) drawText(c, fitText(series, 30, 820), 30, 1120, 96, GOLD, "right");
   drawText(c, fitText(nameIn(f, lang), 76, 1040), 76, 80, 182, WHITE);
   drawText(c, fitText(statusLine(f, lang), 36, 1040), 36, 80, 242, GOLD);
 

@@ -30,6 +30,12 @@ export const previews = {
   "card.tied": "{0} tied for the win",
   "card.finished": "Finished",
   "card.openSeat": "open seat",
+  // A series' score, on the card and in the preview's description: {0} the score ("2–1"), {1} the series' length.
+  "series.score": "{0} in a best of {1}",
+  "series.leads": "{0} leads {1} in a best of {2}",
+  "series.won": "{0} wins the series {1}",
+  "series.shared": "{0} share the series {1}",
+  "series.ended": "The series ended {0}",
   // A practice table's link preview and oEmbed title (src/http/site-tags.ts, src/http/practice-oembed.ts).
   "practice.title": "Practice {0} against bots",
   "practice.description": "A table of {0} against bots, in your browser: no account, no connection needed.",

@@ -259,3 +259,22 @@ export const sWinnerMark = "★ winner";
 /** How to play: the link to the whole rules page, and what shows if the summary cannot be fetched. */
 export const sAllRules = "All the rules and questions";
 export const sHowNotLoaded = "The summary could not be loaded.";
+
+/** A series (web/src/play/series-bar.ts and the result sheet): {n} a match's number, {best} the series' length, {score} "2–1". */
+export const sSeriesMatch = "Match {n} · best of {best}";
+export const sSeriesLeads = {
+  one: "{leaders} leads the series {score} · best of {best}",
+  other: "{leaders} share the lead {score} · best of {best}",
+};
+export const sSeriesLevel = "The series is level {score} · best of {best}";
+export const sSeriesWon = { one: "{winners} wins the series {score}", other: "{winners} share the series {score}" };
+export const sSeriesEnded = "The series ended {score}";
+export const sNextMatchOn = "Match {n} has started, with the same seats.";
+export const sNextMatchSoon = "Match {n} is starting…";
+export const sPlayMatch = "Play match {n}";
+export const sWatchMatch = "Watch match {n}";
+export const sEndSeries = "End the series after this match…";
+export const sEndSeriesAsk = "Make this match the series' last?";
+export const sYesEndSeries = "Yes, end after this match";
+export const sKeepSeries = "Keep the series going";
+export const sSeriesEnding = "The series ends with this match.";

@@ -43,6 +43,12 @@ export const days3 = "3 days";
 export const days7 = "7 days";
 export const timeoutLoses = "A timeout loses the match";
 export const needsClock = "Needs a clock.";
+/** A series: the same seats play match after match (options.series). */
+export const seriesLabel = "Series";
+export const singleMatch = "Single match";
+export const bestOf3 = "Best of 3";
+export const bestOf5 = "Best of 5";
+export const bestOf7 = "Best of 7";
 export const yourName = "Your name";
 export const createTable = "Create table";
 export const createOffline = "You are offline: creating a table needs a connection.";

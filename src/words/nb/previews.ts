@@ -28,6 +28,11 @@ export const previews: Record<keyof typeof en, string> = {
   "card.tied": "{0} delte seieren",
   "card.finished": "Ferdig",
   "card.openSeat": "ledig plass",
+  "series.score": "{0} i en best av {1}",
+  "series.leads": "{0} leder {1} i en best av {2}",
+  "series.won": "{0} vinner serien {1}",
+  "series.shared": "{0} deler serien {1}",
+  "series.ended": "Serien endte {0}",
   "practice.title": "Øv på {0} mot roboter",
   "practice.description": "Spill {0} mot roboter i nettleseren. Du trenger verken konto eller nett.",
 };

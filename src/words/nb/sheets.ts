@@ -260,3 +260,22 @@ export const sWinnerMark = "★ vinner";
 /** How to play: the link to the whole rules page, and what shows if the summary cannot be fetched. */
 export const sAllRules = "Alle reglene og spørsmålene";
 export const sHowNotLoaded = "Sammendraget kunne ikke lastes.";
+
+/** A series (web/src/play/series-bar.ts and the result sheet): {n} a match's number, {best} the series' length, {score} "2–1". */
+export const sSeriesMatch = "Kamp {n} · best av {best}";
+export const sSeriesLeads = {
+  one: "{leaders} leder serien {score} · best av {best}",
+  other: "{leaders} deler ledelsen {score} · best av {best}",
+};
+export const sSeriesLevel = "Serien står {score} · best av {best}";
+export const sSeriesWon = { one: "{winners} vinner serien {score}", other: "{winners} deler serien {score}" };
+export const sSeriesEnded = "Serien endte {score}";
+export const sNextMatchOn = "Kamp {n} har startet, med de samme plassene.";
+export const sNextMatchSoon = "Kamp {n} starter …";
+export const sPlayMatch = "Spill kamp {n}";
+export const sWatchMatch = "Se kamp {n}";
+export const sEndSeries = "Avslutt serien etter denne kampen …";
+export const sEndSeriesAsk = "Gjøre dette til seriens siste kamp?";
+export const sYesEndSeries = "Ja, avslutt etter denne kampen";
+export const sKeepSeries = "Fortsett serien";
+export const sSeriesEnding = "Serien avsluttes med denne kampen.";

@@ -44,6 +44,12 @@ export const days3 = "3 døgn";
 export const days7 = "7 døgn";
 export const timeoutLoses = "Går tiden ut, taper du";
 export const needsClock = "Krever klokke.";
+/** A series: the same seats play match after match (options.series). */
+export const seriesLabel = "Serie";
+export const singleMatch = "Én kamp";
+export const bestOf3 = "Best av 3";
+export const bestOf5 = "Best av 5";
+export const bestOf7 = "Best av 7";
 export const yourName = "Navnet ditt";
 export const createTable = "Opprett bord";
 export const createOffline = "Du er frakoblet. Du må være på nett for å opprette et bord.";

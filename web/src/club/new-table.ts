@@ -1,6 +1,6 @@
-// "New table" for the club: the game, the seats, a clock and bots, as on the
-// home page; the member takes the first seat under their member name and goes
-// to it. (A series is not offered: club tables take no options.series yet.)
+// "New table" for the club: the game, the seats, a clock, a series and bots, as
+// on the home page; the member takes the first seat under their member name and
+// goes to it. Each match of a series is the club's table too.
 import { CATALOG, type CatalogEntry } from "../games/catalog";
 import { h } from "../lib/dom";
 import { entropyHex } from "../lib/entropy";
@@ -27,6 +27,13 @@ function select(id: string, label: string, options: [string, string][], chosen: 
     h("select", { id, name: id }, ...options.map(([v, t]) => h("option", { value: v, selected: v === chosen }, t))),
   );
 }
+
+const SERIES: [string, string][] = [
+  ["", m.singleMatch],
+  ["3", m.bestOf3],
+  ["5", m.bestOf5],
+  ["7", m.bestOf7],
+];
 
 const value = (form: HTMLElement, id: string) => (form.querySelector(`#${id}`) as HTMLSelectElement).value;
 
@@ -75,6 +82,7 @@ export function newTableSection(clubId: string, token: string): HTMLElement {
     ),
     seatsSlot,
     select("club-clock", m.timePerMove, CLOCKS, "none"),
+    select("club-series", m.seriesLabel, SERIES, ""),
     botsSlot,
     h("div", { class: "club-form-row" }, button),
     error,
@@ -91,13 +99,18 @@ export function newTableSection(clubId: string, token: string): HTMLElement {
     const clock = value(form, "club-clock");
     const botCount = Math.min(n - 1, Number(value(form, "club-bots")));
     const level = value(form, "club-bot-level");
+    const bestOf = Number(value(form, "club-series"));
+    const options = {
+      ...(clock !== "none" ? { timePerMove: clock } : {}),
+      ...(bestOf ? { series: { bestOf } } : {}),
+    };
     button.disabled = true;
     error.hidden = true;
     const r = await clubApi.newTable(clubId, token, {
       game: g.game,
       seats: n,
       entropy: entropyHex(),
-      ...(clock !== "none" ? { options: { timePerMove: clock } } : {}),
+      ...(Object.keys(options).length > 0 ? { options } : {}),
       ...(botCount > 0 ? { bots: Array.from({ length: botCount }, () => level) } : {}),
     });
     button.disabled = false;

@@ -1,5 +1,5 @@
 // The result panel at the end of a match: who won, how it ended (points, round
-// wins, resignation, time, a match claimed from a player who was gone), the final scores, then the rematch (./rematch-panel)
+// wins, resignation, time, a match claimed from a player who was gone), a series' score, the final scores, then the rematch (./rematch-panel)
 // and Replay. It comes up as a sheet over the board (./end-sheet), loaded with it.
 import type { View } from "../../../src/protocol";
 import { asyncOf } from "../async/fields";
@@ -10,6 +10,8 @@ import { plural } from "../i18n/plural";
 import { ABANDONED } from "../lib/match-text";
 import { withUnit } from "../lib/score-units";
 import { botMarkFor } from "../parts/bot-mark";
+import { leaders } from "../../../src/protocol/series";
+import { scoreOf, seriesOf } from "./series-bar";
 
 function joinNames(names: string[]): string {
   return names.length <= 1
@@ -61,6 +63,7 @@ export function matchEnd(v: View, names: string[], unit: string, rematch: HTMLEl
     "section",
     { class: "panel standings match-end", "aria-labelledby": "standings-title" },
     h("h2", { id: "standings-title" }, fmt(m.sGameOver, { how: howItEnded(v, names, unit) })),
+    seriesResult(v, names),
     standingsList(v, v.result, names, unit),
     rematch,
     h(
@@ -70,6 +73,27 @@ export function matchEnd(v: View, names: string[], unit: string, rematch: HTMLEl
       h("a", { class: "button-link quiet", href: "/" }, m.newTable),
     ),
   );
+}
+
+/** A series' score once this match is counted: who leads, or who won it (null for a single match). */
+function seriesResult(v: View, names: string[]): HTMLElement | null {
+  const s = seriesOf(v);
+  if (!s) return null;
+  const score = scoreOf(s.wins);
+  const who = (seats: number[]) => joinNames(seats.map((seat) => names[seat]!));
+  let text: string;
+  if (s.over)
+    text = s.winners.length
+      ? plural(m.sSeriesWon, s.winners.length, { winners: who(s.winners), score })
+      : fmt(m.sSeriesEnded, { score });
+  else {
+    const ahead = leaders(s.wins);
+    text =
+      ahead.length === 0 || ahead.length === s.wins.length
+        ? fmt(m.sSeriesLevel, { score, best: s.bestOf })
+        : plural(m.sSeriesLeads, ahead.length, { leaders: who(ahead), score, best: s.bestOf });
+  }
+  return h("p", { class: "series-result" }, text);
 }
 
 /** The final scores, best first, winners marked: a real table's result and a practice match's alike. */

@@ -1,4 +1,5 @@
-// The rematch, in the result sheet (docs/api.md "Rematch"): offer one, answer
+// The rematch, in the result sheet (docs/api.md "Rematch"; while a series goes on,
+// the link to its next match instead, which started by itself): offer one, answer
 // one, see every seat's answer by name, start without the seats that do not
 // answer. Nobody is told a table started unless it did, and nobody is moved to an
 // empty table without being told: a seat that accepted moves to the new table
@@ -17,6 +18,7 @@ import { fmt } from "../i18n/format";
 import * as m from "../i18n/messages";
 import { plural } from "../i18n/plural";
 import { page } from "./page-state";
+import { seriesOf } from "./series-bar";
 import { answersList, answerLines, leftByResigning, list, seatName, startHint } from "./rematch-words";
 
 /** The new table as this seat sees it there (its token is valid in the new game). */
@@ -65,6 +67,9 @@ export class RematchPanel {
     const by = { name: name(offer?.by ?? 0) };
     const err = this.error ? h("p", { class: "error rematch-error", role: "alert" }, this.error) : null;
     const out = me !== null && leftByResigning(v, me);
+    const series = seriesOf(v);
+    // While a series goes on there is no rematch to offer: its next match has started by itself.
+    if (series && !series.over) return this.nextMatch(series.played + 1, a.rematch?.id ?? null, me);
     if (a.rematch && offer) {
       const watch = `${a.rematch.url}/watch`;
       if (me !== null && offer.accepted.includes(me)) return [...this.ours(a.rematch.id, a.rematch.url), err];
@@ -113,6 +118,29 @@ export class RematchPanel {
     if (me !== null && offer.declined.includes(me))
       return [h("p", { class: "rematch-line" }, fmt(m.sYouDeclined, by) + still), answers];
     return [h("p", { class: "rematch-line" }, fmt(m.sOffers, by) + still), answers];
+  }
+
+  /** A series' next match: a seat plays it by the same seat link, anyone else watches it. */
+  private nextMatch(n: number, id: string | null, me: number | null): HTMLElement[] {
+    if (!id) return [h("p", { class: "rematch-line", role: "status" }, fmt(m.sNextMatchSoon, { n }))];
+    const table = `/g/${encodeURIComponent(id)}`;
+    const seat = me !== null && this.token;
+    return [
+      h(
+        "div",
+        { class: "series-next" },
+        h("p", { class: "rematch-line", role: "status" }, fmt(m.sNextMatchOn, { n })),
+        h(
+          "a",
+          {
+            class: "button-link primary",
+            "data-key": "series-next",
+            href: seat ? `${table}#seat=${encodeURIComponent(this.token!)}` : `${table}/watch`,
+          },
+          fmt(seat ? m.sPlayMatch : m.sWatchMatch, { n }),
+        ),
+      ),
+    ];
   }
 
   /** A seat that accepted, once the new table exists: follow it there, or say who is missing and what can be done. */

@@ -43,17 +43,17 @@ export function setPageActions(actions: PageActions): void {
 const redraw = () => {
   if (page.view) render();
 };
+/** The page's later parts (./later) once their styles (extras.css) apply too: most parts want both. */
+const later = () => Promise.all([import("./later"), extraStyles()]).then(([l]) => l);
 // The result panel, the rematch and the sheet they come up in, loaded once a match is over.
 const endingPart = lazyPart(
   () =>
-    import("./later")
-      .then(({ matchEnd: m }) => m)
-      .then((m) => ({
-        panel: m.matchEnd,
-        event: m.endEvent,
-        sheet: new m.EndSheet(redraw),
-        rematch: new m.RematchPanel((v) => act.accept(v), redraw),
-      })),
+    later().then(({ matchEnd: m }) => ({
+      panel: m.matchEnd,
+      event: m.endEvent,
+      sheet: new m.EndSheet(redraw),
+      rematch: new m.RematchPanel((v) => act.accept(v), redraw),
+    })),
   redraw,
 );
 followFocus();
@@ -61,36 +61,28 @@ const waitingPart = lazyPart(() => Promise.all([import("./waiting-parts"), extra
 // "Away from the table": absent seats handed on to a bot or a friend, loaded the first time a seat is away.
 const absentPart = lazyPart(
   () =>
-    import("./later")
-      .then(({ absentSeats: m }) => m)
-      .then(
-        (m) =>
-          new m.AbsentSeats(
-            (v) => act.accept(v),
-            (name) => act.join(name),
-          ),
-      ),
+    later().then(
+      ({ absentSeats: m }) =>
+        new m.AbsentSeats(
+          (v) => act.accept(v),
+          (name) => act.join(name),
+        ),
+    ),
   redraw,
 );
 
-// "While you were away", for a seat back at a table after others moved: the look before (./seen)
-// is weighed, and the panel built and placed, by ./while-away, loaded only when the table changed since.
-const awayPart = lazyPart(
-  () => Promise.all([import("./later"), extraStyles()]).then(([{ whileAway: m }]) => m),
-  redraw,
-);
+// The later parts drawn by a module's own functions, with no object of the page's to build: one loader
+// for them all. "While you were away", for a seat back at a table after others moved (the look before,
+// ./seen, is weighed and the panel built and placed by ./while-away), loaded only when the table changed
+// since; a table opened from Discord says by whom; a series' score and "End the series" (./series-bar).
+const laterPart = lazyPart(later, redraw);
 let back: Seen | null = null;
-// A table opened from Discord says by whom: its line and words load only for such tables.
-const openedPart = lazyPart(
-  () => Promise.all([import("./later"), extraStyles()]).then(([{ openedFrom: m }]) => m),
-  redraw,
-);
 
 // The full log's dates: their code loads the first time the log is opened.
 let logDays: typeof import("./log-days") | null = null;
 addEventListener("click", (e) => {
   if (!logDays && (e.target as Element | null)?.closest?.("#log-open"))
-    void Promise.all([import("./later"), extraStyles()]).then(([m]) => {
+    void later().then((m) => {
       logDays = m.logDays;
       redraw();
     });
@@ -111,12 +103,10 @@ const LINK_TEXT: Record<LinkState, string> = { connecting: msg.connecting, live:
 const summaryPart = lazyPart(
   () =>
     // Its styles are in extras.css (parts/round-summary.css), loaded with it.
-    Promise.all([import("./later"), extraStyles()])
-      .then(([{ roundSummary: m }]) => m)
-      .then((m) => ({
-        line: m.summaryLine,
-        shown: new m.RoundSummary(),
-      })),
+    later().then(({ roundSummary: m }) => ({
+      line: m.summaryLine,
+      shown: new m.RoundSummary(),
+    })),
   redraw,
 );
 
@@ -128,9 +118,7 @@ const summaryPart = lazyPart(
 const offerPart = lazyPart(
   () =>
     // Its styles are in extras.css (parts/notify.css), loaded with it.
-    Promise.all([import("./later"), extraStyles()]).then(
-      ([{ notifyOffer: m }]) => new m.NotifyOffer(turnOnNotifications),
-    ),
+    later().then(({ notifyOffer: m }) => new m.NotifyOffer(turnOnNotifications)),
   redraw,
 );
 function offerLine(v: View): HTMLElement | null {
@@ -201,7 +189,7 @@ export function render(): void {
   byId<HTMLAnchorElement>("rules-link").href = `/rules/${encodeURIComponent(v.game)}`;
   renderLink();
   setTitle(game, isYourTurn(v), v.status === "finished");
-  if (v.discord) openedPart()?.showOpenedFrom(v.discord.by);
+  if (v.discord) laterPart()?.openedFrom.showOpenedFrom(v.discord.by);
 
   const lines = recentLines(v.log, v.you).map((e) => humanLog(e.text));
   replaceContent(
@@ -267,11 +255,12 @@ export function render(): void {
   byId("async").hidden = page.offline;
   document.body.classList.toggle("offline", page.offline);
   renderAsync(byId("async"), { view: v, token: page.token, names, accept: act.accept });
+  if (v.series) laterPart()?.seriesBar.drawSeries(v, names);
   const away = !page.offline && (v.seats.some((s) => s.absent) || page.takeover !== undefined);
   const absent = away ? absentPart() : null;
   placeAbsent(absent?.update(v, page.token, names, page.takeover, page.busy) ?? null, page.takeover !== undefined);
   if (!page.offline && r) back = keepLook(v) ?? back;
-  if (back && awayPart()?.comeBack(v, back, ends)) back = null;
+  if (back && laterPart()?.whileAway.comeBack(v, back, ends)) back = null;
   // Each turn of yours, and once while others play (the page opened, or your move made), your seat and
   // the middle of the table come into view: a phone opened between your turns shows the target too.
   const seated = v.status === "playing" && v.you !== null;
