@@ -66,6 +66,8 @@ async function main(): Promise<void> {
           tokens[seat],
         );
         await new Promise((r) => setTimeout(r, 120));
+        // The move that ends the match turns the page into the replay: that is measured below, not as play.
+        if ((await call(`/api/games/${id}`)).status !== "playing") break;
         for (const [i, h] of (await Promise.all(pages.map(height))).entries()) playing[i] = Math.max(playing[i]!, h);
       }
       const finished = await Promise.all(

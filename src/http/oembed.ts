@@ -68,9 +68,9 @@ export async function oembed(c: Context<{ Bindings: Env }>): Promise<Response> {
       : await publicTableFacts(c.env, id);
   if (!facts) notOurs();
 
-  // Tall enough for the whole table at that width, so it fits without our script (../protocol/embed-size);
-  // within maxwidth and maxheight: a smaller frame shows the table scaled down to its width.
-  const frame = embedFrame(facts.game, facts.seatsTotal, maxwidth, maxheight);
+  // Tall enough for the table in play at that width (a finished one: its replay), so it fits without our
+  // script (../protocol/embed-size); within maxwidth and maxheight: a smaller frame shows the table scaled down.
+  const frame = embedFrame(facts.game, facts.seatsTotal, maxwidth, maxheight, 0, facts.status === "finished");
   // In the address's language and theme (?lang=nb, ?theme=dark): its title, its frame and its picture.
   const lang = langOf(target.searchParams.get("lang")) ?? DEFAULT_LANG;
   const title = factsTitle(facts, lang);

@@ -1,15 +1,18 @@
 // Embeds that fit without our script: a blog that only pastes the oEmbed
 // answer's iframe (no script: many platforms strip it) shows the whole table,
 // from the first deal through the finished match's replay, with nothing cut off
-// at the bottom of the frame: on a phone (the answer for maxwidth 328) and on a
-// laptop (600). And with the script, a frame the blog sandboxed (origin "null")
-// is fitted to its content all the same.
+// at the bottom of the frame and nothing to scroll inside it: on a phone (the
+// answer for maxwidth 328) and on a laptop (600). The frame is as tall as the
+// table gets in play, so the post keeps no empty room under it; the replay, which
+// runs longer, is scaled down to the frame. With the script, the frame follows the
+// content instead, a frame the blog sandboxed (origin "null") all the same.
 import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiOf, playStakesOut } from "./api-client";
 import { useBlog } from "./blog";
 import { person, useServiceAndBrowser, keepShot } from "./harness";
 import { eventually, withEvidence } from "./play-helpers";
+import { embedHeight } from "../../src/protocol/embed-size";
 
 const shared = useServiceAndBrowser();
 const api = apiOf(shared);
@@ -27,10 +30,10 @@ function post(body: string): string {
 <body><h1>Game night</h1>${body}<p>The end of the post.</p></body></html>`;
 }
 
-/** What the reader sees of the table: the frame's content height against the frame's own height. */
+/** What the reader sees of the table: how far down the frame the content reaches (as drawn, scaled or not), and the frame's height. */
 async function frameFit(page: Page): Promise<{ content: number; frame: number }> {
   const frame = (await page.locator("iframe").boundingBox())!;
-  const content = await page.frames()[1]!.evaluate(() => document.documentElement.scrollHeight);
+  const content = await page.frames()[1]!.evaluate(() => Math.ceil(document.body.getBoundingClientRect().bottom));
   return { content, frame: Math.round(frame.height) };
 }
 
@@ -75,14 +78,25 @@ describe("an embed without the script", () => {
         let tallest = 0;
         for (let n = 0; n < 300 && (await randomMove(made.id, tokens)); n++) {
           if (n % 3 !== 0) continue;
+          // Drawn whole within the frame (scaled, should a table in play ever run longer than measured).
+          await eventually(async () => {
+            const f = await frameFit(page);
+            return f.content <= f.frame;
+          }).toBe(true);
           const f = await frameFit(page);
           tallest = Math.max(tallest, f.content);
           expect(f.frame).toBe(o.height);
-          expect(f.content).toBeLessThanOrEqual(f.frame);
         }
         await frameOf(page).getByText("Step through every move").waitFor({ timeout: 30_000 });
+        // The replay is longer than the frame, which was sized for play: it is drawn smaller, whole.
+        await eventually(async () => {
+          const f = await frameFit(page);
+          return f.content <= f.frame;
+        }).toBe(true);
         const end = await frameFit(page);
-        expect(end.content).toBeLessThanOrEqual(end.frame);
+        expect(await hiddenIn(page)).toEqual({ x: 0, y: 0 });
+        // Room is not kept empty under the live table: the frame is the in-play height, short of the replay's.
+        expect(o.height).toBeLessThan(embedHeight(game, names.length, width, true));
         // The foot of the frame, "Open the full table" or the match link, is inside it.
         const foot = (await frameOf(page).locator(".embed-foot").boundingBox())!;
         const frame = (await page.locator("iframe").boundingBox())!;
@@ -91,7 +105,10 @@ describe("an embed without the script", () => {
           await page.emulateMedia({ colorScheme: scheme });
           await keepShot(page, `embed-fit-${game}-${scheme}.png`, { fullPage: true });
         }
-        console.log(`${game} at ${width}: frame ${o.height}, tallest live ${tallest}, replay ${end.content}`);
+        const zoom = await page.frames()[1]!.evaluate(() => document.documentElement.style.zoom || "1");
+        console.log(
+          `${game} at ${width}: frame ${o.height}, tallest live ${tallest}, replay drawn ${end.content} px at zoom ${zoom}`,
+        );
       });
       await ctx.close();
     });
@@ -200,6 +217,34 @@ describe("the resize script and a sandboxed frame", () => {
       const last = (await page.getByText("The end of the post.").boundingBox())!;
       const frame = (await page.locator("iframe").boundingBox())!;
       expect(last.y - (frame.y + frame.height)).toBeLessThan(40);
+    });
+    await ctx.close();
+  });
+
+  it("grows the frame to a finished match's replay instead of drawing it smaller", async () => {
+    const made = await api<{ id: string; token: string; invite: string }>("/api/games", {
+      game: "stakes",
+      seats: 2,
+      name: "Annabelle",
+    });
+    const o = await api<OEmbed>(`/oembed?url=${encodeURIComponent(`${shared.svc.base}/g/${made.id}`)}&maxwidth=600`);
+    blog.publish(post(o.html));
+    const ctx = await person(shared.browser, blog.base, 1280, 800);
+    const page = await ctx.newPage();
+    await withEvidence("embed-script-replay", [page], async () => {
+      await page.goto(`${blog.base}/post`);
+      await eventually(() => frameOf(page).locator("#link-state").textContent()).toBe("Live");
+      const bob = await api<{ token: string }>(`/api/games/${made.id}/join`, { name: "Bob", invite: made.invite });
+      await playStakesOut(api, made.id, [made.token, bob.token]);
+      await frameOf(page).getByText("Step through every move").waitFor({ timeout: 30_000 });
+      // The frame follows the replay down, past the height it was given for play, at full size.
+      await eventually(async () => (await frameFit(page)).frame).toBeGreaterThan(o.height);
+      await eventually(async () => {
+        const f = await frameFit(page);
+        return Math.abs(f.frame - f.content) <= 20;
+      }).toBe(true);
+      expect(await page.frames()[1]!.evaluate(() => document.documentElement.style.zoom)).toBe("");
+      expect(await hiddenIn(page)).toEqual({ x: 0, y: 0 });
     });
     await ctx.close();
   });

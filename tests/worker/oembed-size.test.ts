@@ -1,8 +1,9 @@
-// The oEmbed answer's frame fits the whole table without a script: its height
-// comes from the table's game and seat count at the answered width (the heights
-// measured in Chromium, src/protocol/embed-size.ts; the browser test
-// embed-size.test.ts checks them against real pages). It is never wider than
-// maxwidth nor taller than maxheight: a smaller frame shows the table scaled down.
+// The oEmbed answer's frame fits the table without a script: its height comes from
+// the table's game and seat count at the answered width (the heights measured in
+// Chromium, src/protocol/embed-size.ts; the browser test embed-size.test.ts checks
+// them against real pages): as tall as the table gets in play, or for a finished
+// match as its replay. It is never wider than maxwidth nor taller than maxheight:
+// a smaller frame shows the table scaled down.
 import { describe, expect, it } from "vitest";
 import { embedHeight } from "../../src/protocol/embed-size";
 import { call, ok, ORIGIN } from "./helpers";
@@ -17,6 +18,20 @@ const ask = (url: string, extra = "") => ok<OEmbed>(call(`/oembed?url=${encodeUR
 
 async function created(game: string, seats: number): Promise<string> {
   const r = await ok<{ id: string }>(call("/api/games", { method: "POST", json: { game, seats, name: "Ann" } }), 201);
+  return r.id;
+}
+
+/** A Duel that Bob resigned at once: finished, with its replay to show. */
+async function finishedDuel(): Promise<string> {
+  const r = await ok<{ id: string; invite: string }>(
+    call("/api/games", { method: "POST", json: { game: "stakes", seats: 2, name: "Ann" } }),
+    201,
+  );
+  const bob = await ok<{ token: string }>(
+    call(`/api/games/${r.id}/join`, { method: "POST", json: { name: "Bob", invite: r.invite } }),
+    201,
+  );
+  await ok(call(`/api/games/${r.id}/resign`, { method: "POST", token: bob.token }));
   return r.id;
 }
 
@@ -36,10 +51,12 @@ describe("oEmbed frame size", () => {
       embedHeight("dobbelsjanse", 4, 600),
       embedHeight("twelves", 3, 600),
     ]);
-    // Measured: a six-seat Stakes table's replay is over 1,300 px tall at 600 px; a Duel's over 1,000.
-    expect(wide[1]!.height).toBeGreaterThan(1339);
-    expect(wide[0]!.height).toBeGreaterThan(1039);
+    // Measured in play at 600 px: a six-seat Stakes table over 1,000 px tall, a Duel over 600.
+    expect(wide[1]!.height).toBeGreaterThan(1074);
+    expect(wide[0]!.height).toBeGreaterThan(666);
     expect(wide[1]!.height).toBeGreaterThan(wide[0]!.height);
+    // A live Duel's frame is not its replay's: no room kept empty under the table for the whole match.
+    expect(wide[0]!.height).toBeLessThan(embedHeight("stakes", 2, 600, true));
     for (const o of wide) expect(o.html).toContain(`width="${o.width}" height="${o.height}"`);
 
     // Narrower frames are taller: the rows wrap.
@@ -47,6 +64,14 @@ describe("oEmbed frame size", () => {
     expect(narrow.width).toBe(400);
     expect(narrow.height).toBe(embedHeight("stakes", 6, 400));
     expect(narrow.height).toBeGreaterThan(wide[1]!.height);
+
+    // A finished match is its replay: measured over 1,000 px tall for a Duel at 600 px.
+    const done = await finishedDuel();
+    for (const url of [`${ORIGIN}/g/${done}`, `${ORIGIN}/m/${done}`]) {
+      const o = await ask(url);
+      expect(o.height).toBe(embedHeight("stakes", 2, 600, true));
+      expect(o.height).toBeGreaterThan(1039);
+    }
   });
 
   it("is never wider than maxwidth: below 320 px the frame is the 320 px table scaled to that width", async () => {
@@ -65,8 +90,8 @@ describe("oEmbed frame size", () => {
   });
 
   it("is never taller than maxheight: a table that would not fit is scaled down whole, keeping its shape", async () => {
-    const duel = await created("stakes", 2);
-    const tall600 = embedHeight("stakes", 2, 600);
+    const duel = await finishedDuel();
+    const tall600 = embedHeight("stakes", 2, 600, true);
     // The Duel's replay at 600 px needs more than 1,000 px: the frame keeps the 600 px layout, scaled.
     const o = await ask(`${ORIGIN}/g/${duel}`, "&maxwidth=600&maxheight=1000");
     expect(tall600).toBeGreaterThan(1000);

@@ -23,6 +23,9 @@
       if (frame.contentWindow !== ev.source) continue;
       if (ev.origin === "null" && !ourSandboxed(frame)) continue;
       frame.style.height = `${Math.round(Math.max(120, Math.min(d.height, 5000)))}px`;
+      // The frame follows its content from now on, so the embed need not scale itself to the frame's height.
+      // (EMBED_SIZED of src/protocol/embed-size.ts, written out: this script adds no name to the page.)
+      (ev.source as Window).postMessage({ type: "tablelink:sized" }, "*");
     }
   });
 })();

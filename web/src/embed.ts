@@ -18,7 +18,7 @@ import { fmt } from "./i18n/format";
 import * as msg from "./i18n/messages";
 import { plural } from "./i18n/plural";
 import { seatNames, seatsTotal } from "./lib/seats";
-import { fitWidth } from "./embed/fit-width";
+import { fitFrame } from "./embed/fit";
 import { reportHeight } from "./embed/height";
 import { replayPlayer } from "./replay/player";
 import { namesOf } from "./replay/step-view";
@@ -153,7 +153,7 @@ function accept(v: View): void {
 
 async function start(): Promise<void> {
   const m = /^\/embed\/([^/]+)\/?$/.exec(location.pathname);
-  fitWidth();
+  fitFrame();
   reportHeight(m?.[1] ?? "");
   if (!m) return fail(msg.noTableAddress);
   id = decodeURIComponent(m[1]!);

@@ -7,7 +7,7 @@ import { toHex } from "../../src/protocol/hex";
 import { loadPlayRenderer } from "./games/load-play";
 import { byId, h, replaceContent } from "./lib/dom";
 import { inPageLanguage } from "./lib/error-words";
-import { fitWidth } from "./embed/fit-width";
+import { fitFrame } from "./embed/fit";
 import { reportHeight } from "./embed/height";
 import { startTable } from "./practice/host";
 import { PracticePage } from "./practice/page";
@@ -47,7 +47,7 @@ async function start(): Promise<void> {
       a.target = "_blank";
       a.rel = "noopener";
     }
-    fitWidth();
+    fitFrame();
     reportHeight(`practice-${game.key}`);
     // A sandboxed frame (allow-scripts alone) submits no form, not even <form method="dialog">:
     // the sheets' Close buttons (How to play, the log, the result) close their sheet themselves.
