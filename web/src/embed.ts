@@ -19,6 +19,7 @@ import * as msg from "./i18n/messages";
 import { plural } from "./i18n/plural";
 import { seatNames, seatsTotal } from "./lib/seats";
 import { fitFrame } from "./embed/fit";
+import type { SeriesView } from "../../src/protocol/series";
 import { reportHeight } from "./embed/height";
 import { replayPlayer } from "./replay/player";
 import { namesOf } from "./replay/step-view";
@@ -35,6 +36,10 @@ const nothing = () => undefined;
 let id = "";
 let shown: View | null = null;
 let replaying = false;
+/** Whether the finished match's replay is on the stage. */
+let replayShown = false;
+/** A series went on from this match: where its next match is watched in this frame, and its number. */
+let nextMatch: { href: string; n: number } | null = null;
 /** The table's game renderer, loaded with the first view (games/load.ts). */
 let renderer: GameRenderer | undefined;
 
@@ -123,7 +128,29 @@ async function showReplay(m: MatchRecord): Promise<void> {
     if (player.key(ev)) ev.preventDefault();
   });
   replaceContent(byId("stage"), player.el);
+  replayShown = true;
+  drawNextMatch();
   byId("embed-foot").hidden = false;
+}
+
+/** Under the replay of a series' match: the next match, to watch in the same frame (with its language and theme). */
+function noteNextMatch(v: View): void {
+  const s = v.series as SeriesView | null | undefined;
+  const next = v.rematch as { id: string } | null | undefined;
+  if (!s || s.over || !next || nextMatch) return;
+  nextMatch = { href: `/embed/${encodeURIComponent(next.id)}${location.search}`, n: s.played + 1 };
+  drawNextMatch();
+}
+
+function drawNextMatch(): void {
+  if (!replayShown || !nextMatch || document.getElementById("next-match")) return;
+  byId("stage").append(
+    h(
+      "p",
+      { id: "next-match", class: "turn" },
+      h("a", { href: nextMatch.href }, fmt(msg.sWatchMatch, { n: nextMatch.n })),
+    ),
+  );
 }
 
 /** The record reaches the history a moment after the last move: poll for it. */
@@ -146,6 +173,8 @@ function finished(): void {
 }
 
 function accept(v: View): void {
+  // The next match of a series is known a moment after the end: the one change heard once the replay is on.
+  if (v.status === "finished") noteNextMatch(v);
   if (replaying || (shown && (v.id !== shown.id || v.version < shown.version))) return;
   render(v);
   if (v.status === "finished") finished();
