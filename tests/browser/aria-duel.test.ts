@@ -4,41 +4,18 @@
 // target or the middle of the table, and your own hand, all in words (suits too:
 // "9 of spades", never "9♠"). A Stakes Duel through its first round, then a
 // Dobbelsjanse turn.
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiOf, DOBBELSJANSE_FIRST_TURN, seatedTable } from "./api-client";
-import { forget, heard, listenToAnnouncer } from "./aria-heard";
-import { person, useServiceAndBrowser } from "./harness";
+import { forget, hearTurn, heard, seatListening } from "./aria-heard";
+import { useServiceAndBrowser } from "./harness";
 import { eventually } from "./play-helpers";
 
 const shared = useServiceAndBrowser();
 const api = apiOf(shared);
 
-async function seat(id: string, token: string): Promise<Page> {
-  const ctx = await person(shared.browser, shared.svc.base, 360, 740);
-  await listenToAnnouncer(ctx);
-  const page = await ctx.newPage();
-  await page.goto(`/g/${id}#seat=${token}`);
-  await eventually(() => page.locator("#link-state").textContent()).toBe("Live");
-  return page;
-}
-
-/** What the page gives a screen reader once it is this seat's turn: the tree of the table and the move bar, and what was said since the last read. */
-async function hear(page: Page): Promise<{ table: string; moves: string; said: string }> {
-  await page.locator("#moves .your-turn").waitFor();
-  await eventually(async () => (await heard(page)).join(" ")).toContain("Your turn.");
-  const read = {
-    table: await page.locator("#stage").ariaSnapshot(),
-    moves: await page.locator("#moves").ariaSnapshot(),
-    said: (await heard(page)).join(" "),
-  };
-  await forget(page);
-  // Nothing is said as a sign: a screen reader reads "♠" as "black spade suit". (An image named
-  // by its word, `img "spades": ♠`, is said by its name: its drawn sign is not read.)
-  const spoken = `${read.table}\n${read.moves}\n${read.said}`.replace(/(- img "[^"]+"): [♠♥♦♣]/g, "$1");
-  expect(spoken).not.toMatch(/[♠♥♦♣]/);
-  return read;
-}
+const seat = (id: string, token: string) =>
+  seatListening({ browser: shared.browser, base: shared.svc.base }, id, token);
+const hear = hearTurn;
 
 describe("the table as a screen reader reads it, after each opponent move", () => {
   it("Stakes Duel: Bob's flips, then the round's end, as Ann hears them", async () => {

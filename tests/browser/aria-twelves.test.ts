@@ -1,36 +1,17 @@
 // Twelves as a screen reader user meets it after each opponent move: the dice in
 // words (your own by face, the others' hidden until the showdown), whose turn it is
 // and what just happened, read from the accessibility tree and the live region.
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiOf, seatedTable } from "./api-client";
-import { forget, heard, listenToAnnouncer } from "./aria-heard";
-import { person, useServiceAndBrowser } from "./harness";
-import { eventually } from "./play-helpers";
+import { hearTurn, seatListening } from "./aria-heard";
+import { useServiceAndBrowser } from "./harness";
 
 const shared = useServiceAndBrowser();
 const api = apiOf(shared);
 
-async function seat(id: string, token: string): Promise<Page> {
-  const ctx = await person(shared.browser, shared.svc.base, 360, 740);
-  await listenToAnnouncer(ctx);
-  const page = await ctx.newPage();
-  await page.goto(`/g/${id}#seat=${token}`);
-  await eventually(() => page.locator("#link-state").textContent()).toBe("Live");
-  return page;
-}
-
-async function hear(page: Page): Promise<{ table: string; moves: string; said: string }> {
-  await page.locator("#moves .your-turn").waitFor();
-  await eventually(async () => (await heard(page)).join(" ")).toContain("Your turn.");
-  const read = {
-    table: await page.locator("#stage").ariaSnapshot(),
-    moves: await page.locator("#moves").ariaSnapshot(),
-    said: (await heard(page)).join(" "),
-  };
-  await forget(page);
-  return read;
-}
+const seat = (id: string, token: string) =>
+  seatListening({ browser: shared.browser, base: shared.svc.base }, id, token);
+const hear = hearTurn;
 
 describe("Twelves as a screen reader reads it", () => {
   it("Bob hears Ann's bet, his own dice by face and hers hidden, then her action", async () => {
