@@ -10,6 +10,7 @@ import { person, useServiceAndBrowser } from "./harness";
 import { countShifts, shiftScore, shiftSources } from "./layout-shifts";
 import { eventually, settled, withEvidence } from "./play-helpers";
 import { screenshots } from "./screenshots";
+import { seriousNow } from "./axe-check";
 
 const shared = useServiceAndBrowser();
 
@@ -158,6 +159,8 @@ describe("offline", () => {
       const bar = (await page.locator("#moves").boundingBox())!;
       expect(bar.y + bar.height).toBeLessThanOrEqual(740);
       await screenshots(page, "offline-table");
+      // Offline is one of the page's moments for assistive technology too.
+      expect(await seriousNow(page, "offline table")).toEqual([]);
 
       await page.goto("/rules/twelves");
       await page.getByRole("heading", { level: 1 }).filter({ hasText: "Twelves" }).waitFor();
@@ -169,6 +172,7 @@ describe("offline", () => {
       // "Play now" makes a table too: it waits for the connection as well.
       expect(await page.getByRole("button", { name: "Play now against bots" }).isDisabled()).toBe(true);
       await screenshots(page, "offline-home");
+      expect(await seriousNow(page, "offline home")).toEqual([]);
 
       // Back online: the form works again, and the table page is live again.
       await ctx.setOffline(false);
