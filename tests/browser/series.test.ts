@@ -122,6 +122,8 @@ describe("a series, best of 3, on a phone", () => {
     const member = await phone(`/c/${club.id}#member=${club.member.token}`);
     await withEvidence("series-forms", [home, member], async () => {
       const choices = ["Single match", "Best of 3", "Best of 5", "Best of 7"];
+      // Folded beside "Bots" among the table's settings, opened as a person does.
+      await home.locator("summary", { hasText: "Series" }).click();
       const series = home.getByRole("combobox", { name: "Series" });
       const labels = (s: typeof series) =>
         s.locator("option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).label));
