@@ -47,7 +47,7 @@ async function start(): Promise<void> {
       a.target = "_blank";
       a.rel = "noopener";
     }
-    fitFrame();
+    fitFrame(false);
     reportHeight(`practice-${game.key}`);
     // A sandboxed frame (allow-scripts alone) submits no form, not even <form method="dialog">:
     // the sheets' Close buttons (How to play, the log, the result) close their sheet themselves.

@@ -13,11 +13,16 @@ import { EMBED_MAX_WIDTH, EMBED_MIN_WIDTH, EMBED_SIZED } from "../../../src/prot
 /** The smallest a table is drawn to fit its frame's height, against its width's own scale. */
 const MIN_SCALE = 0.5;
 
-export function fitFrame(): void {
+/**
+ * Fits the page to its frame: to its width always; to its height (`toHeight`) for a watched table,
+ * whose frame is sized for play. A practice table, played in its frame, keeps its size and scrolls:
+ * its move bar is pressed there, and a table drawn smaller as it grows would move under the finger.
+ */
+export function fitFrame(toHeight = true): void {
   const asked = Number(new URLSearchParams(location.search).get("fit"));
   const layout = asked >= EMBED_MIN_WIDTH && asked <= EMBED_MAX_WIDTH ? asked : EMBED_MIN_WIDTH;
   const root = document.documentElement;
-  const framed = window.parent !== window;
+  const framed = toHeight && window.parent !== window;
   let sized = false;
   /** How tall the content is drawn at `zoom` (laid out at the width that zoom gives it), margins included. */
   const drawnAt = (zoom: number) => {
