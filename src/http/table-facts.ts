@@ -6,12 +6,12 @@ import type { Lang } from "../words/lang";
 import { gameById } from "../engine/registry";
 import type { GameResult } from "../engine/types";
 import type { View } from "../protocol/view";
-import { leaders, type SeriesView } from "../protocol/series";
+import { leaders, seriesScore, type SeriesView } from "../protocol/series";
 import { CATALOGS } from "../words/catalogs";
 import type { previews } from "../words/en/previews";
 import { listOf as listIn, say as sayIn, seatName as seatIn } from "../words/say";
 import { roomStub } from "./rooms";
-import { GAME_ID } from "./validate";
+import { GAME_ID } from "../protocol/game-id";
 
 export interface TableFacts {
   id: string;
@@ -164,11 +164,7 @@ function withSeries(text: string, f: TableFacts, lang: Lang): string {
 export function seriesLine(f: TableFacts, lang: Lang = "en"): string | null {
   const s = f.series;
   if (!s) return null;
-  // The leader's wins against the nearest rival's, at any number of seats: "2–1".
-  const score = [...s.wins]
-    .sort((a, b) => b - a)
-    .slice(0, 2)
-    .join("–");
+  const score = seriesScore(s.wins);
   const who = (seats: number[]) =>
     listOf(
       lang,

@@ -31,6 +31,14 @@ export function clinched(bestOf: number, wins: readonly number[]): boolean {
   return wins.some((w) => w > bestOf / 2);
 }
 
+/** The score as the leader's wins against the nearest rival's, at any number of seats: "2–1". */
+export function seriesScore(wins: readonly number[]): string {
+  return [...wins]
+    .sort((a, b) => b - a)
+    .slice(0, 2)
+    .join("–");
+}
+
 /** The seats with the most wins (none while nobody has won a match). */
 export function leaders(wins: readonly number[]): Seat[] {
   const top = Math.max(0, ...wins);

@@ -10,8 +10,8 @@ import { plural } from "../i18n/plural";
 import { ABANDONED } from "../lib/match-text";
 import { withUnit } from "../lib/score-units";
 import { botMarkFor } from "../parts/bot-mark";
-import { leaders } from "../../../src/protocol/series";
-import { scoreOf, seriesOf } from "./series-bar";
+import { leaders, seriesScore } from "../../../src/protocol/series";
+import { seriesOf } from "./series-bar";
 
 function joinNames(names: string[]): string {
   return names.length <= 1
@@ -79,7 +79,7 @@ export function matchEnd(v: View, names: string[], unit: string, rematch: HTMLEl
 function seriesResult(v: View, names: string[]): HTMLElement | null {
   const s = seriesOf(v);
   if (!s) return null;
-  const score = scoreOf(s.wins);
+  const score = seriesScore(s.wins);
   const who = (seats: number[]) => joinNames(seats.map((seat) => names[seat]!));
   let text: string;
   if (s.over)

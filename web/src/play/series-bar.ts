@@ -17,13 +17,6 @@ export const seriesOf = (v: View): SeriesView | null => (v.series as SeriesView 
 /** This match's number in its series: a finished match is among those played. */
 export const matchNumber = (v: View, s: SeriesView) => (v.status === "finished" ? s.played : s.played + 1);
 
-/** The score as the leader's wins against the nearest rival's, at any number of seats: "2–1". */
-export const scoreOf = (wins: readonly number[]) =>
-  [...wins]
-    .sort((a, b) => b - a)
-    .slice(0, 2)
-    .join("–");
-
 /** Whether a seat asked for this match to be the series' last (the room's line says so). */
 const ending = (v: View) => v.log.some((e) => e.kind === "series");
 
