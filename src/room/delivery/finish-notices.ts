@@ -11,17 +11,17 @@ import { nextMatchOwed } from "../seating/series";
  * abandoned table): its record for D1, and for a club table the same record for its club.
  */
 export function noticesOfFinish(store: RoomStorage, room: Room, now: number): void {
-  const record = queueRecord(store, room, now);
-  if (room.meta.club) queueClubReport(store, room.meta.club, seriesNext(room, record), now);
+  const { record, text } = queueRecord(store, room, now);
+  const goesOn = nextMatchOwed(room);
+  // The club's copy: a series that goes on names its next match, which the club then knows
+  // as its own table (same key, same members), so that match is heard too.
+  if (room.meta.club)
+    queueClubReport(
+      store,
+      room.meta.club,
+      goesOn ? JSON.stringify({ ...record, nextMatch: room.meta.series!.next }) : text,
+      now,
+    );
   // A series goes on: its next match opens at once (the request that ended this one, else the alarm).
-  if (nextMatchOwed(room)) store.setDue("series", now);
-}
-
-/**
- * The club's copy of the record: a series that goes on names its next match, which the
- * club then knows as its own table (same key, same members), so that match is heard too.
- */
-function seriesNext(room: Room, record: string): string {
-  if (!nextMatchOwed(room)) return record;
-  return JSON.stringify({ ...(JSON.parse(record) as object), nextMatch: room.meta.series!.next });
+  if (goesOn) store.setDue("series", now);
 }

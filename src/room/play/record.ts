@@ -51,11 +51,12 @@ function playerOf(room: Room, seat: number): Omit<MatchPlayer, "seat"> {
 
 /**
  * Queues a finished match's record for D1 in the transaction that finished it (the outbox
- * retries until D1 has it), due at once; answers the record as it was kept.
+ * retries until D1 has it), due at once; answers the record, and its text as it was kept.
  */
-export function queueRecord(store: RoomStorage, room: Room, now: number): string {
-  const record = JSON.stringify(finishedRecord(room, store.moves()));
-  store.putOutbox({ id: room.meta.id, record, attempts: 0, nextAt: now });
+export function queueRecord(store: RoomStorage, room: Room, now: number): { record: MatchRecord; text: string } {
+  const record = finishedRecord(room, store.moves());
+  const text = JSON.stringify(record);
+  store.putOutbox({ id: room.meta.id, record: text, attempts: 0, nextAt: now });
   store.setDue("outbox", now);
-  return record;
+  return { record, text };
 }
