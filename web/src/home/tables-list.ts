@@ -77,7 +77,8 @@ export class TablesList {
     }
   }
 
-  private async load(): Promise<void> {
+  /** `hops`: series steps already followed in this refresh (each match of a series leads to the next). */
+  private async load(hops = 0): Promise<void> {
     const held = heldTables();
     const others = this.alsoKept();
     this.el.hidden = held.length === 0 && others === 0;
@@ -97,17 +98,13 @@ export class TablesList {
       answers.push(...r.value.tables);
     }
     // A series went on from a match: its seat is held at the next match instead, and asked for again.
-    if (this.followSeries(held, answers) && this.follows++ < 7) return this.load();
-    this.follows = 0;
+    if (hops < 7 && this.followSeries(held, answers)) return this.load(hops + 1);
     this.answers = answers;
     cacheTables({ at: Date.now(), tables: answers });
     this.note.textContent = "";
     this.note.hidden = true;
     this.draw();
   }
-
-  /** Series steps followed in one refresh (each match of a series leads to the next). */
-  private follows = 0;
 
   /** Holds each seat whose series went on at the next match (same token), in place of the finished one. */
   private followSeries(held: HeldTable[], answers: Answer[]): boolean {
