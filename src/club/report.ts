@@ -4,6 +4,7 @@
 // nothing, so a retry after a lost answer is harmless: each match reaches the
 // standings exactly once.
 import type { MatchRecord } from "../protocol/api";
+import { GAME_ID } from "../protocol/game-id";
 import type { ClubTablePlayer } from "../protocol/club";
 import { hashToken } from "../room/ground/tokens";
 import { seatOfHash } from "../room/ground/tokens";
@@ -85,5 +86,5 @@ export function applyReport(store: ClubStorage, table: TableRow, record: MatchRe
 /** The next match a series' record names (the room adds it to the club's copy only). */
 function nextMatchOf(record: MatchRecord): string | null {
   const next = (record as MatchRecord & { nextMatch?: unknown }).nextMatch;
-  return typeof next === "string" && /^[A-Za-z0-9_-]{14}$/.test(next) ? next : null;
+  return typeof next === "string" && GAME_ID.test(next) ? next : null;
 }

@@ -10,7 +10,7 @@ import { pageLang } from "./page-lang";
 import { DEFAULT_LANG, langOf } from "../protocol/lang";
 import { LIVE_FACTS_TTL_S, publicTableFacts, publicTableFactsAt } from "./record-cache";
 import { finishedTableFacts, matchFacts, type TableFacts } from "./table-facts";
-import { GAME_ID } from "./validate";
+import { GAME_ID } from "../protocol/game-id";
 
 export const cardRoutes = new Hono<{ Bindings: Env }>();
 

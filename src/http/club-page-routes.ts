@@ -10,7 +10,7 @@ import { shareUrl } from "./meta-tags";
 import { publicOrigin } from "./origin";
 import { withPageHeaders, withoutSharedValidators } from "./security";
 import { withSiteTags } from "./site-tags";
-import { GAME_ID } from "./validate";
+import { GAME_ID } from "../protocol/game-id";
 
 export const clubPages = new Hono<{ Bindings: Env }>();
 

@@ -18,7 +18,8 @@ import { pushBodyOf } from "./push-routes";
 import { fail, orFail } from "./failure";
 import { publicOrigin } from "./origin";
 import { rateLimited } from "./rate-limit";
-import { bearer, GAME_ID, gameIdParam, plainText } from "./validate";
+import { GAME_ID } from "../protocol/game-id";
+import { bearer, gameIdParam, plainText } from "./validate";
 
 export const clubRoutes = new Hono<{ Bindings: Env }>();
 

@@ -9,7 +9,7 @@ import { notFoundPage as notFoundPageIn } from "./pages";
 import { langPath, pageLang, withLang } from "./page-lang";
 import { EMBED_CSP, withPageHeaders, withoutSharedValidators } from "./security";
 import { publicTableFacts } from "./record-cache";
-import { GAME_ID } from "./validate";
+import { GAME_ID } from "../protocol/game-id";
 import { publicOrigin } from "./origin";
 import { shareUrl } from "./meta-tags";
 

@@ -15,7 +15,7 @@ import { publicTableFacts } from "./record-cache";
 import { tableExists, tableHeldNow } from "../live/exists";
 import { withPageHeaders, withoutSharedValidators } from "./security";
 import { finishedTableFacts, matchFacts } from "./table-facts";
-import { GAME_ID } from "./validate";
+import { GAME_ID } from "../protocol/game-id";
 
 export const pages = new Hono<{ Bindings: Env }>();
 

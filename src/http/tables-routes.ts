@@ -9,7 +9,7 @@ import { asObject, readJson } from "./body";
 import { fail } from "./failure";
 import { rateLimited } from "./rate-limit";
 import { roomStub } from "./rooms";
-import { GAME_ID } from "./validate";
+import { GAME_ID } from "../protocol/game-id";
 
 export const tablesRoute = new Hono<{ Bindings: Env }>();
 

@@ -1,9 +1,8 @@
 // Field checks shared by the routes. Each failure names the field, so the
 // message tells a client what to fix.
+import { GAME_ID } from "../protocol/game-id";
 import { GAME_NOT_FOUND } from "../protocol/not-found";
 import { fail } from "./failure";
-
-export const GAME_ID = /^[A-Za-z0-9_-]{14}$/;
 
 export function gameIdParam(id: string): string {
   if (!GAME_ID.test(id)) fail(GAME_NOT_FOUND.code, GAME_NOT_FOUND.message);
