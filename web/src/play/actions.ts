@@ -13,29 +13,17 @@ import { kept, page } from "./page-state";
 import { render } from "./render";
 import { fmt } from "../i18n/format";
 import * as m from "../i18n/messages";
-import { asyncOf } from "../async/fields";
+import { olderThan } from "./view-order";
 
 /** The words for a refused request (./refusals), loaded with the page's later parts when one is refused. */
 const refusals = () => import("./later").then((l) => l.refusals);
-
-/**
- * How far a finished table's rematch has come. Answers leave the version as it
- * is, and the reply to this seat's own answer can arrive after the live link
- * brought a later answer: that older view must not undo it.
- */
-function rematchSteps(v: View): number {
-  const a = asyncOf(v);
-  const o = a.rematchOffer;
-  return (o ? 1 + o.accepted.length + o.declined.length : 0) + (a.rematch ? 1 : 0);
-}
 
 // A round's summary, said aloud, comes with the round's sheet (the later chunk).
 const roundWords = () => import("./later").then((m) => m.roundSummary.roundSaid);
 
 export function accept(v: View): void {
   const cur = page.view;
-  if (cur && (v.id !== cur.id || v.version < cur.version)) return;
-  if (cur && v.version === cur.version && rematchSteps(v) < rematchSteps(cur)) return;
+  if (cur && olderThan(v, cur)) return;
   if (!cur || v.version !== cur.version) page.choice = null;
   page.view = v;
   keepView(v, page.token);
